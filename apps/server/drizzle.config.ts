@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Used only by `npm run db:generate` to write SQL migrations from src/db/schema.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
+import { demoAccounts } from './seed/demo-accounts.js';
+import { seedPlans } from './seed/plans.js';
+import { createLocalStorage } from './storage/local-storage.js';
+import type { Storage } from './storage/storage.js';
+
+export interface Runtime {
+  database: Database;
+  storage: Storage;
+  /** The config with its secret key filled in. */
+  config: Config;
+}
+
+/** SECRET_KEY, or a random one kept in DATA_DIR/secret.key (0600) so restarts keep links valid. */
+async function ensureSecretKey(config: Config): Promise<string> {
+  if (config.secretKey) return config.secretKey;
+  const file = path.join(config.dataDir, 'secret.key');
+  try {
+    const existing = (await fs.readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start
+  }
+  const key = randomBytes(32).toString('base64url');
+  await fs.writeFile(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** Opens the database (PGlite under DATA_DIR/db unless DATABASE_URL), migrates, seeds. */
+export async function prepareRuntime(config: Config, log: SeedLog): Promise<Runtime> {
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const secretKey = await ensureSecretKey(config);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  try {
+    await migrateDatabase(database);
+    await seedPlans(database.db);
+    const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+    if (config.demoCatalog !== 'none') {
+      const result = await seedDemoCatalog(database, storage, config.demoCatalog, log);
+      if (result.seeded) {
+        log.info('Demo accounts (email / password):');
+        for (const a of demoAccounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
+      }
+    }
+    return { database, storage, config: { ...config, secretKey } };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

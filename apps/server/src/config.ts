@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is parsed once here and documented in
+ * README.md ("Configuration"). Everything else receives a Config object.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_CATALOG: z.enum(['full', 'small', 'none']).default('full'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(20),
+  SECRET_KEY: z.string().min(32).optional(),
+  PAYMENTS: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  demoCatalog: 'full' | 'small' | 'none';
+  webDist: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  cookieSecure: boolean;
+  /** Failed logins allowed per IP and per email within the window, and registrations per IP. */
+  authRateLimit: { maxFailures: number; windowSeconds: number; registerMax: number };
+  google: { clientId: string | undefined; tokenInfoUrl: string; userInfoUrl: string };
+  /** Signs download links; when unset, bootstrap keeps a random one in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
+  payments: {
+    driver: 'local' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** Overrides Stripe's API address (tests point it at a local fake). */
+    stripeApiUrl: string | undefined;
+  };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    demoCatalog: e.DEMO_CATALOG,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    cookieSecure: e.COOKIE_SECURE,
+    authRateLimit: {
+      maxFailures: e.AUTH_MAX_FAILURES,
+      windowSeconds: e.AUTH_WINDOW_SECONDS,
+      registerMax: e.REGISTER_MAX_PER_WINDOW,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL, userInfoUrl: e.GOOGLE_USERINFO_URL },
+    secretKey: e.SECRET_KEY,
+    payments: {
+      driver: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
+    },
+  };
+}
+
+/** A config for tests: no files touched unless a test gives a dataDir. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(repoRoot, '.tmp/test-data'),
+    databaseUrl: undefined,
+    logLevel: 'silent',
+    demoCatalog: 'none',
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    publicUrl: undefined,
+    trustProxy: false,
+    shutdownTimeoutMs: 5_000,
+    cookieSecure: true,
+    authRateLimit: { maxFailures: 10, windowSeconds: 900, registerMax: 1000 },
+    google: {
+      clientId: undefined,
+      tokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',
+      userInfoUrl: 'http://127.0.0.1:9/userinfo',
+    },
+    secretKey: 'test-secret-key-0123456789abcdef0123456789',
+    payments: {
+      driver: 'local',
+      stripeSecretKey: undefined,
+      stripePublishableKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiUrl: undefined,
+    },
+    ...overrides,
+  };
+}

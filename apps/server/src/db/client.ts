@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repo receives; the same type for PGlite and PostgreSQL. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repo functions accept either. */
+export type DbOrTx = Parameters<Parameters<AppDb['transaction']>[0]>[0] | AppDb;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DbKind;
+  db: AppDb;
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… connection string; when absent an embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; when absent PGlite runs in memory. */
+  dataDir?: string | undefined;
+  /** pg pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Runs a raw SQL query and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const artists = pgTable('artists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  image: text('image').notNull(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    releasedAt: date('released_at', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('albums_artist_id_idx').on(t.artistId)],
+);
+
+export const tagKinds = ['genre', 'mood', 'theme', 'instrument', 'region'] as const;
+export type TagKind = (typeof tagKinds)[number];
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: tagKinds }).notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    color: text('color').notNull(),
+  },
+  (t) => [
+    unique('tags_kind_name_key').on(t.kind, t.name),
+    check('tags_kind_check', sql`${t.kind} in ('genre', 'mood', 'theme', 'instrument', 'region')`),
+  ],
+);
+
+export const scales = pgTable(
+  'scales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    keyType: text('key_type').notNull(),
+  },
+  (t) => [unique('scales_key_key_type_key').on(t.key, t.keyType)],
+);
+
+export const trackKinds = ['music', 'loop'] as const;
+export type TrackKind = (typeof trackKinds)[number];
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: trackKinds }).notNull(),
+    title: text('title').notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'restrict' }),
+    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    regionId: integer('region_id').references(() => tags.id, { onDelete: 'set null' }),
+    scaleId: integer('scale_id').references(() => scales.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    bpm: integer('bpm'),
+    durationS: real('duration_s').notNull(),
+    maqam: text('maqam'),
+    tonic: text('tonic'),
+    iqa: text('iqa'),
+    meter: text('meter'),
+    audioKey: text('audio_key').notNull(),
+    previewKey: text('preview_key').notNull(),
+    peaksKey: text('peaks_key').notNull(),
+    search: tsvector('search'),
+    /** Denormalised copy of track_tags (source of truth), for GIN-indexed filters and facet counts. */
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tracks_kind_check', sql`${t.kind} in ('music', 'loop')`),
+    check('tracks_price_check', sql`${t.priceCents} >= 0`),
+    index('tracks_kind_id_idx').on(t.kind, t.id),
+    index('tracks_artist_id_idx').on(t.artistId),
+    index('tracks_album_id_idx').on(t.albumId),
+    index('tracks_search_idx').using('gin', t.search),
+    index('tracks_tag_ids_idx').using('gin', t.tagIds),
+    index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const trackTags = pgTable(
+  'track_tags',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.tagId] }), index('track_tags_tag_id_idx').on(t.tagId, t.trackId)],
+);
+
+/** Every distinct word of the search documents: the lexicon typo-tolerant search matches against. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);

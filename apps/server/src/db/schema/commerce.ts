@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tracks } from './catalog.js';
+import { users } from './users.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded', 'expired'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    paymentMethod: text('payment_method'),
+    receiptUrl: text('receipt_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_track_id_idx').on(t.trackId),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'expired')`),
+    check('orders_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'restrict' }),
+    licenseKey: text('license_key').notNull().unique(),
+    source: text('source', { enum: ['purchase', 'subscription'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('licenses_user_track_key').on(t.userId, t.trackId),
+    check('licenses_source_check', sql`${t.source} in ('purchase', 'subscription')`),
+  ],
+);
+
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const planPrices = pgTable('plan_prices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  intervalCount: integer('interval_count').notNull().default(1),
+  providerPriceId: text('provider_price_id').unique(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planPriceId: integer('plan_price_id')
+      .notNull()
+      .references(() => planPrices.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: ['trialing', 'active', 'past_due', 'canceled', 'incomplete'],
+    }).notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('trialing', 'active', 'past_due', 'canceled', 'incomplete')`,
+    ),
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`status in ('trialing', 'active', 'past_due')`),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  providerEventId: text('provider_event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The `local` payment driver's own checkout and card-setup sessions (test mode). Card numbers
+ * are never stored: only brand and last four digits of a completed payment.
+ */
+export const localPaymentSessions = pgTable(
+  'local_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['checkout', 'setup'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    title: text('title'),
+    amountCents: integer('amount_cents'),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    paymentMethod: text('payment_method').unique(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('local_payment_sessions_user_idx').on(t.userId),
+    check('local_payment_sessions_kind_check', sql`${t.kind} in ('checkout', 'setup')`),
+    check('local_payment_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);

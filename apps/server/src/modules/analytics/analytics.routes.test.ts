@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@tarab/contracts';
+import { orders } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('artist sales API', () => {
+  let t: TestApp;
+  let artistX: Record<string, string>;
+  let artistY: Record<string, string>;
+  let listener: Record<string, string>;
+  let admin: Record<string, string>;
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database;
+    const userX = await makeUser(db, { type: 'artist', name: 'Xena' });
+    const userY = await makeUser(db, { type: 'artist', name: 'Yusuf' });
+    const buyer = await makeUser(db, { name: 'Buyer One', email: `buyer-${Date.now()}@example.com` });
+    const x = await makeArtist(db, 'X Ensemble', userX.id);
+    const y = await makeArtist(db, 'Y Quartet', userY.id);
+    const album = await makeAlbum(db, x.id, 'X Album');
+    const tx1 = await makeTrack(db, { artistId: x.id, albumId: album.id, title: 'X One', priceCents: 499 });
+    const tx2 = await makeTrack(db, { artistId: x.id, title: 'X Two', priceCents: 299 });
+    const ty = await makeTrack(db, { artistId: y.id, title: 'Y Only', priceCents: 999 });
+    const order = (trackId: number, amountCents: number, ref: string, status: 'paid' | 'pending', paidAt: string) => ({
+      userId: buyer.id,
+      trackId,
+      amountCents,
+      currency: 'usd',
+      status,
+      provider: 'local',
+      providerRef: ref,
+      paymentMethod: 'card',
+      receiptUrl: `/api/orders/0/receipt`,
+      paidAt: new Date(paidAt),
+    });
+    await db.db
+      .insert(orders)
+      .values([
+        order(tx1.id, 499, 'cs_1', 'paid', '2026-09-10T10:00:00Z'),
+        order(tx1.id, 499, 'cs_2', 'paid', '2026-10-02T10:00:00Z'),
+        order(tx2.id, 299, 'cs_3', 'paid', '2026-10-05T10:00:00Z'),
+        order(tx2.id, 299, 'cs_4', 'pending', '2026-10-06T10:00:00Z'),
+        order(ty.id, 999, 'cs_5', 'paid', '2026-10-07T10:00:00Z'),
+      ]);
+    artistX = bearer(await makeSession(db, userX.id));
+    artistY = bearer(await makeSession(db, userY.id));
+    listener = bearer(await makeSession(db, buyer.id));
+    admin = bearer(await makeSession(db, (await makeUser(db, { type: 'admin' })).id));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers only the artist's own paid orders at data.data, with totals", async () => {
+    const { status, body } = await get('/api/artist-orders', artistX);
+    expect(status).toBe(200);
+    const list = body.data.data as Json[];
+    expect(list.map((o) => o.music.title)).toEqual(['X Two', 'X One', 'X One']);
+    expect(list[1]).toMatchObject({
+      music: {
+        title: 'X One',
+        price: 4.99,
+        public_id: expect.stringMatching(/^\/media\/previews\//),
+        album: { title: 'X Album' },
+      },
+      user: { name: 'Buyer One' },
+      payment_details: { payment_method: 'card', amount: 4.99 },
+    });
+    expect(body.data.summary).toMatchObject({ revenue: 12.97, orders: 3 });
+    expect(body.data.summary.by_month).toEqual([
+      { month: '2026-09', revenue: 4.99, orders: 1 },
+      { month: '2026-10', revenue: 7.98, orders: 2 },
+    ]);
+    expect(body.data.summary.top_tracks[0]).toMatchObject({ title: 'X One', revenue: 9.98, orders: 2 });
+    const y = await get('/api/artist-orders', artistY);
+    expect(y.body.data.data.map((o: Json) => o.music.title)).toEqual(['Y Only']);
+  });
+
+  it('refuses listeners, admins and visitors', async () => {
+    expect(await get('/api/artist-orders', listener)).toEqual({ status: 403, body: { message: Messages.forbidden } });
+    expect((await get('/api/artist-orders', admin)).status).toBe(403);
+    expect((await get('/api/artist-orders')).status).toBe(401);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthMessages,
+  AuthProvidersResponse,
+  AuthResponse,
+  Limits,
+  LoginBody,
+  MeResponse,
+  MessageResponse,
+  RegisterBody,
+  SocialAuthResponse,
+  SocialCallbackBody,
+  SocialProviderParam,
+} from '@tarab/contracts';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { createRateLimiter } from '../../lib/rate-limiter.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import * as auth from './auth.service.js';
+
+const tags = ['accounts'];
+/** An IP may fail this many times more than one email: people share addresses (offices, mobile NAT). */
+const IP_FACTOR = 10;
+
+export function authRoutes(database: Database, config: Config): FastifyPluginAsyncZod {
+  const { maxFailures, windowSeconds, registerMax } = config.authRateLimit;
+  const ctx: auth.AuthContext = {
+    db: database.db,
+    loginFailures: createRateLimiter(maxFailures, windowSeconds),
+    loginFailuresByIp: createRateLimiter(maxFailures * IP_FACTOR, windowSeconds),
+    registrations: createRateLimiter(registerMax, windowSeconds),
+    google: config.google,
+  };
+  const setSessionCookie = (reply: FastifyReply, session: auth.Session) =>
+    reply.setCookie(Limits.authCookieName, session.token, {
+      httpOnly: true,
+      secure: config.cookieSecure,
+      sameSite: 'strict',
+      path: '/',
+      expires: session.expiresAt,
+      maxAge: auth.SESSION_DAYS * 24 * 3600,
+    });
+
+  return async (app) => {
+    app.post(
+      '/api/register',
+      {
+        schema: { tags, summary: 'Create an account and log in', body: RegisterBody, response: { 200: AuthResponse } },
+      },
+      async (request, reply) => {
+        const session = await auth.register(ctx, request.body, request.ip);
+        setSessionCookie(reply, session);
+        return { data: { user: session.user, token: session.token } };
+      },
+    );
+    app.post(
+      '/api/api_login',
+      { schema: { tags, summary: 'Log in with email and password', body: LoginBody, response: { 200: AuthResponse } } },
+      async (request, reply) => {
+        const session = await auth.login(ctx, request.body, request.ip);
+        setSessionCookie(reply, session);
+        return { data: { user: session.user, token: session.token } };
+      },
+    );
+    app.post(
+      '/api/auth/:provider/callback',
+      {
+        schema: {
+          tags,
+          summary: 'Log in with a Google access token',
+          params: SocialProviderParam,
+          body: SocialCallbackBody,
+          response: { 200: SocialAuthResponse },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.loginWithGoogle(ctx, request.body.access_token);
+        setSessionCookie(reply, session);
+        return { token: session.token, user: session.user };
+      },
+    );
+    app.post(
+      '/api/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Log out: revoke the session and clear the cookie',
+          response: { 200: MessageResponse },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(database.db, request.sessionToken);
+        reply.clearCookie(Limits.authCookieName, {
+          path: '/',
+          httpOnly: true,
+          secure: config.cookieSecure,
+          sameSite: 'strict',
+        });
+        return { message: AuthMessages.loggedOut };
+      },
+    );
+    app.get(
+      '/api/auth/providers',
+      { schema: { tags, summary: 'Configured social sign-ins', response: { 200: AuthProvidersResponse } } },
+      async () => ({ google: config.google.clientId ? { client_id: config.google.clientId } : null }),
+    );
+    app.get(
+      '/api/me',
+      { preHandler: requireUser, schema: { tags, summary: 'The logged-in user', response: { 200: MeResponse } } },
+      async (request) => ({ data: { user: await auth.loadUserDto(database.db, currentUser(request)) } }),
+    );
+  };
+}

@@ -1,0 +1,309 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type DbOrTx } from '../../db/client.js';
+import type { TagKind, TrackKind } from '../../db/schema/index.js';
+
+/** Row shapes read by the catalog (mapped to response shapes by catalog.mapper.ts). */
+export interface TrackRow {
+  id: number;
+  kind: TrackKind;
+  title: string;
+  price_cents: number;
+  bpm: number | null;
+  duration_s: number;
+  maqam: string | null;
+  tonic: string | null;
+  iqa: string | null;
+  meter: string | null;
+  preview_key: string;
+  peaks_key: string;
+  created_at: string | Date;
+  artist_id: number;
+  artist_name: string;
+  album_id: number | null;
+  album_title: string | null;
+  album_image: string | null;
+  region_id: number | null;
+  region_name: string | null;
+  scale_id: number | null;
+  scale_name: string | null;
+  scale_key: string | null;
+  scale_key_type: string | null;
+}
+
+export interface TrackTagRow {
+  track_id: number;
+  id: number;
+  kind: TagKind;
+  name: string;
+}
+
+export interface TagRow {
+  id: number;
+  kind: TagKind;
+  name: string;
+  image: string;
+  color: string;
+}
+
+export interface ScaleRow {
+  id: number;
+  name: string;
+  key: string;
+  key_type: string;
+}
+
+export interface ArtistRow {
+  id: number;
+  name: string;
+  bio: string;
+  image: string;
+  album_count: number;
+  music_count: number;
+}
+
+export interface AlbumRow {
+  id: number;
+  title: string;
+  image: string;
+  released_at: string | null;
+  artist_id: number;
+  artist_name: string;
+  music_count: number;
+}
+
+/** The conditions a track list is narrowed by; ids are already checked to exist. */
+export interface TrackCriteria {
+  kind?: TrackKind;
+  tagsByKind?: Partial<Record<'genre' | 'mood' | 'theme' | 'instrument', number[]>>;
+  region?: number[];
+  scale?: number[];
+  bpm?: number;
+  bpmMin?: number;
+  bpmMax?: number;
+  tsQuery?: string | null;
+  artistId?: number;
+  albumId?: number;
+  ids?: number[];
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** WHERE clause of a track list; `except` leaves one facet out (for that facet's counts). */
+export function whereTracks(c: TrackCriteria, except?: string): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (c.kind) parts.push(sql`t.kind = ${c.kind}`);
+  for (const [kind, ids] of Object.entries(c.tagsByKind ?? {})) {
+    if (!ids || ids.length === 0 || kind === except) continue;
+    parts.push(sql`t.tag_ids && ARRAY[${idList(ids)}]::int[]`);
+  }
+  if (c.region?.length && except !== 'region') parts.push(sql`t.region_id in (${idList(c.region)})`);
+  if (c.scale?.length && except !== 'scale') parts.push(sql`t.scale_id in (${idList(c.scale)})`);
+  if (c.bpm !== undefined) parts.push(sql`t.bpm = ${c.bpm}`);
+  if (c.bpmMin !== undefined) parts.push(sql`t.bpm >= ${c.bpmMin}`);
+  if (c.bpmMax !== undefined) parts.push(sql`t.bpm <= ${c.bpmMax}`);
+  if (c.tsQuery) parts.push(sql`t.search @@ to_tsquery('simple', ${c.tsQuery})`);
+  if (c.artistId !== undefined) parts.push(sql`t.artist_id = ${c.artistId}`);
+  if (c.albumId !== undefined) parts.push(sql`t.album_id = ${c.albumId}`);
+  if (c.ids) parts.push(c.ids.length ? sql`t.id in (${idList(c.ids)})` : sql`false`);
+  return sql.join(parts, sql` and `);
+}
+
+const trackColumns = sql`
+  t.id, t.kind, t.title, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
+  t.preview_key, t.peaks_key, t.created_at,
+  ar.id as artist_id, ar.name as artist_name,
+  al.id as album_id, al.title as album_title, al.image as album_image,
+  rg.id as region_id, rg.name as region_name,
+  sc.id as scale_id, sc.name as scale_name, sc.key as scale_key, sc.key_type as scale_key_type`;
+
+const trackJoins = sql`
+  join artists ar on ar.id = t.artist_id
+  left join albums al on al.id = t.album_id
+  left join tags rg on rg.id = t.region_id
+  left join scales sc on sc.id = t.scale_id`;
+
+export async function findTrackPage(
+  tx: DbOrTx,
+  c: TrackCriteria,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TrackRow[]; total: number }> {
+  const where = whereTracks(c);
+  const order = c.tsQuery ? sql`ts_rank(t.search, to_tsquery('simple', ${c.tsQuery})) desc, t.id desc` : sql`t.id desc`;
+  const [rows, count] = await Promise.all([
+    selectRows<TrackRow>(
+      tx,
+      sql`
+      select ${trackColumns} from tracks t ${trackJoins}
+      where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
+    selectRows<{ n: number }>(tx, sql`select count(*)::int as n from tracks t where ${where}`),
+  ]);
+  return { rows: rows, total: count[0]?.n ?? 0 };
+}
+
+export async function findTracksWhere(tx: DbOrTx, c: TrackCriteria, limit = 500): Promise<TrackRow[]> {
+  const result = await selectRows<TrackRow>(
+    tx,
+    sql`
+    select ${trackColumns} from tracks t ${trackJoins} where ${whereTracks(c)} order by t.id limit ${limit}`,
+  );
+  return result;
+}
+
+/** The kind of one track, without the joins of a full track row. */
+export async function findTrackKindById(tx: DbOrTx, id: number): Promise<TrackKind | undefined> {
+  const rows = await selectRows<{ kind: TrackKind }>(tx, sql`select kind from tracks where id = ${id}`);
+  return rows[0]?.kind;
+}
+
+export async function findTagsOfTracks(tx: DbOrTx, trackIds: number[]): Promise<TrackTagRow[]> {
+  if (trackIds.length === 0) return [];
+  const result = await selectRows<TrackTagRow>(
+    tx,
+    sql`
+    select tt.track_id, g.id, g.kind, g.name from track_tags tt join tags g on g.id = tt.tag_id
+    where tt.track_id in (${idList(trackIds)}) order by g.kind, g.name`,
+  );
+  return result;
+}
+
+export async function findTags(tx: DbOrTx, ids?: number[]): Promise<TagRow[]> {
+  const where = ids ? (ids.length ? sql`where id in (${idList(ids)})` : sql`where false`) : sql``;
+  const result = await selectRows<TagRow>(
+    tx,
+    sql`select id, kind, name, image, color from tags ${where} order by kind, name`,
+  );
+  return result;
+}
+
+export async function findScales(tx: DbOrTx, ids?: number[]): Promise<ScaleRow[]> {
+  const where = ids ? (ids.length ? sql`where id in (${idList(ids)})` : sql`where false`) : sql``;
+  const result = await selectRows<ScaleRow>(
+    tx,
+    sql`select id, name, key, key_type from scales ${where} order by key_type, key`,
+  );
+  return result;
+}
+
+/** Counts per tag of one kind for the tracks matching the criteria minus that kind's own selection. */
+export async function countByTag(
+  tx: DbOrTx,
+  c: TrackCriteria,
+  kind: 'genre' | 'mood' | 'theme' | 'instrument',
+): Promise<Map<number, number>> {
+  const result = await selectRows<{ id: number; n: number }>(
+    tx,
+    sql`
+    select tag as id, count(*)::int as n
+    from tracks t cross join lateral unnest(t.tag_ids) as tag
+    where ${whereTracks(c, kind)} and tag in (select id from tags where kind = ${kind}) group by tag`,
+  );
+  return new Map(result.map((r) => [r.id, r.n]));
+}
+
+export async function countByColumn(
+  tx: DbOrTx,
+  c: TrackCriteria,
+  column: 'region' | 'scale',
+): Promise<Map<number, number>> {
+  const col = column === 'region' ? sql`t.region_id` : sql`t.scale_id`;
+  const result = await selectRows<{ id: number; n: number }>(
+    tx,
+    sql`
+    select ${col} as id, count(*)::int as n from tracks t
+    where ${whereTracks(c, column)} and ${col} is not null group by ${col}`,
+  );
+  return new Map(result.map((r) => [r.id, r.n]));
+}
+
+export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: number; max: number }> {
+  const where = kind ? sql`where kind = ${kind}` : sql``;
+  const result = await selectRows<{ min: number | null; max: number | null }>(
+    tx,
+    sql`select min(bpm)::int as min, max(bpm)::int as max from tracks ${where}`,
+  );
+  const row = result[0];
+  return { min: row?.min ?? 0, max: row?.max ?? 0 };
+}
+
+const artistColumns = sql`
+  a.id, a.name, a.bio, a.image,
+  (select count(*)::int from albums al where al.artist_id = a.id) as album_count,
+  (select count(*)::int from tracks t where t.artist_id = a.id) as music_count`;
+
+export async function findArtistPage(
+  tx: DbOrTx,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ArtistRow[]; total: number }> {
+  // Page first, then count albums and tracks for the artists of the page only.
+  const [rows, count] = await Promise.all([
+    selectRows<ArtistRow>(
+      tx,
+      sql`select ${artistColumns} from (select * from artists order by name, id limit ${page.limit} offset ${page.offset}) a order by a.name, a.id`,
+    ),
+    selectRows<{ n: number }>(tx, sql`select count(*)::int as n from artists`),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | undefined> {
+  const result = await selectRows<ArtistRow>(tx, sql`select ${artistColumns} from artists a where a.id = ${id}`);
+  return result[0];
+}
+
+const albumSelect = sql`
+  select al.id, al.title, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
+    (select count(*)::int from tracks t where t.album_id = al.id) as music_count
+  from albums al join artists ar on ar.id = al.artist_id`;
+
+export async function findAlbums(
+  tx: DbOrTx,
+  where: { artistId?: number; excludeId?: number; limit?: number } = {},
+): Promise<AlbumRow[]> {
+  const parts: SQL[] = [sql`true`];
+  if (where.artistId !== undefined) parts.push(sql`al.artist_id = ${where.artistId}`);
+  if (where.excludeId !== undefined) parts.push(sql`al.id <> ${where.excludeId}`);
+  const result = await selectRows<AlbumRow>(
+    tx,
+    sql`
+    ${albumSelect} where ${sql.join(parts, sql` and `)}
+    order by al.released_at desc nulls last, al.id desc limit ${where.limit ?? 500}`,
+  );
+  return result;
+}
+
+export async function findAlbum(tx: DbOrTx, id: number): Promise<AlbumRow | undefined> {
+  const result = await selectRows<AlbumRow>(tx, sql`${albumSelect} where al.id = ${id}`);
+  return result[0];
+}
+
+/**
+ * Related albums: the same artist's other albums first, then albums whose tracks share the album's
+ * main genre, newest first. Both steps use indexes (tracks by album, GIN tag array) and stop early.
+ */
+export async function findRelatedAlbums(tx: DbOrTx, album: AlbumRow, limit: number): Promise<AlbumRow[]> {
+  return selectRows<AlbumRow>(
+    tx,
+    sql`
+    with main_genre as (
+      select tag from tracks t cross join lateral unnest(t.tag_ids) as tag
+      where t.album_id = ${album.id} and tag in (select id from tags where kind = 'genre')
+      group by tag order by count(*) desc, tag limit 1
+    ), candidates as (
+      (select al.id, 0 as rank, al.released_at from albums al where al.artist_id = ${album.artist_id} and al.id <> ${album.id}
+        order by al.released_at desc nulls last, al.id desc limit ${limit})
+      union all
+      (select distinct on (t.album_id) t.album_id, 1, null::date from tracks t, main_genre g
+        where t.tag_ids && ARRAY[g.tag]::int[] and t.album_id is not null and t.album_id <> ${album.id}
+        order by t.album_id desc limit ${limit * 4})
+    ), ranked as (
+      select id, min(rank) as rank from candidates group by id
+    )
+    ${albumSelect} join ranked r on r.id = al.id
+    order by r.rank, al.released_at desc nulls last, al.id desc limit ${limit}`,
+  );
+}

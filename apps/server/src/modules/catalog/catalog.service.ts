@@ -1,0 +1,219 @@
+import type {
+  AlbumDetail,
+  AlbumDto,
+  ArtistDetail,
+  FilterQuery,
+  FilterResponse,
+  PageMeta,
+  TrackDto,
+  TrackFilters,
+  TrackKind,
+  TrackListQuery,
+  TrackSearchBody,
+} from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
+import * as repo from './catalog.repo.js';
+import { findSimilarTerms } from './catalog-search.repo.js';
+import { toAlbumDto, toArtistDto, toFilterOption, toScaleDto, toTrackDtos, type Viewer } from './catalog.mapper.js';
+import { buildTsQuery, tokenize } from './search-query.js';
+
+export type { Viewer } from './catalog.mapper.js';
+
+const tagFields = ['genre', 'mood', 'theme', 'instrument', 'region'] as const;
+
+function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** Words -> tsquery, with typo tolerance from the lexicon. Null when nothing searchable was typed. */
+async function keywordQuery(db: DbOrTx, keyword: string | undefined): Promise<string | null> {
+  const words = tokenize(keyword);
+  if (words.length === 0) return null;
+  const similar = await findSimilarTerms(
+    db,
+    words.filter((w) => w.length >= 3),
+  );
+  return buildTsQuery(words, similar);
+}
+
+/** Checks every id names an existing option of its own kind; unknown ids are a 400 naming the field. */
+async function criteriaFromFilters(db: DbOrTx, filters: TrackFilters, kind?: TrackKind): Promise<repo.TrackCriteria> {
+  const errors: FieldErrors = {};
+  const tagIds = tagFields.flatMap((f) => filters[f] ?? []);
+  if (tagIds.length > 0) {
+    const known = new Map((await repo.findTags(db, [...new Set(tagIds)])).map((t) => [t.id, t.kind]));
+    for (const field of tagFields) {
+      const unknown = (filters[field] ?? []).filter((id) => known.get(id) !== field);
+      if (unknown.length > 0) errors[field] = [`Unknown ${field} id: ${unknown.join(', ')}`];
+    }
+  }
+  if (filters.scale?.length) {
+    const known = new Set((await repo.findScales(db, filters.scale)).map((s) => s.id));
+    const unknown = filters.scale.filter((id) => !known.has(id));
+    if (unknown.length > 0) errors['scale'] = [`Unknown scale id: ${unknown.join(', ')}`];
+  }
+  if (filters.bpm_min !== undefined && filters.bpm_max !== undefined && filters.bpm_min > filters.bpm_max) {
+    errors['bpm_min'] = ['bpm_min must not be greater than bpm_max'];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(`Invalid filter: ${Object.keys(errors).join(', ')}`, errors);
+  }
+  return {
+    ...(kind ? { kind } : {}),
+    tagsByKind: { genre: filters.genre, mood: filters.mood, theme: filters.theme, instrument: filters.instrument },
+    region: filters.region,
+    scale: filters.scale,
+    bpm: filters.bpm,
+    bpmMin: filters.bpm_min,
+    bpmMax: filters.bpm_max,
+    tsQuery: await keywordQuery(db, filters.keyword),
+  };
+}
+
+async function hydrate(db: DbOrTx, rows: repo.TrackRow[], viewer: Viewer): Promise<TrackDto[]> {
+  const tags = await repo.findTagsOfTracks(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toTrackDtos(rows, tags, viewer);
+}
+
+async function trackPage(db: DbOrTx, criteria: repo.TrackCriteria, page: number, perPage: number, viewer: Viewer) {
+  const { rows, total } = await repo.findTrackPage(db, criteria, { limit: perPage, offset: (page - 1) * perPage });
+  return { data: await hydrate(db, rows, viewer), ...pageMeta(page, perPage, total) };
+}
+
+/** GET /api/music and GET /api/loop. */
+export async function listTracks(db: DbOrTx, kind: TrackKind, query: TrackListQuery, viewer: Viewer) {
+  const criteria = await criteriaFromFilters(db, query, kind);
+  return trackPage(db, criteria, query.page, query.per_page, viewer);
+}
+
+/** POST /api/music/filter: paged keyword search of music or loops. */
+export async function searchTracks(db: DbOrTx, body: TrackSearchBody, viewer: Viewer) {
+  const criteria: repo.TrackCriteria = { kind: body.type, tsQuery: await keywordQuery(db, body.keyword) };
+  return trackPage(db, criteria, body.page, body.perPage, viewer);
+}
+
+export interface FacetCounts {
+  genre: Map<number, number>;
+  mood: Map<number, number>;
+  theme: Map<number, number>;
+  instrument: Map<number, number>;
+  region: Map<number, number>;
+  scale: Map<number, number>;
+  bpm: { min: number; max: number };
+}
+
+/** Facet counts of a selection; the same for every viewer, so they are cached briefly (30 s). */
+async function facetCounts(
+  db: DbOrTx,
+  criteria: repo.TrackCriteria,
+  cache?: TtlCache<FacetCounts>,
+): Promise<FacetCounts> {
+  const key = JSON.stringify(criteria);
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const [genre, mood, theme, instrument, region, scale, bpm] = await Promise.all([
+    repo.countByTag(db, criteria, 'genre'),
+    repo.countByTag(db, criteria, 'mood'),
+    repo.countByTag(db, criteria, 'theme'),
+    repo.countByTag(db, criteria, 'instrument'),
+    repo.countByColumn(db, criteria, 'region'),
+    repo.countByColumn(db, criteria, 'scale'),
+    repo.bpmRange(db, 'loop'),
+  ]);
+  const counts = { genre, mood, theme, instrument, region, scale, bpm };
+  cache?.set(key, counts);
+  return counts;
+}
+
+/** POST /api/filter: first page of music and loops for the selection, the options and their counts. */
+export async function filterCatalog(
+  db: DbOrTx,
+  query: FilterQuery,
+  viewer: Viewer,
+  cache?: TtlCache<FacetCounts>,
+): Promise<FilterResponse> {
+  const facetKind = query.type ?? 'music';
+  const base = await criteriaFromFilters(db, query);
+  const musicCriteria = { ...base, kind: 'music' as const };
+  const loopCriteria = { ...base, kind: 'loop' as const };
+  const facetCriteria = { ...base, kind: facetKind };
+  const [music, loop, tags, scales, counts] = await Promise.all([
+    repo.findTrackPage(db, musicCriteria, { limit: query.per_page, offset: 0 }),
+    repo.findTrackPage(db, loopCriteria, { limit: query.per_page, offset: 0 }),
+    repo.findTags(db),
+    repo.findScales(db),
+    facetCounts(db, facetCriteria, cache),
+  ]);
+  const { scale, bpm } = counts;
+  const options = (kind: 'genre' | 'mood' | 'theme' | 'instrument' | 'region') =>
+    tags.filter((t) => t.kind === kind).map((t) => toFilterOption(t, counts[kind].get(t.id) ?? 0));
+  const [musicDtos, loopDtos] = await Promise.all([hydrate(db, music.rows, viewer), hydrate(db, loop.rows, viewer)]);
+  return {
+    music: musicDtos,
+    loop: loopDtos,
+    total: { music: music.total, loop: loop.total },
+    filters: {
+      genres: options('genre'),
+      moods: options('mood'),
+      themes: options('theme'),
+      instruments: options('instrument'),
+      regions: options('region'),
+      scale: scales.map((s) => ({ ...toScaleDto(s), count: scale.get(s.id) ?? 0 })),
+      bpm,
+    },
+  };
+}
+
+export async function listArtists(db: DbOrTx, page: number, perPage: number) {
+  const { rows, total } = await repo.findArtistPage(db, { limit: perPage, offset: (page - 1) * perPage });
+  return { data: rows.map(toArtistDto), ...pageMeta(page, perPage, total) };
+}
+
+export async function getArtist(db: DbOrTx, id: number, viewer: Viewer): Promise<ArtistDetail> {
+  const artist = await repo.findArtist(db, id);
+  if (!artist) throw notFound('Artist not found');
+  const [albums, rows] = await Promise.all([
+    repo.findAlbums(db, { artistId: id }),
+    repo.findTracksWhere(db, { artistId: id }),
+  ]);
+  return { artist: toArtistDto(artist), albums: albums.map(toAlbumDto), music: await hydrate(db, rows, viewer) };
+}
+
+export async function listAlbums(db: DbOrTx): Promise<AlbumDto[]> {
+  return (await repo.findAlbums(db)).map(toAlbumDto);
+}
+
+export const RELATED_ALBUMS = 5;
+
+export async function getAlbum(db: DbOrTx, id: number, viewer: Viewer): Promise<AlbumDetail> {
+  const album = await repo.findAlbum(db, id);
+  if (!album) throw notFound('Album not found');
+  const [related, rows] = await Promise.all([
+    repo.findRelatedAlbums(db, album, RELATED_ALBUMS),
+    repo.findTracksWhere(db, { albumId: id }),
+  ]);
+  return {
+    current_album: toAlbumDto(album),
+    related_albums: related.map(toAlbumDto),
+    music: await hydrate(db, rows, viewer),
+  };
+}
+
+/** Tracks by id in the order given (unknown ids left out): for other modules (library, downloads). */
+export async function getTracksByIds(db: DbOrTx, ids: number[], viewer: Viewer): Promise<TrackDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.findTracksWhere(db, { ids }, ids.length);
+  const dtos = await hydrate(db, rows, viewer);
+  const byId = new Map(dtos.map((d) => [d.id, d]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The kind of a track, or undefined when there is no such track. */
+export async function findTrackKind(db: DbOrTx, id: number): Promise<TrackKind | undefined> {
+  return repo.findTrackKindById(db, id);
+}

@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { licenses, orders, planPrices, plans, subscriptions, tracks } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type LicenseRow = typeof licenses.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PlanPriceRow = typeof planPrices.$inferSelect;
+
+export async function findTrackForSale(db: DbOrTx, trackId: number) {
+  const [row] = await db
+    .select({ id: tracks.id, kind: tracks.kind, title: tracks.title, priceCents: tracks.priceCents })
+    .from(tracks)
+    .where(eq(tracks.id, trackId));
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function findOrderByRef(db: DbOrTx, providerRef: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerRef, providerRef));
+  return row;
+}
+
+/** pending -> paid, once: the WHERE on status makes concurrent confirmations race-free. */
+export async function markOrderPaid(
+  db: DbOrTx,
+  providerRef: string,
+  details: { paymentMethod: string | null; receiptUrl: string | null },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()`, paymentMethod: details.paymentMethod, receiptUrl: details.receiptUrl })
+    .where(and(eq(orders.providerRef, providerRef), inArray(orders.status, ['pending', 'failed', 'expired'])))
+    .returning();
+  return row;
+}
+
+export async function setOrderStatus(
+  db: DbOrTx,
+  providerRef: string,
+  from: OrderRow['status'][],
+  to: OrderRow['status'],
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.providerRef, providerRef), inArray(orders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function setReceiptUrl(db: DbOrTx, orderId: number, receiptUrl: string) {
+  await db.update(orders).set({ receiptUrl }).where(eq(orders.id, orderId));
+}
+
+/** Grants a license once per user and track (unique key); returns the license either way. */
+export async function grantLicense(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    trackId: number;
+    licenseKey: string;
+    source: 'purchase' | 'subscription';
+    orderId: number | null;
+  },
+): Promise<LicenseRow> {
+  await db
+    .insert(licenses)
+    .values(values)
+    .onConflictDoNothing({ target: [licenses.userId, licenses.trackId] });
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.userId, values.userId), eq(licenses.trackId, values.trackId)));
+  if (row && row.revokedAt && values.source === 'purchase') {
+    // A new purchase of a refunded track restores the license.
+    const [restored] = await db
+      .update(licenses)
+      .set({ revokedAt: null, source: 'purchase', orderId: values.orderId })
+      .where(eq(licenses.id, row.id))
+      .returning();
+    return restored!;
+  }
+  return row!;
+}
+
+export async function findValidLicense(db: DbOrTx, userId: number, trackId: number): Promise<LicenseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.userId, userId), eq(licenses.trackId, trackId), isNull(licenses.revokedAt)));
+  return row;
+}
+
+export async function revokeLicenseOfOrder(db: DbOrTx, orderId: number): Promise<void> {
+  await db
+    .update(licenses)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(licenses.orderId, orderId), isNull(licenses.revokedAt)));
+}
+
+export async function findPlansWithPrices(db: DbOrTx) {
+  const planRows = await db.select().from(plans).orderBy(asc(plans.sort), asc(plans.id));
+  const priceRows = await db.select().from(planPrices).orderBy(asc(planPrices.amountCents));
+  return planRows.map((p) => ({ ...p, prices: priceRows.filter((r) => r.planId === p.id) }));
+}
+
+/** A price by our code (`creator_month`) or the provider's id. */
+export async function findPrice(db: DbOrTx, identifier: string): Promise<PlanPriceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planPrices)
+    .where(or(eq(planPrices.code, identifier), eq(planPrices.providerPriceId, identifier)));
+  return row;
+}
+
+/** The subscription that counts now (live status, period not over). */
+export async function findLiveSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        gt(subscriptions.currentPeriodEnd, sql`now()`),
+      ),
+    )
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row;
+}
+
+/** Live-status rows whose period is over are ended, so the one-live-per-user index allows a new one. */
+export async function endLapsedSubscriptions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        sql`${subscriptions.currentPeriodEnd} <= now()`,
+      ),
+    );
+}
+
+export async function hasEverSubscribed(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a subscription; undefined when the user already has a live one (partial unique index). */
+export async function insertSubscription(
+  db: DbOrTx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateSubscription(db: DbOrTx, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row!;
+}
+
+export async function updateSubscriptionByRef(
+  db: DbOrTx,
+  providerRef: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.providerRef, providerRef))
+    .returning();
+  return row;
+}
+
+// Webhook idempotency (appended; the import may join the one at the top of the file).
+import { paymentEvents } from '../../db/schema/index.js';
+
+/**
+ * Records a provider's webhook event id; true when it is new, false when it was seen before
+ * (primary key + on conflict do nothing: a concurrent duplicate waits for the first and loses).
+ */
+export async function recordPaymentEvent(
+  db: DbOrTx,
+  event: { providerEventId: string; type: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.providerEventId });
+  return inserted.length > 0;
+}

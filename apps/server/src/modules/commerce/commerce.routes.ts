@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CancelSubscriptionResponse,
+  CheckoutBody,
+  CheckoutResponse,
+  ProductsResponse,
+  SetupIntentResponse,
+  SubscribeBody,
+  SubscribeResponse,
+  SuccessQuery,
+  SuccessResponse,
+} from '@tarab/contracts';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import * as purchase from './purchase.service.js';
+import * as subscriptions from './subscription.service.js';
+import { sessionSecurity } from '../../lib/openapi-security.js';
+
+const tags = ['commerce'];
+
+export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/stripe/products',
+      { schema: { tags, summary: 'Subscription plans with their prices', response: { 200: ProductsResponse } } },
+      async () => ({ data: await subscriptions.listProducts(ctx), trial_days: subscriptions.TRIAL_DAYS }),
+    );
+    app.post(
+      '/api/stripe/checkout',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Start buying one track (the catalog price is charged)',
+          body: CheckoutBody,
+          response: { 200: CheckoutResponse },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return purchase.createCheckout(ctx, { id: user.id, email: user.email, name: user.name }, request.body.music_id);
+      },
+    );
+    app.get(
+      '/api/stripe/success',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Confirm a paid checkout: creates the order and license once',
+          querystring: SuccessQuery,
+          response: { 200: SuccessResponse },
+        },
+      },
+      async (request) => ({
+        message: 'Payment successful.',
+        data: await purchase.confirmCheckout(ctx, request.query.session_id, currentUser(request).id),
+      }),
+    );
+    app.post(
+      '/api/billing/setup-intent',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Start saving a card for a subscription',
+          response: { 200: SetupIntentResponse },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { clientSecret } = await ctx.provider.createSetupIntent({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+        });
+        return { clientSecret, provider: ctx.provider.name, publishableKey: ctx.provider.publishableKey };
+      },
+    );
+    app.post(
+      '/api/billing/subscribe',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Subscribe to a plan price',
+          body: SubscribeBody,
+          response: { 200: SubscribeResponse },
+        },
+      },
+      async (request) =>
+        subscriptions.subscribe(ctx, currentUser(request), request.body.price_id, request.body.payment_method),
+    );
+    app.post(
+      '/api/billing/cancel-subscription',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Cancel at the end of the paid period',
+          response: { 200: CancelSubscriptionResponse },
+        },
+      },
+      async (request) => subscriptions.cancelSubscription(ctx, currentUser(request)),
+    );
+  };
+}

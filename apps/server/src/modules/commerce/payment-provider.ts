@@ -1,0 +1,75 @@
+/**
+ * What Tarab needs from a card payment provider. Two drivers: `local` (default, test mode, our
+ * own pages) and `stripe` (official SDK). Services see only this interface.
+ */
+export interface PayingUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface CheckoutInput {
+  user: PayingUser;
+  trackId: number;
+  title: string;
+  amountCents: number;
+  currency: string;
+  /** Absolute or root-relative; `{CHECKOUT_SESSION_ID}` is replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderCheckout {
+  id: string;
+  url: string;
+}
+
+export interface ProviderCheckoutState {
+  id: string;
+  status: 'open' | 'paid' | 'expired';
+  amountCents: number;
+  currency: string;
+  paymentMethod: string | null;
+  receiptUrl: string | null;
+}
+
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+
+export interface ProviderSubscription {
+  ref: string;
+  status: ProviderSubscriptionStatus;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface SubscriptionInput {
+  user: PayingUser;
+  providerPriceId: string;
+  interval: 'month' | 'year';
+  paymentMethod: string;
+  trialDays: number;
+}
+
+/** A card or payment problem whose message the provider lets us show to the user. */
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = 'card_error',
+  ) {
+    super(message);
+    this.name = 'PaymentError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  readonly publishableKey: string | null;
+  createCheckout(input: CheckoutInput): Promise<ProviderCheckout>;
+  /** The session as the provider knows it; null when it does not exist. */
+  getCheckout(id: string): Promise<ProviderCheckoutState | null>;
+  createSetupIntent(user: PayingUser): Promise<{ clientSecret: string }>;
+  createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period; the user keeps access until then. */
+  cancelSubscription(ref: string): Promise<void>;
+}

@@ -1,0 +1,117 @@
+import { CommerceMessages, type OrderDto } from '@tarab/contracts';
+import type { AppDb } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import * as repo from './commerce.repo.js';
+import { newLicenseKey } from './license-key.js';
+import type { PayingUser, PaymentProvider } from './payment-provider.js';
+
+export interface CommerceContext {
+  db: AppDb;
+  provider: PaymentProvider;
+}
+
+export const receiptUrlOf = (orderId: number) => `/api/orders/${orderId}/receipt`;
+
+function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | null): OrderDto {
+  return {
+    order_id: order.id,
+    music_id: order.trackId,
+    title,
+    amount: order.amountCents / 100,
+    currency: order.currency,
+    status: order.status,
+    session_id: order.providerRef,
+    payment_method: order.paymentMethod,
+    receipt_url: order.receiptUrl,
+    license_key: licenseKey,
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+/** Starts a checkout for one track at the catalog's price (a client-sent price is ignored). */
+export async function createCheckout(ctx: CommerceContext, user: PayingUser, trackId: number) {
+  const track = await repo.findTrackForSale(ctx.db, trackId);
+  if (!track) throw notFound(CommerceMessages.trackNotFound);
+  if (await repo.findValidLicense(ctx.db, user.id, trackId)) throw new AppError(409, CommerceMessages.alreadyOwned);
+  const price = (track.priceCents / 100).toFixed(2);
+  const checkout = await ctx.provider.createCheckout({
+    user,
+    trackId,
+    title: track.title,
+    amountCents: track.priceCents,
+    currency: 'usd',
+    successUrl: `/success?session_id={CHECKOUT_SESSION_ID}&music_id=${trackId}&price=${price}`,
+    cancelUrl: `/`,
+  });
+  await repo.insertOrder(ctx.db, {
+    userId: user.id,
+    trackId,
+    amountCents: track.priceCents,
+    currency: 'usd',
+    status: 'pending',
+    provider: ctx.provider.name,
+    providerRef: checkout.id,
+  });
+  return { checkout_url: checkout.url, session_id: checkout.id };
+}
+
+/**
+ * Confirms a paid checkout: the order becomes paid and the license exists, exactly once, however
+ * often and in whatever order the success page and the webhook arrive. `userId` (success page)
+ * must own the order; the webhook passes null.
+ */
+export async function confirmCheckout(
+  ctx: CommerceContext,
+  sessionId: string,
+  userId: number | null,
+): Promise<OrderDto> {
+  const order = await repo.findOrderByRef(ctx.db, sessionId);
+  if (!order || (userId !== null && order.userId !== userId)) throw notFound(CommerceMessages.checkoutNotFound);
+  const track = await repo.findTrackForSale(ctx.db, order.trackId);
+  const title = track?.title ?? '';
+  if (order.status === 'paid') {
+    const license = await repo.findValidLicense(ctx.db, order.userId, order.trackId);
+    return toOrderDto(order, title, license?.licenseKey ?? null);
+  }
+  if (order.status === 'refunded') return toOrderDto(order, title, null);
+  const state = await ctx.provider.getCheckout(sessionId);
+  if (!state) throw notFound(CommerceMessages.checkoutNotFound);
+  if (state.status !== 'paid') throw new AppError(402, CommerceMessages.paymentNotCompleted);
+  if (state.amountCents !== order.amountCents || state.currency !== order.currency) {
+    throw new AppError(409, CommerceMessages.amountMismatch);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const paid =
+      (await repo.markOrderPaid(tx, sessionId, {
+        paymentMethod: state.paymentMethod ?? 'card',
+        receiptUrl: state.receiptUrl,
+      })) ?? (await repo.findOrderByRef(tx, sessionId))!;
+    // A refund (or expiry) that won the race must not be turned back into a license.
+    if (paid.status !== 'paid') return toOrderDto(paid, title, null);
+    if (!paid.receiptUrl) {
+      paid.receiptUrl = receiptUrlOf(paid.id);
+      await repo.setReceiptUrl(tx, paid.id, paid.receiptUrl);
+    }
+    const license = await repo.grantLicense(tx, {
+      userId: paid.userId,
+      trackId: paid.trackId,
+      licenseKey: newLicenseKey(),
+      source: 'purchase',
+      orderId: paid.id,
+    });
+    return toOrderDto(paid, title, license.licenseKey);
+  });
+}
+
+/** A refund or dispute: the order is refunded and its license no longer downloads. */
+export async function refundOrder(ctx: CommerceContext, sessionId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.setOrderStatus(tx, sessionId, ['pending', 'paid', 'failed', 'expired'], 'refunded');
+    if (order) await repo.revokeLicenseOfOrder(tx, order.id);
+  });
+}
+
+/** An abandoned or expired checkout: a pending order becomes expired (a paid one stays paid). */
+export async function expireCheckout(ctx: CommerceContext, sessionId: string): Promise<void> {
+  await repo.setOrderStatus(ctx.db, sessionId, ['pending'], 'expired');
+}

@@ -1,0 +1,240 @@
+import Stripe from 'stripe';
+import { CommerceMessages } from '@tarab/contracts';
+import type {
+  CheckoutInput,
+  PayingUser,
+  PaymentProvider,
+  ProviderCheckoutState,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+  SubscriptionInput,
+} from './payment-provider.js';
+import { PaymentError } from './payment-provider.js';
+
+/** What the `stripe` driver needs from config.payments (and config.publicUrl). */
+export interface StripeClientOptions {
+  stripeSecretKey: string | undefined;
+  /** Overrides Stripe's API address, e.g. `http://127.0.0.1:12111` (tests point it at a local fake). */
+  stripeApiUrl?: string | undefined;
+}
+
+export interface StripePaymentProviderOptions {
+  publishableKey?: string | undefined;
+  /** Absolute base of our own pages for Checkout's success and cancel URLs. */
+  publicUrl?: string | undefined;
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/** The official SDK client, pointed at Stripe or (when `stripeApiUrl` is set) at another address. */
+export function createStripeClient(options: StripeClientOptions): Stripe {
+  if (!options.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is required for the stripe payment driver');
+  if (!options.stripeApiUrl) return new Stripe(options.stripeSecretKey);
+  const url = new URL(options.stripeApiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(options.stripeSecretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  });
+}
+
+/** `/success?…` becomes `https://tarab.example/success?…`; absolute URLs stay as they are. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${publicUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** Card problems become PaymentError (shown to the user); everything else stays a server error. */
+async function withCardErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const isCardError = error instanceof Stripe.errors.StripeCardError;
+    throw isCardError ? new PaymentError(error.message, error.code ?? 'card_error') : error;
+  }
+}
+
+/** The charge of a checkout retrieved with `expand: ['payment_intent.latest_charge']`. */
+function chargeOf(session: Stripe.Checkout.Session): Stripe.Charge | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  return charge && typeof charge !== 'string' ? charge : null;
+}
+
+export function toCheckoutState(session: Stripe.Checkout.Session): ProviderCheckoutState {
+  const charge = chargeOf(session);
+  return {
+    id: session.id,
+    status: session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    paymentMethod: charge?.payment_method_details?.type ?? null,
+    receiptUrl: charge?.receipt_url ?? null,
+  };
+}
+
+const STATUS_OF: Partial<Record<string, ProviderSubscriptionStatus>> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  canceled: 'canceled',
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+};
+
+/**
+ * Stripe's statuses folded into ours: only trialing, active and past_due give access. unpaid,
+ * paused and future values mean no access without being over (Stripe may revive them): incomplete.
+ */
+export function toSubscriptionStatus(status: Stripe.Subscription.Status): ProviderSubscriptionStatus {
+  return STATUS_OF[status] ?? 'incomplete';
+}
+
+/** API versions before 2025-03-31 carry `current_period_end` on the subscription, newer ones on each item. */
+type SubscriptionOfAnyVersion = Stripe.Subscription & { current_period_end?: number | null };
+
+export function periodEndOf(subscription: SubscriptionOfAnyVersion): Date {
+  const itemEnds = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((end) => typeof end === 'number');
+  const seconds =
+    subscription.current_period_end ??
+    (itemEnds.length ? Math.min(...itemEnds) : null) ??
+    subscription.trial_end ??
+    subscription.created;
+  return new Date(seconds * 1000);
+}
+
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  return {
+    ref: subscription.id,
+    status: toSubscriptionStatus(subscription.status),
+    currentPeriodEnd: periodEndOf(subscription),
+    trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+/**
+ * The `stripe` payment driver (official SDK): Checkout Sessions for single tracks, SetupIntents and
+ * Subscriptions for plans. Nothing Stripe-specific is stored: a Customer is found again by email.
+ */
+export function createStripePaymentProvider(
+  stripe: Stripe,
+  options: StripePaymentProviderOptions = {},
+): PaymentProvider {
+  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const owns = (customer: Stripe.Customer, user: PayingUser) =>
+    customer.metadata?.user_id === String(user.id) || customer.email?.toLowerCase() === user.email.toLowerCase();
+
+  async function findOrCreateCustomer(user: PayingUser): Promise<Stripe.Customer> {
+    const found = await stripe.customers.list({ email: user.email, limit: 1 });
+    if (found.data[0]) return found.data[0];
+    return stripe.customers.create({ email: user.email, name: user.name, metadata: { user_id: String(user.id) } });
+  }
+
+  const invalidPaymentMethod = () => new PaymentError(CommerceMessages.unknownPaymentMethod, 'invalid_payment_method');
+
+  async function retrievePaymentMethod(id: string): Promise<Stripe.PaymentMethod> {
+    try {
+      return await stripe.paymentMethods.retrieve(id, { expand: ['customer'] });
+    } catch (error) {
+      throw isMissing(error) ? invalidPaymentMethod() : error;
+    }
+  }
+
+  /**
+   * The customer and payment method to bill. A card saved through our SetupIntent is already attached
+   * to the user's customer; a fresh one (or a test token such as `pm_card_visa`) is attached now.
+   * A payment method of somebody else's customer is refused.
+   */
+  async function billingTarget(user: PayingUser, paymentMethod: string) {
+    const method = await retrievePaymentMethod(paymentMethod);
+    if (method.customer) {
+      const owner = typeof method.customer === 'string' || method.customer.deleted ? null : method.customer;
+      if (!owner || !owns(owner, user)) throw invalidPaymentMethod();
+      return { customerId: owner.id, paymentMethodId: method.id };
+    }
+    const customer = await findOrCreateCustomer(user);
+    const attached = await stripe.paymentMethods.attach(method.id, { customer: customer.id });
+    return { customerId: customer.id, paymentMethodId: attached.id };
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey ?? null,
+
+    async createCheckout(input: CheckoutInput) {
+      const metadata = { user_id: String(input.user.id), track_id: String(input.trackId) };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountCents,
+              product_data: { name: input.title },
+            },
+          },
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        client_reference_id: String(input.user.id),
+        customer_email: input.user.email,
+        success_url: absoluteUrl(publicUrl, input.successUrl),
+        cancel_url: absoluteUrl(publicUrl, input.cancelUrl),
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async getCheckout(id: string): Promise<ProviderCheckoutState | null> {
+      try {
+        return toCheckoutState(
+          await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async createSetupIntent(user: PayingUser) {
+      const customer = await findOrCreateCustomer(user);
+      const intent = await stripe.setupIntents.create({
+        customer: customer.id,
+        usage: 'off_session',
+        metadata: { user_id: String(user.id) },
+      });
+      if (!intent.client_secret) throw new Error(`Stripe returned setup intent ${intent.id} without a client secret`);
+      return { clientSecret: intent.client_secret };
+    },
+
+    async createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
+      return withCardErrors(async () => {
+        const { customerId, paymentMethodId } = await billingTarget(input.user, input.paymentMethod);
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+        const subscription = await stripe.subscriptions.create({
+          customer: customerId,
+          items: [{ price: input.providerPriceId }],
+          default_payment_method: paymentMethodId,
+          // A declined first payment answers 402 instead of leaving an `incomplete` subscription behind.
+          payment_behavior: 'error_if_incomplete',
+          metadata: { user_id: String(input.user.id) },
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+        });
+        return toProviderSubscription(subscription);
+      });
+    },
+
+    async cancelSubscription(ref: string): Promise<void> {
+      await stripe.subscriptions.update(ref, { cancel_at_period_end: true });
+    },
+  };
+}

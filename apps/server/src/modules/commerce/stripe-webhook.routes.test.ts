@@ -1,0 +1,580 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommerceMessages, Messages } from '@tarab/contracts';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { selectRows, type Database } from '../../db/client.js';
+import { registerErrorHandler } from '../../plugins/error-handler.js';
+import { seedPlans } from '../../seed/plans.js';
+import { createLocalStorage } from '../../storage/local-storage.js';
+import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { createStripeClient, createStripePaymentProvider } from './stripe-payment-provider.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+
+const WEBHOOK_SECRET = 'whsec_test_tarab_0123456789abcdef';
+const PUBLIC_URL = 'https://tarab.test';
+
+interface StripeTestApp {
+  app: FastifyInstance;
+  database: Database;
+  stripe: Stripe;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application with the `stripe` driver chosen by configuration.
+ */
+async function buildStripeTestApp(fake: FakeStripe): Promise<StripeTestApp> {
+  const database = await createTestDatabase();
+  await seedPlans(database.db);
+  await database.db.execute(sql`update plan_prices set provider_price_id = 'price_' || code`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-stripe-'));
+  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const config = testConfig({
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    payments: {
+      driver: 'stripe',
+      stripeSecretKey: fake.secretKey,
+      stripePublishableKey: 'pk_test_tarab',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiUrl: fake.url,
+    },
+  });
+  // buildApp wires the stripe driver and the webhook route from config, as in production;
+  // the test keeps its own SDK client for signing payloads and reading the fake's state.
+  const stripe = createStripeClient(config.payments);
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    stripe,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Body {
+  message?: string;
+  errors?: Record<string, string[]>;
+  received?: boolean;
+  duplicate?: boolean;
+  session_id?: string;
+  checkout_url?: string;
+  clientSecret?: string;
+  provider?: string;
+  publishableKey?: string | null;
+  data?: {
+    status?: string;
+    license_key?: string | null;
+    payment_method?: string | null;
+    receipt_url?: string | null;
+    amount?: number;
+    paid_at?: string | null;
+    subscription?: { status: string; trial_end: string | null; cancel_at_period_end: boolean; stripe_price: string };
+    user?: { subscriptions: Array<{ status: string }> };
+  };
+}
+type Headers = Record<string, string>;
+
+describe('commerce with the stripe driver (real SDK against a fake Stripe API)', () => {
+  let fake: FakeStripe;
+  let t: StripeTestApp;
+  let artistId: number;
+
+  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() as Body };
+  };
+  const count = async (query: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, query))[0]!.n;
+  const orderOf = async (sessionId: string) =>
+    (
+      await selectRows<{ status: string; paid_at: Date | null }>(
+        t.database.db,
+        sql`select status, paid_at from orders where provider_ref = ${sessionId}`,
+      )
+    )[0];
+  const validLicenses = (trackId: number) =>
+    count(sql`select count(*)::int as n from licenses where track_id = ${trackId} and revoked_at is null`);
+  const allLicenses = (trackId: number) =>
+    count(sql`select count(*)::int as n from licenses where track_id = ${trackId}`);
+  const subscriptionRow = async (ref: string) =>
+    (
+      await selectRows<{ status: string; cancel_at_period_end: boolean }>(
+        t.database.db,
+        sql`select status, cancel_at_period_end from subscriptions where provider_ref = ${ref}`,
+      )
+    )[0];
+
+  const newBuyer = async () => {
+    const user = await makeUser(t.database);
+    return { user, auth: bearer(await makeSession(t.database, user.id)) };
+  };
+  const newTrack = async (priceCents = 499) =>
+    (await makeTrack(t.database, { artistId, title: 'Oud at Dusk', priceCents })).id;
+  const linkStatus = async (who: Headers, trackId: number) =>
+    (await call('POST', `/api/user/downloads/${trackId}/link`, who)).status;
+
+  /** Signs like Stripe does (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
+  const deliver = async (
+    event: StripeObject,
+    options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {},
+  ) => {
+    const payload = JSON.stringify(event);
+    const signature =
+      options.signature === undefined
+        ? t.stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: options.secret ?? WEBHOOK_SECRET,
+            ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+          })
+        : options.signature;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+      payload: options.body ?? payload,
+    });
+    return { status: res.statusCode, body: res.json() as Body };
+  };
+
+  /** POST /api/stripe/checkout; the client's title and price are sent and must be ignored. */
+  const startCheckout = async (who: Headers, trackId: number) => {
+    const res = await call('POST', '/api/stripe/checkout', who, { music_id: trackId, title: 'Free!', price: 0.01 });
+    expect(res.status).toBe(200);
+    return res.body.session_id!;
+  };
+  /** Checkout, then the customer pays on Stripe's page. */
+  const paidCheckout = async (who: Headers, trackId: number) => {
+    const sessionId = await startCheckout(who, trackId);
+    return { sessionId, session: fake.completeCheckout(sessionId) };
+  };
+  const successPage = (who: Headers, sessionId: string) =>
+    call('GET', `/api/stripe/success?session_id=${sessionId}`, who);
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    for (const [id, unitAmount, interval] of [
+      ['price_creator_month', 599, 'month'],
+      ['price_creator_year', 7188, 'year'],
+      ['price_pro_month', 1199, 'month'],
+      ['price_pro_year', 14388, 'year'],
+    ] as const) {
+      fake.definePrice(id, { unitAmount, interval });
+    }
+    t = await buildStripeTestApp(fake);
+    artistId = (await makeArtist(t.database)).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  describe('buying one track through Stripe Checkout', () => {
+    it('charges the catalog price (a client-sent price is ignored) with absolute URLs', async () => {
+      const { user, auth } = await newBuyer();
+      const trackId = await newTrack(499);
+      const res = await call('POST', '/api/stripe/checkout', auth, { music_id: trackId, title: 'Free!', price: 0.01 });
+      expect(res.status).toBe(200);
+      const sessionId = res.body.session_id!;
+      expect(res.body.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
+      expect(fake.get(sessionId)).toMatchObject({
+        mode: 'payment',
+        amount_total: 499,
+        currency: 'usd',
+        customer_email: user.email,
+        metadata: { user_id: String(user.id), track_id: String(trackId) },
+        success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}&music_id=${trackId}&price=4.99`,
+        cancel_url: `${PUBLIC_URL}/`,
+        line_items: { data: [{ quantity: 1, unit_amount: 499, currency: 'usd', name: 'Oud at Dusk' }] },
+      });
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and provider = 'stripe' and amount_cents = 499 and status = 'pending'`,
+        ),
+      ).toBe(1);
+    });
+
+    it('confirms a paid session on the success page: one paid order, one license, the charge details', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const sessionId = await startCheckout(auth, trackId);
+      fake.completeCheckout(sessionId, { receiptUrl: 'https://pay.stripe.com/receipts/payment/abc' });
+      const success = await successPage(auth, sessionId);
+      expect(success.status).toBe(200);
+      expect(success.body.data).toMatchObject({
+        status: 'paid',
+        amount: 4.99,
+        payment_method: 'card',
+        receipt_url: 'https://pay.stripe.com/receipts/payment/abc',
+        license_key: expect.stringMatching(/^TRB-/),
+      });
+      expect((await successPage(auth, sessionId)).body.data!.license_key).toBe(success.body.data!.license_key);
+      expect(await linkStatus(auth, trackId)).toBe(200);
+      expect(
+        await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
+      ).toBe(1);
+      expect(await allLicenses(trackId)).toBe(1);
+    });
+
+    it('answers 402 for an unpaid or declined session and grants nothing', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const sessionId = await startCheckout(auth, trackId);
+      const unpaid = await successPage(auth, sessionId);
+      expect(unpaid.status).toBe(402);
+      expect(unpaid.body.message).toBe(CommerceMessages.paymentNotCompleted);
+      fake.declineCheckout(sessionId);
+      expect((await successPage(auth, sessionId)).status).toBe(402);
+      expect((await orderOf(sessionId))!.status).toBe('pending');
+      expect(await allLicenses(trackId)).toBe(0);
+      expect(await linkStatus(auth, trackId)).toBe(403);
+    });
+
+    it('ends with one paid order and one license when the webhook comes first', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      expect(await deliver(fake.event('checkout.session.completed', session))).toEqual({
+        status: 200,
+        body: { received: true },
+      });
+      expect((await orderOf(sessionId))!.status).toBe('paid');
+      expect(await validLicenses(trackId)).toBe(1);
+      const success = await successPage(auth, sessionId);
+      expect(success.body.data).toMatchObject({ status: 'paid', license_key: expect.stringMatching(/^TRB-/) });
+      expect(await allLicenses(trackId)).toBe(1);
+    });
+
+    it('ends with one paid order and one license when the success page comes first', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      const success = await successPage(auth, sessionId);
+      expect(success.status).toBe(200);
+      const paidAt = (await orderOf(sessionId))!.paid_at;
+      expect((await deliver(fake.event('checkout.session.completed', session))).status).toBe(200);
+      expect(await orderOf(sessionId)).toEqual({ status: 'paid', paid_at: paidAt });
+      expect(await allLicenses(trackId)).toBe(1);
+      expect((await successPage(auth, sessionId)).body.data!.license_key).toBe(success.body.data!.license_key);
+    });
+
+    it('confirms exactly once when success pages and webhook deliveries (fresh and repeated) race', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      const repeated = fake.event('checkout.session.completed', session);
+      const results = await Promise.all([
+        ...Array.from({ length: 8 }, () => successPage(auth, sessionId)),
+        ...Array.from({ length: 4 }, () => deliver(fake.event('checkout.session.completed', session))),
+        ...Array.from({ length: 4 }, () => deliver(repeated)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 16 }, () => 200));
+      expect(new Set(results.slice(0, 8).map((r) => r.body.data!.license_key)).size).toBe(1);
+      expect(results.slice(12).filter((r) => !r.body.duplicate)).toHaveLength(1);
+      expect(
+        await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
+      ).toBe(1);
+      expect(await allLicenses(trackId)).toBe(1);
+      expect(
+        await count(sql`select count(*)::int as n from payment_events where provider_event_id = ${repeated.id}`),
+      ).toBe(1);
+    });
+
+    it('treats a replayed event (same id) as a no-op', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      const completed = fake.event('checkout.session.completed', session);
+      expect((await deliver(completed)).body).toEqual({ received: true });
+      const before = await orderOf(sessionId);
+      const replay = await deliver(completed);
+      expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+      expect(await orderOf(sessionId)).toEqual(before);
+      expect(await allLicenses(trackId)).toBe(1);
+
+      const refunded = fake.event('charge.refunded', fake.refundCheckout(sessionId));
+      expect((await deliver(refunded)).body).toEqual({ received: true });
+      expect((await deliver(refunded)).body).toEqual({ received: true, duplicate: true });
+      expect(
+        await count(
+          sql`select count(*)::int as n from payment_events where provider_event_id in (${completed.id}, ${refunded.id})`,
+        ),
+      ).toBe(2);
+    });
+
+    it('rejects a bad, missing or tampered signature and an old timestamp with 400, changing nothing', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      const event = fake.event('checkout.session.completed', session);
+      const tampered = JSON.stringify(fake.event('checkout.session.completed', { ...session, id: 'cs_test_other' }));
+      const attempts = [
+        await deliver(event, { secret: 'whsec_wrong_secret' }),
+        await deliver(event, { signature: null }),
+        await deliver(event, { signature: 't=1,v1=deadbeef' }),
+        await deliver(event, { body: tampered }),
+        await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt).toEqual({ status: 400, body: { message: CommerceMessages.invalidSignature } });
+      }
+      expect((await orderOf(sessionId))!.status).toBe('pending');
+      expect(await allLicenses(trackId)).toBe(0);
+      expect(
+        await count(sql`select count(*)::int as n from payment_events where provider_event_id = ${event.id}`),
+      ).toBe(0);
+      expect(await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 240 })).toEqual({
+        status: 200,
+        body: { received: true },
+      });
+    });
+
+    it('is documented in OpenAPI and answers 503 while no webhook secret is configured', async () => {
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(Object.keys((docs.json() as { paths: Record<string, unknown> }).paths)).toContain('/api/stripe/webhook');
+      const bare = Fastify().withTypeProvider<ZodTypeProvider>();
+      bare.setValidatorCompiler(validatorCompiler);
+      bare.setSerializerCompiler(serializerCompiler);
+      registerErrorHandler(bare);
+      await bare.register(
+        stripeWebhookRoutes({
+          db: t.database.db,
+          provider: createStripePaymentProvider(t.stripe),
+          stripe: t.stripe,
+          webhookSecret: undefined,
+        }),
+      );
+      const res = await bare.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: CommerceMessages.paymentsNotConfigured });
+      await bare.close();
+    });
+
+    it('keeps the rest of the API on normal JSON parsing', async () => {
+      const { auth } = await newBuyer();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/checkout',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"music_id":',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: Messages.malformedJson });
+    });
+
+    it('leaves an order refunded when the refund arrives before the completion', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const { sessionId, session } = await paidCheckout(auth, trackId);
+      const refund = fake.event('charge.refunded', fake.refundCheckout(sessionId));
+      expect((await deliver(refund)).status).toBe(200);
+      expect((await orderOf(sessionId))!.status).toBe('refunded');
+      expect((await deliver(fake.event('checkout.session.completed', session))).status).toBe(200);
+      const success = await successPage(auth, sessionId);
+      expect(success.body.data).toMatchObject({ status: 'refunded', license_key: null });
+      expect((await orderOf(sessionId))!.status).toBe('refunded');
+      expect(await validLicenses(trackId)).toBe(0);
+      expect(await linkStatus(auth, trackId)).toBe(403);
+    });
+
+    // Regression: confirmCheckout used to grant a license when markOrderPaid found the order already refunded.
+    it('never leaves a valid license on a refunded order when completion and refund race', async () => {
+      for (let i = 0; i < 10; i++) {
+        const { auth } = await newBuyer();
+        const trackId = await newTrack();
+        const { sessionId, session } = await paidCheckout(auth, trackId);
+        const refund = fake.event('charge.refunded', fake.refundCheckout(sessionId));
+        await Promise.all([
+          deliver(fake.event('checkout.session.completed', session)),
+          successPage(auth, sessionId),
+          deliver(refund),
+        ]);
+        expect((await orderOf(sessionId))!.status).toBe('refunded');
+        expect(await validLicenses(trackId)).toBe(0);
+      }
+    });
+
+    it('revokes the license when a paid order is refunded or disputed', async () => {
+      const { auth } = await newBuyer();
+      const [refundedTrack, disputedTrack, partlyRefundedTrack] = [
+        await newTrack(),
+        await newTrack(),
+        await newTrack(),
+      ];
+      const bought = await Promise.all(
+        [refundedTrack, disputedTrack, partlyRefundedTrack].map(async (trackId) => {
+          const { sessionId, session } = await paidCheckout(auth, trackId);
+          expect((await deliver(fake.event('checkout.session.completed', session))).status).toBe(200);
+          expect(await linkStatus(auth, trackId)).toBe(200);
+          return sessionId;
+        }),
+      );
+      await deliver(fake.event('charge.refunded', fake.refundCheckout(bought[0]!)));
+      await deliver(fake.event('charge.dispute.created', fake.disputeCheckout(bought[1]!)));
+      await deliver(fake.event('charge.refunded', fake.refundCheckout(bought[2]!, 100)));
+      for (const [sessionId, trackId] of [
+        [bought[0]!, refundedTrack],
+        [bought[1]!, disputedTrack],
+      ] as const) {
+        expect((await orderOf(sessionId))!.status).toBe('refunded');
+        expect(
+          await count(
+            sql`select count(*)::int as n from licenses where track_id = ${trackId} and revoked_at is not null`,
+          ),
+        ).toBe(1);
+        expect(await linkStatus(auth, trackId)).toBe(403);
+        const zip = await call('GET', `/api/user/downloads/${trackId}/zip`, auth);
+        expect(zip.status).toBe(403);
+        expect(zip.body.message).toBe(CommerceMessages.licenseRequired);
+      }
+      // A partial refund keeps the purchase.
+      expect((await orderOf(bought[2]!))!.status).toBe('paid');
+      expect(await linkStatus(auth, partlyRefundedTrack)).toBe(200);
+    });
+
+    it('expires an abandoned checkout, records unknown events and ignores sessions that are not ours', async () => {
+      const { auth } = await newBuyer();
+      const trackId = await newTrack();
+      const sessionId = await startCheckout(auth, trackId);
+      expect((await deliver(fake.event('checkout.session.expired', fake.expireCheckout(sessionId)))).status).toBe(200);
+      expect((await orderOf(sessionId))!.status).toBe('expired');
+
+      const unknown = fake.event('customer.created', { id: 'cus_x', object: 'customer' });
+      expect(await deliver(unknown)).toEqual({ status: 200, body: { received: true } });
+      expect(
+        await count(
+          sql`select count(*)::int as n from payment_events where provider_event_id = ${unknown.id} and type = 'customer.created'`,
+        ),
+      ).toBe(1);
+
+      const foreign = fake.event('checkout.session.completed', {
+        id: 'cs_test_not_ours',
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+      });
+      expect(await deliver(foreign)).toEqual({ status: 200, body: { received: true } });
+    });
+  });
+
+  describe('subscriptions', () => {
+    const subscribe = (who: Headers, paymentMethod: string, priceId = 'creator_month') =>
+      call('POST', '/api/billing/subscribe', who, { price_id: priceId, payment_method: paymentMethod });
+    const refOf = async (userId: number) =>
+      (
+        await selectRows<{ provider_ref: string }>(
+          t.database.db,
+          sql`select provider_ref from subscriptions where user_id = ${userId} order by id desc limit 1`,
+        )
+      )[0]!.provider_ref;
+    const subscriptionDownload = async (who: Headers) =>
+      call('POST', '/api/user/download-from-subscription', who, { music_id: await newTrack() });
+
+    it('saves a card through a SetupIntent and subscribes with the 30-day trial; cancel keeps access; deleted ends it', async () => {
+      const { user, auth } = await newBuyer();
+      const intent = await call('POST', '/api/billing/setup-intent', auth);
+      expect(intent.body).toMatchObject({
+        provider: 'stripe',
+        publishableKey: 'pk_test_tarab',
+        clientSecret: expect.stringMatching(/_secret_/),
+      });
+
+      const sub = await subscribe(auth, 'pm_card_visa');
+      expect(sub.status).toBe(200);
+      expect(sub.body.data!.subscription).toMatchObject({
+        status: 'trialing',
+        stripe_price: 'price_creator_month',
+        cancel_at_period_end: false,
+      });
+      expect(Date.parse(sub.body.data!.subscription!.trial_end!) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+      const ref = await refOf(user.id);
+      expect(fake.get(ref)).toMatchObject({
+        status: 'trialing',
+        items: { data: [{ price: { id: 'price_creator_month' } }] },
+      });
+      expect((await subscriptionDownload(auth)).status).toBe(200);
+
+      const cancel = await call('POST', '/api/billing/cancel-subscription', auth);
+      expect(cancel.body).toMatchObject({ ok: true, data: { subscription: { cancel_at_period_end: true } } });
+      expect(fake.get(ref)).toMatchObject({ cancel_at_period_end: true, status: 'trialing' });
+      expect((await subscriptionDownload(auth)).status).toBe(200);
+
+      expect((await deliver(fake.event('customer.subscription.deleted', fake.endSubscription(ref)))).status).toBe(200);
+      expect(await subscriptionRow(ref)).toMatchObject({ status: 'canceled' });
+      const denied = await subscriptionDownload(auth);
+      expect(denied.status).toBe(403);
+      expect(denied.body.message).toBe(CommerceMessages.subscriptionRequired);
+      expect((await call('GET', '/api/me', auth)).body.data!.user!.subscriptions).toEqual([]);
+    });
+
+    it('syncs customer.subscription.updated from the current state, whatever order the events come in', async () => {
+      const { user, auth } = await newBuyer();
+      expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
+      const ref = await refOf(user.id);
+      const staleSnapshot = fake.event('customer.subscription.updated', fake.get(ref)!);
+      await call('POST', '/api/billing/cancel-subscription', auth);
+      const current = fake.event('customer.subscription.updated', fake.get(ref)!);
+      expect((await deliver(current)).status).toBe(200);
+      expect((await deliver(staleSnapshot)).status).toBe(200);
+      expect(await subscriptionRow(ref)).toEqual({ status: 'trialing', cancel_at_period_end: true });
+    });
+
+    it('marks the subscription past_due when a renewal payment fails', async () => {
+      const { user, auth } = await newBuyer();
+      expect((await subscribe(auth, 'pm_card_visa', 'pro_year')).status).toBe(200);
+      const ref = await refOf(user.id);
+      expect((await deliver(fake.event('invoice.payment_failed', fake.failRenewal(ref)))).status).toBe(200);
+      expect(await subscriptionRow(ref)).toMatchObject({ status: 'past_due' });
+    });
+
+    it("shows Stripe's card errors with 402 and stores no subscription", async () => {
+      const { user, auth } = await newBuyer();
+      const declined = await subscribe(auth, 'pm_card_chargeDeclined');
+      expect(declined.status).toBe(402);
+      expect(declined.body).toEqual({
+        message: CommerceMessages.paymentDeclined,
+        errors: { payment_method: [CommerceMessages.paymentDeclined] },
+      });
+      const unknown = await subscribe(auth, 'pm_unknown_card');
+      expect(unknown.status).toBe(402);
+      expect(unknown.body.message).toBe(CommerceMessages.unknownPaymentMethod);
+      expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).toBe(0);
+
+      // A second subscription has no trial: the first charge happens at once and is declined.
+      expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
+      await deliver(fake.event('customer.subscription.deleted', fake.endSubscription(await refOf(user.id))));
+      const charged = await subscribe(auth, 'pm_card_chargeCustomerFail', 'pro_month');
+      expect(charged.status).toBe(402);
+      expect(charged.body.message).toBe(CommerceMessages.paymentDeclined);
+      expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).toBe(1);
+    });
+
+    it("refuses another customer's saved card", async () => {
+      const owner = await newBuyer();
+      expect((await subscribe(owner.auth, 'pm_card_visa')).status).toBe(200);
+      const ownersCard = String(fake.get(await refOf(owner.user.id))!.default_payment_method);
+      const thief = await newBuyer();
+      const res = await subscribe(thief.auth, ownersCard);
+      expect(res.status).toBe(402);
+      expect(res.body.message).toBe(CommerceMessages.unknownPaymentMethod);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import type Stripe from 'stripe';
+import { CommerceMessages } from '@tarab/contracts';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './commerce.repo.js';
+import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
+import { periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
+import { syncSubscription } from './subscription.service.js';
+
+export interface StripeWebhookContext extends CommerceContext {
+  stripe: Stripe;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`); without it no event can be trusted. */
+  webhookSecret: string | undefined;
+}
+
+/**
+ * The event, once its `Stripe-Signature` matches the raw body and its timestamp is recent
+ * (the SDK's default tolerance, 300 s). Anything else is answered 400 and changes nothing.
+ */
+export function verifyStripeEvent(
+  ctx: StripeWebhookContext,
+  rawBody: Buffer | string | undefined,
+  signature: string | undefined,
+): Stripe.Event {
+  if (!ctx.webhookSecret) throw new AppError(503, CommerceMessages.paymentsNotConfigured);
+  try {
+    return ctx.stripe.webhooks.constructEvent(rawBody ?? '', signature ?? '', ctx.webhookSecret);
+  } catch (error) {
+    throw new AppError(400, CommerceMessages.invalidSignature, undefined, undefined, error);
+  }
+}
+
+/** A change to our rows, applied inside the transaction that records the event. */
+type Effect = (ctx: CommerceContext) => Promise<unknown>;
+
+type Ref = string | { id: string } | null | undefined;
+const idOf = (ref: Ref): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+/** API versions before 2025-03-31 name the invoice's subscription at the top level. */
+type InvoiceOfAnyVersion = Stripe.Invoice & { subscription?: Ref };
+const subscriptionOfInvoice = (invoice: InvoiceOfAnyVersion): string | null =>
+  idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+
+/** The Checkout Session (our order's provider_ref) that created a payment intent, if one did. */
+async function checkoutOfPaymentIntent(stripe: Stripe, paymentIntent: string | null): Promise<string | null> {
+  if (!paymentIntent) return null;
+  const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+  return sessions.data[0]?.id ?? null;
+}
+
+function confirmPaidCheckout(session: Stripe.Checkout.Session): Effect | null {
+  // `complete` but unpaid: a delayed payment method; checkout.session.async_payment_succeeded follows.
+  if (session.mode !== 'payment' || session.payment_status !== 'paid') return null;
+  return async (ctx) => {
+    // Sessions that are not ours (another integration on the same account) are ignored.
+    if (await repo.findOrderByRef(ctx.db, session.id)) await confirmCheckout(ctx, session.id, null);
+  };
+}
+
+async function refundOfPaymentIntent(stripe: Stripe, paymentIntent: Ref): Promise<Effect | null> {
+  const sessionId = await checkoutOfPaymentIntent(stripe, idOf(paymentIntent));
+  return sessionId ? (ctx) => refundOrder(ctx, sessionId) : null;
+}
+
+/**
+ * Webhook payloads are snapshots and may arrive out of order, so a subscription is synced from its
+ * current state at Stripe (one retrieve), not from the event's copy.
+ */
+async function syncFromStripe(stripe: Stripe, subscriptionId: string | null): Promise<Effect | null> {
+  if (!subscriptionId) return null;
+  const current = await stripe.subscriptions.retrieve(subscriptionId);
+  return (ctx) =>
+    syncSubscription(ctx, current.id, {
+      status: toSubscriptionStatus(current.status),
+      currentPeriodEnd: periodEndOf(current),
+      cancelAtPeriodEnd: current.cancel_at_period_end,
+    });
+}
+
+/** What an event asks of us, worked out (with any Stripe look-ups) before a row is touched. */
+async function effectOf(stripe: Stripe, event: Stripe.Event): Promise<Effect | null> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return confirmPaidCheckout(event.data.object);
+    case 'checkout.session.expired': {
+      const sessionId = event.data.object.id;
+      return (ctx) => expireCheckout(ctx, sessionId);
+    }
+    case 'charge.refunded':
+      // A partial refund keeps the license; only a fully refunded charge ends the purchase.
+      return event.data.object.refunded ? refundOfPaymentIntent(stripe, event.data.object.payment_intent) : null;
+    case 'charge.dispute.created':
+      return refundOfPaymentIntent(stripe, event.data.object.payment_intent);
+    case 'customer.subscription.updated':
+      return syncFromStripe(stripe, event.data.object.id);
+    case 'invoice.payment_failed':
+      // Stripe moves the subscription to past_due (or further, once retries are exhausted).
+      return syncFromStripe(stripe, subscriptionOfInvoice(event.data.object));
+    case 'customer.subscription.deleted': {
+      const subscriptionId = event.data.object.id;
+      return (ctx) => syncSubscription(ctx, subscriptionId, { status: 'canceled' });
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Applies one verified Stripe event at most once.
+ *
+ * Idempotency: the event id is inserted into payment_events inside the same transaction as the
+ * event's effect. The effect's rows and the event row commit together, so an event is recorded
+ * only once its handler succeeded (a failure rolls both back and Stripe's retry runs it again),
+ * and a concurrent duplicate delivery blocks on the primary key until the first commits, then
+ * finds the id taken and changes nothing. (The alternative, insert first and effect after, would
+ * need the row removed again when the effect fails.) Stripe look-ups happen before the transaction
+ * opens; only confirmCheckout's own retrieve of the session runs inside it. Every effect uses the
+ * transaction's handle only: PGlite has one connection, and a query outside it would deadlock.
+ */
+export async function processStripeEvent(
+  ctx: StripeWebhookContext,
+  event: Stripe.Event,
+): Promise<{ duplicate: boolean }> {
+  const effect = await effectOf(ctx.stripe, event);
+  return ctx.db.transaction(async (tx) => {
+    const isNew = await repo.recordPaymentEvent(tx, { providerEventId: event.id, type: event.type });
+    if (!isNew) return { duplicate: true };
+    if (effect) await effect({ db: tx, provider: ctx.provider });
+    return { duplicate: false };
+  });
+}

@@ -1,0 +1,50 @@
+import { CommerceMessages } from '@tarab/contracts';
+
+/**
+ * Stripe's published test card numbers, which the `local` driver accepts (docs/decisions).
+ * Any other number that passes the Luhn check is declined as in test mode.
+ */
+export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; code: string; message: string };
+
+const declines: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: CommerceMessages.paymentDeclined },
+  '4000000000009995': { code: 'insufficient_funds', message: CommerceMessages.insufficientFunds },
+  '4000000000000069': { code: 'expired_card', message: CommerceMessages.expiredCard },
+  '4000000000000127': { code: 'incorrect_cvc', message: CommerceMessages.incorrectCvc },
+};
+
+const successes: Record<string, string> = {
+  '4242424242424242': 'visa',
+  '4000056655665556': 'visa',
+  '5555555555554444': 'mastercard',
+  '2223003122003222': 'mastercard',
+  '378282246310005': 'amex',
+  '6011111111111117': 'discover',
+};
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export function checkTestCard(cardNumber: string, expMonth: number, expYear: number, now = new Date()): CardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    return { ok: false, code: 'incorrect_number', message: CommerceMessages.incorrectNumber };
+  }
+  const endOfExpiryMonth = new Date(Date.UTC(expYear, expMonth, 1));
+  if (endOfExpiryMonth <= now) return { ok: false, code: 'expired_card', message: CommerceMessages.expiredCard };
+  const decline = declines[digits];
+  if (decline) return { ok: false, ...decline };
+  const brand = successes[digits];
+  if (!brand) return { ok: false, code: 'card_declined', message: CommerceMessages.paymentDeclined };
+  return { ok: true, brand, last4: digits.slice(-4) };
+}

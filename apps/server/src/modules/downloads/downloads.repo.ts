@@ -1,0 +1,34 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { licenses, tracks, users } from '../../db/schema/index.js';
+
+export async function findDeliverable(db: DbOrTx, trackId: number) {
+  const [row] = await db
+    .select({ id: tracks.id, kind: tracks.kind, title: tracks.title, audioKey: tracks.audioKey })
+    .from(tracks)
+    .where(eq(tracks.id, trackId));
+  return row;
+}
+
+export async function findLicensesOfUser(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  const where = and(eq(licenses.userId, userId), isNull(licenses.revokedAt));
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(licenses)
+      .where(where)
+      .orderBy(desc(licenses.createdAt), desc(licenses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(licenses)
+      .where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+export async function findLicensee(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}

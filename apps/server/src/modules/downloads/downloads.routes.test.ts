@@ -1,0 +1,169 @@
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMp3, encodeWav } from '@tarab/audio';
+import { CommerceMessages, Messages } from '@tarab/contracts';
+import { planPrices, subscriptions } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { createDownloadToken } from './download-link.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+describe('downloads API', () => {
+  let t: TestApp;
+  let music: number;
+  let loop: number;
+  let subscriber: Record<string, string>;
+  let subscriberId: number;
+  let listener: Record<string, string>;
+
+  const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers, payload: payload as object });
+    return { status: res.statusCode, body: res.rawPayload, json: () => res.json() as Json, headers: res.headers };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const artist = await makeArtist(t.database, 'Sama Trio');
+    const sampleRate = 44100;
+    const tone = new Float32Array(sampleRate * 2).map(
+      (_, i) => 0.4 * Math.sin((2 * Math.PI * 293.66 * i) / sampleRate),
+    );
+    const wav = encodeWav([tone], sampleRate);
+    const m = await makeTrack(t.database, { artistId: artist.id, title: 'Night Caravan (Live)' });
+    const l = await makeTrack(t.database, { artistId: artist.id, kind: 'loop', title: 'Riq 100' });
+    await t.storage.put('private', m.audioKey, wav);
+    await t.storage.put('private', l.audioKey, wav);
+    music = m.id;
+    loop = l.id;
+    const sub = await makeUser(t.database, { name: 'Sub Scriber' });
+    subscriberId = sub.id;
+    const [price] = await t.database.db.select().from(planPrices);
+    await t.database.db.insert(subscriptions).values({
+      userId: sub.id,
+      planPriceId: price!.id,
+      status: 'active',
+      provider: 'local',
+      providerRef: `sub_test_${sub.id}`,
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    subscriber = bearer(await makeSession(t.database, sub.id));
+    listener = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets a subscriber download music and loops, recording one license each', async () => {
+    const first = await call('POST', '/api/user/download-from-subscription', subscriber, {
+      music_id: music,
+      loop_id: music,
+    });
+    expect(first.status).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: Messages.downloadedFromSubscription,
+      data: {
+        track_id: music,
+        license_key: expect.stringMatching(/^TRB-/),
+        download_url: expect.stringMatching(/^\/api\/downloads\//),
+      },
+    });
+    const again = await call('POST', '/api/user/download-from-subscription', subscriber, {
+      music_id: music,
+      loop_id: music,
+    });
+    expect(again.json().data.license_key).toBe(first.json().data.license_key);
+    const loopRes = await call('POST', '/api/user/download-loop-from-subscription', subscriber, {
+      music_id: loop,
+      loop_id: loop,
+    });
+    expect(loopRes.status).toBe(200);
+    const list = (await call('GET', '/api/user/downloads', subscriber)).json().data.data;
+    expect(list.total).toBe(2);
+    expect(list.data.map((d: Json) => d.id).sort()).toEqual([music, loop].sort());
+    expect(list.data[0]).toMatchObject({
+      license_key: expect.stringMatching(/^TRB-/),
+      source: 'subscription',
+      bpm: 100,
+    });
+  });
+
+  it('refuses downloads without a subscription, with the spec message for loops', async () => {
+    const m = await call('POST', '/api/user/download-from-subscription', listener, { music_id: music, loop_id: music });
+    expect(m.status).toBe(403);
+    expect(m.json().message).toBe(CommerceMessages.subscriptionRequired);
+    const l = await call('POST', '/api/user/download-loop-from-subscription', listener, {
+      music_id: loop,
+      loop_id: loop,
+    });
+    expect(l.status).toBe(403);
+    expect(l.json().message).toBe(Messages.loopsNeedSubscription);
+    expect((await call('POST', '/api/user/download-from-subscription', {}, { music_id: music })).status).toBe(401);
+    expect((await call('POST', '/api/user/download-from-subscription', subscriber, { music_id: loop })).status).toBe(
+      422,
+    );
+    expect((await call('POST', '/api/user/download-from-subscription', subscriber, {})).status).toBe(422);
+  });
+
+  it('streams a zip with the full-quality mp3 and license.txt to a license holder', async () => {
+    const res = await call('GET', `/api/user/downloads/${music}/zip`, subscriber);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Night_Caravan_Live_Track.zip"');
+    const files = await unzip(res.body);
+    expect([...files.keys()].sort()).toEqual(['Night Caravan (Live).mp3', 'license.txt']);
+    const license = files.get('license.txt')!.toString('utf8');
+    const key = (await call('GET', '/api/user/downloads', subscriber))
+      .json()
+      .data.data.data.find((d: Json) => d.id === music).license_key;
+    expect(license.startsWith(`License Key: ${key}`)).toBe(true);
+    expect(license).toContain('Sub Scriber');
+    expect(license).toContain('Night Caravan (Live)');
+    const mp3 = await decodeMp3(new Uint8Array(files.get('Night Caravan (Live).mp3')!));
+    expect(Math.abs(mp3.durationS - 2)).toBeLessThan(0.1);
+  });
+
+  it('answers 403 without a license, for a tampered or expired link, and for a link of another user', async () => {
+    expect((await call('GET', `/api/user/downloads/${music}/zip`, listener)).status).toBe(403);
+    expect((await call('GET', `/api/user/downloads/${music}/zip`)).status).toBe(401);
+    const link = (await call('POST', `/api/user/downloads/${music}/link`, subscriber)).json().data.url as string;
+    expect((await call('GET', link)).status).toBe(200);
+    expect((await call('GET', link, subscriber)).status).toBe(200);
+    const other = await call('GET', link, listener);
+    expect(other.status).toBe(403);
+    expect(other.json().message).toBe(CommerceMessages.linkExpired);
+    expect((await call('GET', `${link}x`)).status).toBe(403);
+    const expired = createDownloadToken(
+      'test-secret-key-0123456789abcdef0123456789',
+      subscriberId,
+      music,
+      Date.now() - 3_600_000,
+    );
+    expect((await call('GET', `/api/downloads/${expired.token}`)).status).toBe(403);
+    const forged = createDownloadToken('another-secret-another-secret-another', subscriberId, music);
+    expect((await call('GET', `/api/downloads/${forged.token}`)).status).toBe(403);
+    expect((await call('POST', `/api/user/downloads/${music}/link`, listener)).status).toBe(403);
+  });
+});

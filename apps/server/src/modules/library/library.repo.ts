@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { selectRows, type DbOrTx } from '../../db/client.js';
+import { favourites, playlistItems, playlists } from '../../db/schema/index.js';
+
+export interface PlaylistRow {
+  id: number;
+  name: string;
+  created_at: string | Date;
+  music_count: number;
+  loop_count: number;
+}
+
+const playlistSelect = sql`
+  select p.id, p.name, p.created_at,
+    count(t.id) filter (where t.kind = 'music')::int as music_count,
+    count(t.id) filter (where t.kind = 'loop')::int as loop_count
+  from playlists p
+  left join playlist_items pi on pi.playlist_id = p.id
+  left join tracks t on t.id = pi.track_id`;
+
+export async function insertPlaylist(db: DbOrTx, userId: number, name: string) {
+  const [row] = await db.insert(playlists).values({ userId, name }).returning();
+  return row!;
+}
+
+export async function findPlaylistsOfUser(db: DbOrTx, userId: number): Promise<PlaylistRow[]> {
+  return selectRows<PlaylistRow>(
+    db,
+    sql`${playlistSelect} where p.user_id = ${userId} group by p.id order by p.id desc`,
+  );
+}
+
+/** A playlist only through its owner's id: someone else's playlist is simply not found. */
+export async function findPlaylistOfUser(
+  db: DbOrTx,
+  userId: number,
+  playlistId: number,
+): Promise<PlaylistRow | undefined> {
+  const rows = await selectRows<PlaylistRow>(
+    db,
+    sql`${playlistSelect} where p.user_id = ${userId} and p.id = ${playlistId} group by p.id`,
+  );
+  return rows[0];
+}
+
+export async function findPlaylistTrackIds(db: DbOrTx, playlistId: number): Promise<number[]> {
+  const rows = await db
+    .select({ trackId: playlistItems.trackId })
+    .from(playlistItems)
+    .where(eq(playlistItems.playlistId, playlistId))
+    .orderBy(playlistItems.addedAt, playlistItems.trackId);
+  return rows.map((r) => r.trackId);
+}
+
+/** Adds once: the primary key (playlist, track) makes a repeated or concurrent add a no-op. */
+export async function addPlaylistItem(db: DbOrTx, playlistId: number, trackId: number): Promise<boolean> {
+  const rows = await db.insert(playlistItems).values({ playlistId, trackId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function deletePlaylistOfUser(db: DbOrTx, userId: number, playlistId: number): Promise<boolean> {
+  const rows = await db
+    .delete(playlists)
+    .where(and(eq(playlists.id, playlistId), eq(playlists.userId, userId)))
+    .returning({ id: playlists.id });
+  return rows.length > 0;
+}
+
+/**
+ * Toggles without read-then-write: delete if present; otherwise insert, where the primary key
+ * turns a concurrent duplicate insert into a no-op. Answers whether the track is now a favourite.
+ */
+export async function toggleFavourite(db: DbOrTx, userId: number, trackId: number): Promise<boolean> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)))
+    .returning({ trackId: favourites.trackId });
+  if (removed.length > 0) return false;
+  await db.insert(favourites).values({ userId, trackId }).onConflictDoNothing();
+  return true;
+}
+
+export async function findFavouritesOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ trackId: favourites.trackId, createdAt: favourites.createdAt })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.trackId));
+}

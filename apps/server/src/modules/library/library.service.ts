@@ -1,0 +1,99 @@
+import {
+  LibraryMessages,
+  type FavouriteDto,
+  type PlaylistDetailDto,
+  type PlaylistDto,
+  type TrackKind,
+} from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { findTrackKind, getTracksByIds } from '../catalog/catalog.service.js';
+import * as repo from './library.repo.js';
+
+const LOGGED_IN = { loggedIn: true };
+const toIso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toPlaylistDto(row: repo.PlaylistRow): PlaylistDto {
+  return {
+    id: row.id,
+    name: row.name,
+    music_count: row.music_count,
+    loop_count: row.loop_count,
+    tracks_count: row.music_count + row.loop_count,
+    created_at: toIso(row.created_at),
+  };
+}
+
+export async function createPlaylist(db: DbOrTx, userId: number, name: string): Promise<PlaylistDto> {
+  const row = await repo.insertPlaylist(db, userId, name);
+  return toPlaylistDto({ id: row.id, name: row.name, created_at: row.createdAt, music_count: 0, loop_count: 0 });
+}
+
+export async function listPlaylists(db: DbOrTx, userId: number): Promise<PlaylistDto[]> {
+  return (await repo.findPlaylistsOfUser(db, userId)).map(toPlaylistDto);
+}
+
+export async function getPlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<PlaylistDetailDto> {
+  const playlist = await repo.findPlaylistOfUser(db, userId, playlistId);
+  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlistId), LOGGED_IN);
+  return {
+    ...toPlaylistDto(playlist),
+    musics: tracks.filter((t) => t.kind === 'music'),
+    loops: tracks.filter((t) => t.kind === 'loop'),
+  };
+}
+
+/** Checks the id names a track of the expected kind: a 422 naming the field otherwise. */
+async function requireTrackOfKind(db: DbOrTx, trackId: number, kind: TrackKind): Promise<void> {
+  if ((await findTrackKind(db, trackId)) !== kind) {
+    const field = kind === 'music' ? 'music_id' : 'loop_id';
+    const message = kind === 'music' ? LibraryMessages.musicInvalid : LibraryMessages.loopInvalid;
+    throw unprocessable(message, { [field]: [message] });
+  }
+}
+
+export async function addToPlaylist(db: DbOrTx, userId: number, playlistId: number, trackId: number, kind: TrackKind) {
+  if (!(await repo.findPlaylistOfUser(db, userId, playlistId))) throw notFound(LibraryMessages.playlistNotFound);
+  await requireTrackOfKind(db, trackId, kind);
+  const added = await repo.addPlaylistItem(db, playlistId, trackId);
+  return {
+    message: added ? LibraryMessages.trackAddedToPlaylist : LibraryMessages.trackAlreadyInPlaylist,
+    data: { playlist_id: playlistId, track_id: trackId, added },
+  };
+}
+
+export async function deletePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<void> {
+  if (!(await repo.deletePlaylistOfUser(db, userId, playlistId))) throw notFound(LibraryMessages.playlistNotFound);
+}
+
+export async function toggleFavourite(db: DbOrTx, userId: number, trackId: number, kind: TrackKind) {
+  await requireTrackOfKind(db, trackId, kind);
+  const favorited = await repo.toggleFavourite(db, userId, trackId);
+  return {
+    message: favorited ? LibraryMessages.trackAddedToFavorites : LibraryMessages.trackRemovedFromFavorites,
+    data: { track_id: trackId, favorited },
+  };
+}
+
+export async function listFavourites(db: DbOrTx, userId: number): Promise<FavouriteDto[]> {
+  const rows = await repo.findFavouritesOfUser(db, userId);
+  const tracks = await getTracksByIds(
+    db,
+    rows.map((r) => r.trackId),
+    LOGGED_IN,
+  );
+  const byId = new Map(tracks.map((t) => [t.id, t]));
+  return rows.flatMap((r) => {
+    const music = byId.get(r.trackId);
+    if (!music) return [];
+    return [
+      {
+        music_id: music.kind === 'music' ? music.id : null,
+        loop_id: music.kind === 'loop' ? music.id : null,
+        created_at: r.createdAt.toISOString(),
+        music,
+      },
+    ];
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { listAlbums, listArtists } from '../catalog/catalog.service.js';
+
+const staticPaths = [
+  '/',
+  '/music',
+  '/loops',
+  '/album',
+  '/artists',
+  '/pricing',
+  '/Aboutus',
+  '/faqs',
+  '/terms-of-use',
+  '/sales-agreement',
+  '/copyright',
+  '/privacy-policy',
+];
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** robots.txt and a sitemap of the public pages, albums and artists. */
+export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const origin = (request: { protocol: string; headers: { host?: string } }) =>
+      config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(
+          `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        ),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const [albums, artists] = await Promise.all([listAlbums(db), listArtists(db, 1, 1000)]);
+      const urls = [
+        ...staticPaths,
+        ...albums.map((a) => `/album/detail/${a.id}`),
+        ...artists.data.map((a) => `/artist/detail/${a.id}`),
+      ];
+      const base = origin(request);
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+        .map((u) => `  <url><loc>${escapeXml(base + u)}</loc></url>`)
+        .join('\n')}\n</urlset>\n`;
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+    });
+  };
+}

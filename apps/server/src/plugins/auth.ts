@@ -1,0 +1,59 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Limits } from '@tarab/contracts';
+import type { Database } from '../db/client.js';
+import { unauthenticated, forbidden } from '../lib/errors.js';
+import { findSessionUser, type SessionUser } from '../modules/auth/session.repo.js';
+import { hashSessionToken, looksLikeSessionToken } from '../modules/auth/session-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this request, or null. */
+    user: SessionUser | null;
+    /** The raw session token the request came with (cookie or Bearer), when it was valid. */
+    sessionToken: string | null;
+  }
+}
+
+/** Reads the session token from the `authToken` cookie or an `Authorization: Bearer` header. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies?.[Limits.authCookieName] ?? null;
+}
+
+/** Resolves request.user from the session token; never rejects by itself (see requireUser). */
+export async function registerAuth(app: FastifyInstance, database: Database): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenOf(request);
+    if (!token || !looksLikeSessionToken(token)) return;
+    const user = await findSessionUser(database.db, hashSessionToken(token), new Date());
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+}
+
+/** preHandler: 401 unless logged in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}
+
+/** preHandler factory: 401 unless logged in, 403 unless the user has one of the roles. */
+export function requireRole(...roles: SessionUser['type'][]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthenticated();
+    if (!roles.includes(request.user.type)) throw forbidden();
+  };
+}
+
+/** The logged-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

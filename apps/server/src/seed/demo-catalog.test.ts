@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computePeaks, decodeMp3, decodeWav, mixToMono } from '@tarab/audio';
+import { selectRows, type Database } from '../db/client.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { seedPlans } from './plans.js';
+import { seedDemoCatalog } from './demo-catalog.js';
+
+function pearson(a: number[], b: number[]): number {
+  const n = Math.min(a.length, b.length);
+  const ma = a.slice(0, n).reduce((s, x) => s + x, 0) / n;
+  const mb = b.slice(0, n).reduce((s, x) => s + x, 0) / n;
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < n; i++) {
+    num += (a[i]! - ma) * (b[i]! - mb);
+    da += (a[i]! - ma) ** 2;
+    db += (b[i]! - mb) ** 2;
+  }
+  return num / Math.sqrt(da * db);
+}
+
+describe('demo catalog seeding (small)', () => {
+  let database: Database;
+  let storage: Storage;
+  let dir: string;
+  let first: Awaited<ReturnType<typeof seedDemoCatalog>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedPlans(database.db);
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-seed-'));
+    storage = createLocalStorage(path.join(dir, 'media'));
+    first = await seedDemoCatalog(database, storage, 'small', { info: () => {} });
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('inserts tracks and loops with artists, albums, tags, scales and demo accounts, once', async () => {
+    expect(first).toMatchObject({ seeded: true, tracks: 16 });
+    const [counts] = await selectRows<Record<string, number>>(
+      database.db,
+      sql`select (select count(*) from tracks where kind = 'music')::int as music, (select count(*) from tracks where kind = 'loop')::int as loops,
+        (select count(*) from artists)::int as artists, (select count(*) from albums)::int as albums,
+        (select count(*) from tags)::int as tags, (select count(*) from scales)::int as scales,
+        (select count(*) from users)::int as users, (select count(*) from subscriptions)::int as subs,
+        (select count(*) from artists where user_id is not null)::int as linked`,
+    );
+    expect(counts).toMatchObject({ music: 8, loops: 8, users: 3, subs: 1, linked: 1 });
+    expect(counts!['artists']).toBeGreaterThanOrEqual(6);
+    expect(counts!['albums']).toBeGreaterThanOrEqual(8);
+    const again = await seedDemoCatalog(database, storage, 'small', { info: () => {} });
+    expect(again.seeded).toBe(false);
+  });
+
+  it('has a preview, peaks and a private original for every track, and musical facts as data', async () => {
+    const rows = await selectRows<{
+      id: number;
+      kind: string;
+      preview_key: string;
+      peaks_key: string;
+      audio_key: string;
+      maqam: string;
+      iqa: string;
+      meter: string;
+      bpm: number;
+      scale_id: number;
+    }>(
+      database.db,
+      sql`select id, kind, preview_key, peaks_key, audio_key, maqam, iqa, meter, bpm, scale_id from tracks`,
+    );
+    for (const row of rows) {
+      expect(await storage.exists('public', row.preview_key), row.preview_key).toBe(true);
+      expect(await storage.exists('private', row.audio_key), row.audio_key).toBe(true);
+      expect(await storage.exists('public', row.audio_key)).toBe(false);
+      const peaks = JSON.parse((await storage.get('public', row.peaks_key)).toString()) as { data: number[] };
+      expect(peaks.data).toHaveLength(500);
+      expect(Math.max(...peaks.data)).toBeCloseTo(1, 2);
+      expect(row.maqam && row.iqa && row.meter).toBeTruthy();
+      expect(row.bpm).toBeGreaterThan(40);
+      expect(row.scale_id).toBeTruthy();
+    }
+  });
+
+  it('stores a duration that matches the decoded preview (±0.1 s) and peaks that match the audio', async () => {
+    const [row] = await selectRows<{ preview_key: string; peaks_key: string; audio_key: string; duration_s: number }>(
+      database.db,
+      sql`select preview_key, peaks_key, audio_key, duration_s from tracks where kind = 'music' order by id limit 1`,
+    );
+    const decoded = await decodeMp3(new Uint8Array(await storage.get('public', row!.preview_key)));
+    expect(Math.abs(decoded.durationS - row!.duration_s)).toBeLessThanOrEqual(0.1);
+    const stored = (JSON.parse((await storage.get('public', row!.peaks_key)).toString()) as { data: number[] }).data;
+    const original = decodeWav(new Uint8Array(await storage.get('private', row!.audio_key)));
+    expect(pearson(stored, computePeaks(mixToMono(original.channels)))).toBeGreaterThan(0.99);
+    expect(pearson(stored, computePeaks(mixToMono(decoded.channels)))).toBeGreaterThan(0.9);
+  });
+});

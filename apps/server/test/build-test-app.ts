@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { createLocalStorage } from '../src/storage/local-storage.js';
+import type { Storage } from '../src/storage/storage.js';
+import { seedPlans } from '../src/seed/plans.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database and a temporary storage folder (fastify/demo's helper). */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedPlans(database.db);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-test-'));
+  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const config = testConfig({ dataDir, ...overrides });
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,741 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the parts of Stripe's REST API that the `stripe` payment driver uses, speaking
+ * its wire format: form-encoded requests (`a[b][0]=c`, `expand[0]=…`), JSON objects with an `object`
+ * field, lists `{ object: 'list', data, has_more, url }`, `expand`, idempotency keys, and failures as
+ * `{ error: { type, code, message, param } }` with Stripe's HTTP status (400, 401, 402, 404). State
+ * lives in memory. Test hooks play the parts Stripe plays outside the API: the customer paying on
+ * the hosted Checkout page, refunds, disputes, failed renewals, subscriptions ending.
+ *
+ * Card behaviour follows Stripe's published test payment methods: `pm_card_visa` (and
+ * `pm_card_mastercard`) work; `pm_card_chargeDeclined` is declined ("Your card was declined.")
+ * when it is attached to a customer, as Stripe checks the card then;
+ * `pm_card_chargeDeclinedInsufficientFunds` likewise with insufficient_funds;
+ * `pm_card_chargeCustomerFail` attaches but every charge (a subscription without trial) is declined.
+ */
+export interface StripeObject {
+  id: string;
+  object: string;
+  [field: string]: unknown;
+}
+
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
+type FormObject = { [key: string]: FormValue };
+
+export interface FakePrice {
+  unitAmount: number;
+  currency?: string;
+  interval: 'month' | 'year';
+}
+
+export interface FakeStripeOptions {
+  /** Also put current_period_start/end on the subscription itself, as API versions before 2025-03-31 did. */
+  legacyPeriodFields?: boolean;
+}
+
+export interface FakeStripe {
+  /** The API base to give the SDK (`stripeApiUrl`). */
+  url: string;
+  secretKey: string;
+  /** Every API call received, in order. */
+  requests: Array<{ method: string; path: string; params: FormObject }>;
+  definePrice(id: string, price: FakePrice): void;
+  /** Stored objects (a copy), e.g. a checkout session with its internal line items under `line_items`. */
+  get(id: string): StripeObject | undefined;
+  /** The customer pays on the hosted page: the session becomes complete/paid with a payment intent and a charge. */
+  completeCheckout(
+    sessionId: string,
+    details?: { paymentMethodType?: string; receiptUrl?: string | null },
+  ): StripeObject;
+  /** The customer's card is declined on the hosted page: the session stays open and unpaid. */
+  declineCheckout(sessionId: string): StripeObject;
+  expireCheckout(sessionId: string): StripeObject;
+  /** Refunds the session's charge (in full unless an amount is given); returns the charge. */
+  refundCheckout(sessionId: string, amount?: number): StripeObject;
+  /** Opens a dispute on the session's charge; returns the dispute. */
+  disputeCheckout(sessionId: string): StripeObject;
+  /** A renewal payment fails: the subscription becomes past_due; returns the invoice. */
+  failRenewal(subscriptionId: string): StripeObject;
+  /** The subscription ends now (period over after cancel_at_period_end, or canceled in the dashboard). */
+  endSubscription(subscriptionId: string): StripeObject;
+  /** A snapshot event as Stripe sends it to webhook endpoints. */
+  event(type: string, object: StripeObject): StripeObject;
+  close(): Promise<void>;
+}
+
+const API_VERSION = '2026-10-28.endive';
+const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const copy = <T>(value: T): T => structuredClone(value);
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: 'invalid_request_error' | 'card_error' | 'api_error',
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+  }
+  toJSON() {
+    return {
+      error: {
+        type: this.type,
+        message: this.message,
+        ...(this.code ? { code: this.code } : {}),
+        ...(this.param ? { param: this.param } : {}),
+        ...(this.declineCode ? { decline_code: this.declineCode } : {}),
+      },
+    };
+  }
+}
+
+const missing = (what: string, id: string, param?: string) =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, 'resource_missing', param);
+const invalid = (message: string, param?: string) =>
+  new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid', param);
+const declined = (declineCode: 'generic_decline' | 'insufficient_funds') =>
+  new StripeApiError(
+    402,
+    'card_error',
+    declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
+    'card_declined',
+    undefined,
+    declineCode,
+  );
+
+// ---- form encoding (Stripe's `qs`-style brackets) ----
+
+function setPath(target: FormObject, path: string[], value: string): void {
+  let node: FormObject = target;
+  path.forEach((segment, i) => {
+    if (i === path.length - 1) {
+      node[segment] = value;
+      return;
+    }
+    const next = node[segment];
+    if (typeof next !== 'object' || Array.isArray(next)) node[segment] = {};
+    node = node[segment] as FormObject;
+  });
+}
+
+/** `{ '0': a, '1': b }` becomes `[a, b]`, all the way down. */
+function withArrays(value: FormValue): FormValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const entries = keys.map((k) => [k, withArrays(value[k]!)] as const);
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
+  }
+  return Object.fromEntries(entries);
+}
+
+export function parseStripeForm(search: URLSearchParams): FormObject {
+  const root: FormObject = {};
+  for (const [key, value] of search) {
+    const head = key.split('[')[0]!;
+    const rest = [...key.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
+    setPath(root, [head, ...rest], value);
+  }
+  return withArrays(root) as FormObject;
+}
+
+function at(value: FormValue | undefined, ...path: Array<string | number>): FormValue | undefined {
+  let node = value;
+  for (const segment of path) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = Array.isArray(node) ? node[Number(segment)] : node[String(segment)];
+  }
+  return node;
+}
+const text = (value: FormValue | undefined, ...path: Array<string | number>) => {
+  const found = at(value, ...path);
+  return typeof found === 'string' ? found : undefined;
+};
+const integer = (value: FormValue | undefined, ...path: Array<string | number>) => {
+  const found = text(value, ...path);
+  return found !== undefined && /^-?\d+$/.test(found) ? Number(found) : undefined;
+};
+const list = (value: FormValue | undefined): string[] =>
+  Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+const metadataOf = (params: FormObject): Record<string, string> => {
+  const metadata = params.metadata;
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return {};
+  return Object.fromEntries(Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string'));
+};
+
+// ---- test payment methods ----
+
+interface TestCard {
+  brand: string;
+  last4: string;
+  attach: 'ok' | 'generic_decline' | 'insufficient_funds';
+  charge: 'ok' | 'generic_decline';
+}
+
+const TEST_PAYMENT_METHODS: Record<string, TestCard> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', attach: 'ok', charge: 'ok' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', attach: 'ok', charge: 'ok' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', attach: 'generic_decline', charge: 'generic_decline' },
+  pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', attach: 'generic_decline', charge: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    attach: 'insufficient_funds',
+    charge: 'generic_decline',
+  },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', attach: 'ok', charge: 'generic_decline' },
+};
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = `sk_test_fake_${randomBytes(8).toString('hex')}`;
+  const store = new Map<string, StripeObject>();
+  const prices = new Map<string, StripeObject>();
+  const cards = new Map<string, TestCard>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const requests: FakeStripe['requests'] = [];
+
+  const put = <T extends StripeObject>(object: T): T => {
+    store.set(object.id, object);
+    return object;
+  };
+  const find = (id: string, what: string, param?: string): StripeObject => {
+    const found = store.get(id);
+    if (!found) throw missing(what, id, param);
+    return found;
+  };
+  const listOf = (data: StripeObject[], url: string, limit = 10) => ({
+    object: 'list',
+    data: data.slice(0, limit).map(copy),
+    has_more: data.length > limit,
+    url,
+  });
+
+  /** A copy of the object with `expand` paths (`payment_intent.latest_charge`, `customer`) replaced by objects. */
+  function expanded(object: StripeObject, paths: string[]): StripeObject {
+    const result = copy(object);
+    for (const path of paths) {
+      let node: Record<string, unknown> = result;
+      for (const field of path.split('.')) {
+        const ref = node[field];
+        if (typeof ref === 'string' && store.has(ref)) node[field] = copy(store.get(ref)!);
+        const next = node[field];
+        if (!next || typeof next !== 'object') break;
+        node = next as Record<string, unknown>;
+      }
+    }
+    return result;
+  }
+
+  // ---- customers ----
+
+  function createCustomer(params: FormObject) {
+    return put({
+      id: newId('cus'),
+      object: 'customer',
+      created: now(),
+      email: text(params, 'email') ?? null,
+      name: text(params, 'name') ?? null,
+      metadata: metadataOf(params),
+      invoice_settings: { default_payment_method: null },
+      livemode: false,
+    });
+  }
+
+  function listCustomers(params: FormObject) {
+    const email = text(params, 'email');
+    const matches = [...store.values()]
+      .filter((o) => o.object === 'customer' && (email === undefined || o.email === email))
+      .sort((a, b) => Number(b.created) - Number(a.created));
+    return listOf(matches, '/v1/customers', integer(params, 'limit') ?? 10);
+  }
+
+  function updateCustomer(id: string, params: FormObject) {
+    const customer = find(id, 'customer');
+    const defaultMethod = text(params, 'invoice_settings', 'default_payment_method');
+    if (defaultMethod !== undefined) {
+      const method = store.get(defaultMethod);
+      if (!method || method.customer !== id) {
+        throw invalid(
+          `The customer does not have a payment method with the ID ${defaultMethod}.`,
+          'invoice_settings[default_payment_method]',
+        );
+      }
+      customer.invoice_settings = { default_payment_method: defaultMethod };
+    }
+    for (const field of ['email', 'name'] as const) {
+      const value = text(params, field);
+      if (value !== undefined) customer[field] = value;
+    }
+    if (params.metadata) customer.metadata = { ...(customer.metadata as object), ...metadataOf(params) };
+    return customer;
+  }
+
+  // ---- payment methods and setup intents ----
+
+  const cardObject = (id: string, card: TestCard, customer: string | null): StripeObject => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    created: now(),
+    customer,
+    card: {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 5,
+      funding: 'credit',
+      country: 'US',
+    },
+    billing_details: { email: null, name: null },
+    metadata: {},
+    livemode: false,
+  });
+
+  function retrievePaymentMethod(id: string, params: FormObject) {
+    const testCard = TEST_PAYMENT_METHODS[id];
+    if (testCard) return cardObject(id, testCard, null);
+    return expanded(find(id, 'PaymentMethod'), list(params.expand));
+  }
+
+  function attachPaymentMethod(id: string, params: FormObject) {
+    const customerId = text(params, 'customer');
+    if (!customerId) throw invalid('Missing required param: customer.', 'customer');
+    find(customerId, 'customer', 'customer');
+    const testCard = TEST_PAYMENT_METHODS[id];
+    if (testCard) {
+      if (testCard.attach !== 'ok') throw declined(testCard.attach);
+      // Like Stripe, a test token attaches as a new payment method of its own.
+      const method = put(cardObject(newId('pm'), testCard, customerId));
+      cards.set(method.id, testCard);
+      return method;
+    }
+    const method = find(id, 'PaymentMethod');
+    if (method.customer && method.customer !== customerId) {
+      throw invalid('The payment method you provided has already been attached to a customer.', 'payment_method');
+    }
+    method.customer = customerId;
+    return method;
+  }
+
+  function createSetupIntent(params: FormObject) {
+    const customer = text(params, 'customer');
+    if (customer) find(customer, 'customer', 'customer');
+    const id = newId('seti');
+    return put({
+      id,
+      object: 'setup_intent',
+      created: now(),
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      customer: customer ?? null,
+      usage: text(params, 'usage') ?? 'off_session',
+      status: 'requires_payment_method',
+      payment_method: null,
+      metadata: metadataOf(params),
+      livemode: false,
+    });
+  }
+
+  // ---- checkout ----
+
+  function createCheckoutSession(params: FormObject) {
+    if (text(params, 'mode') !== 'payment') throw invalid('This fake supports mode=payment only.', 'mode');
+    const items = at(params, 'line_items');
+    if (!Array.isArray(items) || items.length === 0) throw invalid('Missing required param: line_items.', 'line_items');
+    const lineItems = items.map((item, i) => {
+      const unitAmount = integer(item, 'price_data', 'unit_amount');
+      const currency = text(item, 'price_data', 'currency');
+      const name = text(item, 'price_data', 'product_data', 'name');
+      if (unitAmount === undefined || unitAmount < 0)
+        throw invalid('Invalid integer: unit_amount', `line_items[${i}][price_data][unit_amount]`);
+      if (!currency) throw invalid('Missing required param: currency.', `line_items[${i}][price_data][currency]`);
+      if (!name) throw invalid('Missing required param: name.', `line_items[${i}][price_data][product_data][name]`);
+      return {
+        quantity: integer(item, 'quantity') ?? 1,
+        unit_amount: unitAmount,
+        currency: currency.toLowerCase(),
+        name,
+      };
+    });
+    for (const field of ['success_url', 'cancel_url'] as const) {
+      const url = text(params, field);
+      if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw invalid('Not a valid URL', field);
+    }
+    if (!text(params, 'success_url')) throw invalid('Missing required param: success_url.', 'success_url');
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const amount = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
+    return put({
+      id,
+      object: 'checkout.session',
+      created: now(),
+      expires_at: now() + DAY,
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: lineItems[0]!.currency,
+      customer: null,
+      customer_email: text(params, 'customer_email') ?? null,
+      client_reference_id: text(params, 'client_reference_id') ?? null,
+      metadata: metadataOf(params),
+      payment_intent: null,
+      success_url: text(params, 'success_url') ?? null,
+      cancel_url: text(params, 'cancel_url') ?? null,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      livemode: false,
+      // Not part of the session object Stripe returns (it needs `expand[]=line_items`): kept for assertions.
+      line_items: { object: 'list', data: lineItems, has_more: false, url: `/v1/checkout/sessions/${id}/line_items` },
+    });
+  }
+
+  const publicSession = (session: StripeObject, expand: string[]) => {
+    const result = expanded(session, expand);
+    if (!expand.includes('line_items')) delete result.line_items;
+    return result;
+  };
+
+  function listCheckoutSessions(params: FormObject) {
+    const paymentIntent = text(params, 'payment_intent');
+    const matches = [...store.values()]
+      .filter(
+        (o) => o.object === 'checkout.session' && (paymentIntent === undefined || o.payment_intent === paymentIntent),
+      )
+      .sort((a, b) => Number(b.created) - Number(a.created))
+      .map((s) => publicSession(s, []));
+    return listOf(matches, '/v1/checkout/sessions', integer(params, 'limit') ?? 10);
+  }
+
+  // ---- subscriptions ----
+
+  function createSubscription(params: FormObject) {
+    const customerId = text(params, 'customer');
+    if (!customerId) throw invalid('Missing required param: customer.', 'customer');
+    const customer = find(customerId, 'customer', 'customer');
+    const priceId = text(params, 'items', 0, 'price');
+    if (!priceId) throw invalid('Missing required param: items[0][price].', 'items[0][price]');
+    const price = prices.get(priceId);
+    if (!price) throw missing('price', priceId, 'items[0][price]');
+    const methodId =
+      text(params, 'default_payment_method') ??
+      ((customer.invoice_settings as { default_payment_method: string | null }).default_payment_method || undefined);
+    if (methodId && store.get(methodId)?.customer !== customerId) {
+      throw invalid(`The customer does not have a payment method with the ID ${methodId}.`, 'default_payment_method');
+    }
+    const trialDays = integer(params, 'trial_period_days') ?? 0;
+    if (trialDays === 0) {
+      if (!methodId)
+        throw invalid('This customer has no attached payment source or default payment method.', 'customer');
+      const card = cards.get(methodId);
+      if (card && card.charge !== 'ok' && text(params, 'payment_behavior') !== 'allow_incomplete')
+        throw declined(card.charge);
+    }
+    const start = now();
+    const recurring = price.recurring as { interval: 'month' | 'year' };
+    const periodEnd =
+      trialDays > 0 ? start + trialDays * DAY : start + (recurring.interval === 'year' ? 365 : 30) * DAY;
+    const id = newId('sub');
+    return put({
+      id,
+      object: 'subscription',
+      created: start,
+      start_date: start,
+      customer: customerId,
+      status: trialDays > 0 ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      trial_start: trialDays > 0 ? start : null,
+      trial_end: trialDays > 0 ? periodEnd : null,
+      default_payment_method: methodId ?? null,
+      metadata: metadataOf(params),
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            subscription: id,
+            price: copy(price),
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      ...(options.legacyPeriodFields ? { current_period_start: start, current_period_end: periodEnd } : {}),
+      livemode: false,
+    });
+  }
+
+  function updateSubscription(id: string, params: FormObject) {
+    const subscription = find(id, 'subscription');
+    if (subscription.status === 'canceled') {
+      throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    const cancel = text(params, 'cancel_at_period_end');
+    if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
+    if (params.metadata) subscription.metadata = { ...(subscription.metadata as object), ...metadataOf(params) };
+    return subscription;
+  }
+
+  // ---- routing ----
+
+  type Handler = (match: RegExpMatchArray, params: FormObject) => unknown;
+  const routes: Array<[string, RegExp, Handler]> = [
+    ['POST', /^\/v1\/customers$/, (_m, p) => createCustomer(p)],
+    ['GET', /^\/v1\/customers$/, (_m, p) => listCustomers(p)],
+    ['GET', /^\/v1\/customers\/([^/]+)$/, (m) => find(m[1]!, 'customer')],
+    ['POST', /^\/v1\/customers\/([^/]+)$/, (m, p) => updateCustomer(m[1]!, p)],
+    ['POST', /^\/v1\/setup_intents$/, (_m, p) => createSetupIntent(p)],
+    ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (m, p) => retrievePaymentMethod(m[1]!, p)],
+    ['POST', /^\/v1\/payment_methods\/([^/]+)\/attach$/, (m, p) => attachPaymentMethod(m[1]!, p)],
+    ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => publicSession(createCheckoutSession(p), list(p.expand))],
+    ['GET', /^\/v1\/checkout\/sessions$/, (_m, p) => listCheckoutSessions(p)],
+    [
+      'GET',
+      /^\/v1\/checkout\/sessions\/([^/]+)$/,
+      (m, p) => publicSession(find(m[1]!, 'checkout.session'), list(p.expand)),
+    ],
+    ['POST', /^\/v1\/subscriptions$/, (_m, p) => expanded(createSubscription(p), list(p.expand))],
+    ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => expanded(find(m[1]!, 'subscription'), list(p.expand))],
+    ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => expanded(updateSubscription(m[1]!, p), list(p.expand))],
+  ];
+
+  function dispatch(method: string, path: string, params: FormObject): { status: number; body: unknown } {
+    for (const [routeMethod, pattern, handler] of routes) {
+      const match = method === routeMethod ? path.match(pattern) : null;
+      if (!match) continue;
+      try {
+        return { status: 200, body: copy(handler(match, params)) };
+      } catch (error) {
+        if (error instanceof StripeApiError) return { status: error.status, body: error.toJSON() };
+        throw error;
+      }
+    }
+    return {
+      status: 404,
+      body: new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`).toJSON(),
+    };
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': newId('req'),
+          'stripe-version': String(req.headers['stripe-version'] ?? API_VERSION),
+        });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return send(401, new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.').toJSON());
+      }
+      const params = parseStripeForm(
+        method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      );
+      requests.push({ method, path: url.pathname, params });
+      const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (replay) return send(replay.status, replay.body);
+      const result = dispatch(method, url.pathname, params);
+      if (typeof key === 'string') idempotent.set(key, result);
+      send(result.status, result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  // ---- test hooks ----
+
+  const sessionWithCharge = (sessionId: string) => {
+    const session = find(sessionId, 'checkout.session');
+    const intent = session.payment_intent ? find(String(session.payment_intent), 'payment_intent') : null;
+    const charge = intent?.latest_charge ? find(String(intent.latest_charge), 'charge') : null;
+    return { session, intent, charge };
+  };
+
+  function chargeFor(
+    session: StripeObject,
+    intentId: string,
+    status: 'succeeded' | 'failed',
+    details: { paymentMethodType: string; receiptUrl: string | null },
+  ) {
+    return put({
+      id: newId('ch'),
+      object: 'charge',
+      created: now(),
+      amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      paid: status === 'succeeded',
+      captured: status === 'succeeded',
+      refunded: false,
+      disputed: false,
+      status,
+      payment_intent: intentId,
+      payment_method_details: {
+        type: details.paymentMethodType,
+        card: { brand: 'visa', last4: status === 'succeeded' ? '4242' : '0002' },
+      },
+      receipt_url: status === 'succeeded' ? details.receiptUrl : null,
+      failure_code: status === 'failed' ? 'card_declined' : null,
+      failure_message: status === 'failed' ? 'Your card was declined.' : null,
+      metadata: copy(session.metadata),
+      livemode: false,
+    });
+  }
+
+  function payAttempt(
+    sessionId: string,
+    outcome: 'succeeded' | 'failed',
+    details: { paymentMethodType: string; receiptUrl: string | null },
+  ) {
+    const { session } = sessionWithCharge(sessionId);
+    if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${String(session.status)}`);
+    const intentId = newId('pi');
+    const charge = chargeFor(session, intentId, outcome, details);
+    put({
+      id: intentId,
+      object: 'payment_intent',
+      created: now(),
+      amount: session.amount_total,
+      currency: session.currency,
+      status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+      latest_charge: charge.id,
+      metadata: copy(session.metadata),
+      livemode: false,
+    });
+    session.payment_intent = intentId;
+    if (outcome === 'succeeded') Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    return publicSession(session, []);
+  }
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    secretKey,
+    requests,
+    definePrice(id, price) {
+      prices.set(id, {
+        id,
+        object: 'price',
+        active: true,
+        currency: price.currency ?? 'usd',
+        unit_amount: price.unitAmount,
+        recurring: { interval: price.interval, interval_count: 1 },
+        type: 'recurring',
+        livemode: false,
+      });
+    },
+    get: (id) => {
+      const found = store.get(id);
+      return found ? copy(found) : undefined;
+    },
+    completeCheckout(sessionId, details = {}) {
+      const receiptUrl =
+        details.receiptUrl === undefined
+          ? `https://pay.stripe.com/receipts/payment/${randomBytes(12).toString('hex')}`
+          : details.receiptUrl;
+      return payAttempt(sessionId, 'succeeded', { paymentMethodType: details.paymentMethodType ?? 'card', receiptUrl });
+    },
+    declineCheckout(sessionId) {
+      return payAttempt(sessionId, 'failed', { paymentMethodType: 'card', receiptUrl: null });
+    },
+    expireCheckout(sessionId) {
+      const { session } = sessionWithCharge(sessionId);
+      if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${String(session.status)}`);
+      session.status = 'expired';
+      return publicSession(session, []);
+    },
+    refundCheckout(sessionId, amount) {
+      const { charge } = sessionWithCharge(sessionId);
+      if (!charge || charge.status !== 'succeeded')
+        throw new Error(`checkout session ${sessionId} has no successful charge`);
+      const refunded = Math.min(
+        Number(charge.amount),
+        Number(charge.amount_refunded) + (amount ?? Number(charge.amount)),
+      );
+      Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) });
+      return copy(charge);
+    },
+    disputeCheckout(sessionId) {
+      const { charge } = sessionWithCharge(sessionId);
+      if (!charge) throw new Error(`checkout session ${sessionId} has no charge`);
+      charge.disputed = true;
+      return copy(
+        put({
+          id: newId('dp'),
+          object: 'dispute',
+          created: now(),
+          amount: charge.amount,
+          currency: charge.currency,
+          charge: charge.id,
+          payment_intent: charge.payment_intent,
+          reason: 'fraudulent',
+          status: 'needs_response',
+          livemode: false,
+        }),
+      );
+    },
+    failRenewal(subscriptionId) {
+      const subscription = find(subscriptionId, 'subscription');
+      subscription.status = 'past_due';
+      const item = (subscription.items as { data: Array<{ price: { unit_amount: number; currency: string } }> })
+        .data[0]!;
+      return copy(
+        put({
+          id: newId('in'),
+          object: 'invoice',
+          created: now(),
+          customer: subscription.customer,
+          status: 'open',
+          billing_reason: 'subscription_cycle',
+          amount_due: item.price.unit_amount,
+          currency: item.price.currency,
+          attempt_count: 1,
+          parent: {
+            type: 'subscription_details',
+            quote_details: null,
+            subscription_details: { subscription: subscriptionId, metadata: {} },
+          },
+          livemode: false,
+        }),
+      );
+    },
+    endSubscription(subscriptionId) {
+      const subscription = find(subscriptionId, 'subscription');
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return copy(subscription);
+    },
+    event(type, object) {
+      return {
+        id: newId('evt'),
+        object: 'event',
+        api_version: API_VERSION,
+        created: now(),
+        data: { object: copy(object) },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

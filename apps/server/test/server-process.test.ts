@@ -1,0 +1,117 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, selectRows } from '../src/db/client.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string, port: number): Promise<Running> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(tsx, [mainTs], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_CATALOG: 'small',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 200_000;
+  while (!out.includes('Tarab is serving at')) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => out, exited };
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let port: number;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-process-'));
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds on first start, finishes an in-flight request on SIGTERM, and keeps its data for the next start', async () => {
+    const first = await startServer(dataDir, port);
+    expect(first.output()).toContain('Rendering the demo catalog');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
+
+    // A large public file, read slowly, so SIGTERM arrives while the response is in flight.
+    const size = 24 * 1024 * 1024;
+    const big = Buffer.alloc(size, 7);
+    await fs.mkdir(path.join(dataDir, 'media/public/previews'), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'media/public/previews/big.mp3'), big);
+    const received = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/media/previews/big.mp3' }, (res) => {
+        let total = 0;
+        let signalled = false;
+        res.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (!signalled) {
+            signalled = true;
+            res.pause();
+            first.child.kill('SIGTERM');
+            setTimeout(() => res.resume(), 300);
+          }
+        });
+        res.on('end', () => resolve(total));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+    expect(received).toBe(size);
+    expect(await first.exited).toBe(0);
+
+    // New connections are refused once closed.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    const second = await startServer(dataDir, port);
+    expect(second.output()).not.toContain('Rendering the demo catalog');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const tracks = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks`);
+      expect(tracks[0]?.n).toBeGreaterThanOrEqual(16);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

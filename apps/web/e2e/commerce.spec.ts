@@ -1,0 +1,339 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page, type TestInfo } from '@playwright/test';
+import yauzl from 'yauzl';
+
+/**
+ * Commerce journeys against the real server and its `local` (test-mode) payment driver:
+ * buy a track, a declined card, subscribe with the trial, download as a subscriber,
+ * unsubscribe, and the artist's sales.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
+
+type Track = {
+  id: number;
+  title: string;
+  kind: 'music' | 'loop';
+  price?: number;
+  artist: { id: number; name: string };
+};
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+/** Registers a fresh user; the session cookie lands in the page's browser context. */
+async function registerUser(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  const name = `E2E ${label}`;
+  const response = await request.post('/api/register', {
+    data: { name, email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { name, email };
+}
+
+async function login(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/api_login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+async function artistTracks(request: APIRequestContext, artistId: number): Promise<Track[]> {
+  const body = await getJson<{ data: { music: Track[] } }>(request, `/api/artist/${artistId}`);
+  return body.data.music.filter((t) => t.kind === 'music');
+}
+
+/** The first artist with music, and its first track. */
+async function someTrack(request: APIRequestContext): Promise<Track> {
+  const body = await getJson<{ data: { data: Track[] } }>(request, '/api/music?per_page=5');
+  const track = body.data.data[0];
+  expect(track, 'the demo catalogue has music').toBeTruthy();
+  return track!;
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  // Fixed and sticky parts (header, skip link) land mid-image in a full-page shot of a scrolled page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Screenshots at 1280 and 390 px, checking there is no horizontal scroll at either. */
+async function attachBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} is wider than ${label} px`).toBeLessThanOrEqual(0);
+    await attachScreenshot(page, testInfo, `${name}-${label}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The entries of a zip (names and contents), read with yauzl. */
+function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('not a zip'));
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** Checks a downloaded zip: `{title}.mp3` (an MP3) and `license.txt` starting with the key line. */
+async function expectTrackZip(download: Download, title: string) {
+  expect(download.suggestedFilename()).toMatch(/_Track\.zip$/);
+  const path = await download.path();
+  const entries = await readZip(await readFile(path));
+  const mp3 = entries.get(`${title}.mp3`);
+  expect(mp3, `zip holds ${title}.mp3 (has ${[...entries.keys()].join(', ')})`).toBeTruthy();
+  expect(mp3!.length).toBeGreaterThan(1000);
+  const head = mp3!.subarray(0, 3).toString('latin1');
+  expect(head === 'ID3' || (mp3![0] === 0xff && (mp3![1]! & 0xe0) === 0xe0), 'an MP3 file').toBeTruthy();
+  const license = entries.get('license.txt')?.toString('utf8') ?? '';
+  expect(license.startsWith('License Key: ')).toBeTruthy();
+  return license.split(/\r?\n/)[0]!.slice('License Key: '.length);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('buy a track with 4242 4242 4242 4242, see Payment Successful! and download the zip', async ({
+  page,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await registerUser(page.request, 'buyer');
+  const track = await someTrack(page.request);
+
+  // The Download button of the track row starts the purchase for a user without a subscription.
+  await page.goto(`/artist/detail/${track.artist.id}`);
+  await page
+    .getByRole('button', { name: `Download ${track.title}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_local_[a-f0-9]{24}$/);
+
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+  await expect(page.getByText(track.title).first()).toBeVisible();
+  await expect(page.getByText(`$${track.price!.toFixed(2)}`)).toBeVisible();
+  await attachBothWidths(page, testInfo, 'local-checkout');
+
+  // Client-side validation first: nothing is sent for an incomplete card.
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_local_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText(`Thank you for purchasing track #${track.id}`)).toBeVisible();
+  await expect(page.getByText('Transaction ID')).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await expect(page.getByText(sessionId, { exact: true })).toBeVisible();
+  await attachBothWidths(page, testInfo, 'success');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name: 'Download', exact: true }).click();
+  const licenseKey = await expectTrackZip(await downloadPromise, track.title);
+  await expect(page.getByText(licenseKey)).toBeVisible();
+
+  // The card number went nowhere else.
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+  );
+  expect(stored).not.toContain('4242');
+
+  // The row now shows Downloaded instead of the purchase action.
+  await page.goto(`/artist/detail/${track.artist.id}`);
+  await expect(page.getByRole('button', { name: `Downloaded: download ${track.title} again` }).first()).toBeVisible();
+  await attachBothWidths(page, testInfo, 'track-row-downloaded');
+  expect(errors).toEqual([]);
+});
+
+test('a declined card 4000 0000 0000 0002 shows the decline message', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await registerUser(page.request, 'declined');
+  const track = await someTrack(page.request);
+  const checkout = await page.request.post('/api/stripe/checkout', {
+    data: { music_id: track.id, title: track.title, price: track.price },
+  });
+  expect(checkout.ok()).toBeTruthy();
+  const { checkout_url } = (await checkout.json()) as { checkout_url: string };
+
+  await page.goto(checkout_url);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(new RegExp(`${checkout_url}$`));
+
+  await fillCard(page, '4000 0000 0000 9995');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+  await attachBothWidths(page, testInfo, 'checkout-declined');
+});
+
+test('subscribe with the trial, download as a subscriber, then unsubscribe', async ({ page }, testInfo) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Billed yearly at US$71.88')).toBeVisible();
+  await expect(page.getByText('Billed yearly at US$143.88')).toBeVisible();
+  await attachBothWidths(page, testInfo, 'pricing');
+
+  await registerUser(page.request, 'subscriber');
+  await page.goto('/subscription-plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(4);
+  await attachBothWidths(page, testInfo, 'subscription-plans');
+
+  await page.getByRole('button', { name: 'Subscribe to Pro monthly' }).click();
+  await expect(page).toHaveURL(/\/stripe-checkout\?price_id=pro_month$/);
+  await expect(page.getByText('Enter your card details.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pro' })).toBeVisible();
+  await attachBothWidths(page, testInfo, 'stripe-checkout');
+
+  // A declined card: the provider message, and no subscription.
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Subscription Created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribed Plan' })).toBeVisible();
+  await expect(page.getByText(/^Free trial until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(0);
+  await attachBothWidths(page, testInfo, 'subscribed-plan');
+
+  // Download as a subscriber from a track row: the server's message, then the zip.
+  const track = await someTrack(page.request);
+  await page.goto(`/artist/detail/${track.artist.id}`);
+  const downloadPromise = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: `Download ${track.title}`, exact: true })
+    .first()
+    .click();
+  await expect(page.getByText('Music | loop downloaded successfully')).toBeVisible();
+  await expectTrackZip(await downloadPromise, track.title);
+  await expect(page.getByRole('button', { name: `Downloaded: download ${track.title} again` }).first()).toBeVisible();
+
+  // The Saved page's Downloads tab lists it with its licence key.
+  await page.goto('/savedPage');
+  await page.getByRole('tab', { name: 'Downloads' }).click();
+  const row = page.getByRole('list', { name: 'Downloads' }).getByRole('listitem').filter({ hasText: track.title });
+  await expect(row.getByText(/^TRB-/)).toBeVisible();
+  await expect(row.getByRole('link', { name: `Download ${track.title}` })).toHaveAttribute(
+    'href',
+    `/api/user/downloads/${track.id}/zip`,
+  );
+  await attachBothWidths(page, testInfo, 'saved-downloads');
+
+  // Unsubscribe: cancels at the end of the period.
+  await page.goto('/subscription-plan');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('User unsubcribed Succesfully.')).toBeVisible();
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  const me = await getJson<{ data: { user: { subscriptions: Array<{ cancel_at_period_end: boolean }> } } }>(
+    page.request,
+    '/api/me',
+  );
+  expect(me.data.user.subscriptions[0]?.cancel_at_period_end).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the artist sees a sale of their track on /artist-analytics', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  // The artist account is linked to the first demo artist: find one of its tracks.
+  await login(page.request, ARTIST.email, ARTIST.password);
+  const artistMe = await getJson<{ data: { user: { artist_id: number | null } } }>(page.request, '/api/me');
+  const artistId = artistMe.data.user.artist_id;
+  expect(artistId).toBeTruthy();
+  const tracks = await artistTracks(page.request, artistId!);
+  const track = tracks[0]!;
+  expect(track).toBeTruthy();
+  await page.request.post('/api/logout');
+
+  // A fresh buyer pays for it through the test-mode checkout.
+  const buyer = await registerUser(page.request, 'fan');
+  const checkout = await page.request.post('/api/stripe/checkout', {
+    data: { music_id: track.id, title: track.title },
+  });
+  expect(checkout.ok()).toBeTruthy();
+  const { checkout_url, session_id } = (await checkout.json()) as { checkout_url: string; session_id: string };
+  await page.goto(checkout_url);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.request.post('/api/logout');
+
+  await login(page.request, ARTIST.email, ARTIST.password);
+  await page.goto('/artist-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Analytics' })).toBeVisible();
+  await expect(page.getByText(/^Welcome /)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: buyer.email });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: track.title })).toBeVisible();
+  await expect(card.getByText(buyer.name)).toBeVisible();
+  await expect(card.getByText('CARD', { exact: true })).toBeVisible();
+  const receipt = card.getByRole('link', { name: /View Receipt/ });
+  await expect(receipt).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('img', { name: /^Revenue by month/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top tracks' })).toBeVisible();
+
+  await attachBothWidths(page, testInfo, 'artist-analytics');
+
+  // The receipt opens in a new tab and names the transaction.
+  const [popup] = await Promise.all([page.waitForEvent('popup'), receipt.click()]);
+  await expect(popup.getByText(session_id)).toBeVisible();
+  await popup.close();
+});
+
+test('a non-artist sees the server error on /artist-analytics', async ({ page }) => {
+  await registerUser(page.request, 'listener');
+  await page.goto('/artist-analytics');
+  await expect(page.getByRole('alert')).toContainText(/^Error: /);
+});

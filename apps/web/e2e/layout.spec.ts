@@ -1,0 +1,237 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/** The journey of a visitor through the frame of the app: header, footer, menu, guard. */
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+const LOGIN_ONLY = ['/savedPage', '/subscription-plan', '/stripe-checkout', '/profile', '/artist-analytics'];
+
+/** Fails the test on any uncaught error in the page. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectPageRendered(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+type LinkInfo = { name: string; href: string };
+
+async function readLinks(page: Page, selector: string): Promise<LinkInfo[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: (element.textContent ?? '').trim(),
+      href: element.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+const expectedPath = (href: string) => (LOGIN_ONLY.includes(href) ? '/auth/login' : href);
+
+test('every header link leads to a page that renders', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expectPageRendered(page);
+
+  const links = await readLinks(page, 'header nav[aria-label="Main"] a');
+  expect(links.map((link) => link.href)).toEqual([
+    '/',
+    '/music',
+    '/loops',
+    '/album',
+    '/artists',
+    '/savedPage',
+    '/subscription-plan',
+  ]);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of links) {
+    await nav.getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === expectedPath(link.href));
+    await expectPageRendered(page);
+  }
+
+  // Visitor: a Log in button, no profile dropdown.
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expectPageRendered(page);
+  await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0);
+
+  // The logo goes home.
+  await page.getByRole('banner').getByRole('link', { name: 'Tarab home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(errors).toEqual([]);
+});
+
+test('every footer link leads to a page that renders', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expectPageRendered(page);
+
+  const links = await readLinks(page, 'footer a');
+  const hrefs = links.map((link) => link.href);
+  for (const href of [
+    '/artists',
+    '/album',
+    '/Aboutus',
+    '/faqs',
+    '/sales-agreement',
+    '/terms-of-use',
+    '/copyright',
+    '/privacy-policy',
+    '/loops',
+  ]) {
+    expect(hrefs).toContain(href);
+  }
+  expect(links.find((link) => link.name === 'Explore Tracks')?.href).toBe('/loops');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'curated library of original royalty-free music blending traditional Middle Eastern sounds with modern production',
+  );
+
+  const footer = page.getByRole('contentinfo');
+  for (const link of links) {
+    await footer.locator(`a[href="${link.href}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === link.href);
+    await expectPageRendered(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('home shows the store banner', async ({ page }, testInfo) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /world.s first dedicated royalty-free oriental music store/i,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Curated for artists - producers And fans')).toBeVisible();
+  await expect(page.getByText(/50,000/).first()).toBeVisible();
+  await expect(page.getByText(/200,000/).first()).toBeVisible();
+  // Home calls only the session check and the catalog calls it shows (filters, tracks, albums).
+  const known = new Set(['/api/me', '/api/health', '/api/filter', '/api/music', '/api/music/filter', '/api/albums']);
+  expect(apiCalls.filter((path) => !known.has(path))).toEqual([]);
+  expect(apiCalls).toContain('/api/me');
+  await page.getByRole('link', { name: 'Explore', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/music');
+  await expectPageRendered(page);
+  await attachScreenshot(page, testInfo, 'music-1280');
+});
+
+test('the mobile menu at 390 px opens and closes on an outside click', async ({ page }, testInfo) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Home', 'Music', 'Loops & tracks', 'Albums', 'Artists', 'Downloads', 'Subscriptions', 'Log in']) {
+    await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await attachScreenshot(page, testInfo, 'menu-390');
+
+  // Outside click: the dimmed page to the left of the panel.
+  await page.mouse.click(20, 420);
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes it too.
+  await menuButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Following a link closes it and navigates.
+  await menuButton.click();
+  await dialog.getByRole('link', { name: 'Albums', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/album');
+  await expect(dialog).toBeHidden();
+  await expectPageRendered(page);
+});
+
+test('login-only routes send a visitor to /auth/login', async ({ page }) => {
+  for (const path of LOGIN_ONLY) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/this/does/not/exist');
+  await attachScreenshot(page, testInfo, 'not-found-1280');
+});
+
+test('the page scrolls to top on navigation', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await expectPageRendered(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('no horizontal scroll at 320, 390, 768 and 1280 px', async ({ page }, testInfo) => {
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/album', '/auth/login', '/nowhere']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+  }
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await attachScreenshot(page, testInfo, `home-${name}`);
+    await page.goto('/album');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await attachScreenshot(page, testInfo, `albums-${name}`);
+  }
+});

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end specs against the real server (which serves the built SPA from apps/web/dist):
+ * build the web app first (`npm run build -w @tarab/web`). Set E2E_BASE_URL to test a server
+ * that is already running; otherwise Playwright starts one on port 8181.
+ */
+/** E2E_PORT / E2E_DATA_DIR let several runs coexist on one machine. */
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = process.env.E2E_DATA_DIR ?? '../../.tmp/e2e-data';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** Debian's Chromium (scripts/ensure-chromium.mjs installs it); never a downloaded browser. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: 'true',
+      REGISTER_MAX_PER_WINDOW: '1000',
+      AUTH_MAX_FAILURES: '50',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_CATALOG: 'small',
+    },
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,91 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
+import { cx } from '@/lib/class-names';
+
+type AccountMenuProps = {
+  name: string;
+  email: string;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-fg-muted transition-colors hover:bg-white/5 hover:text-fg disabled:opacity-60';
+
+/** Desktop profile dropdown (spec §2): Profile and Logout. */
+export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenuProps) {
+  const { open, setOpen, toggle } = useRouteScopedOpen();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const displayName = name.trim() || email;
+  const firstName = displayName.split(/\s+/)[0] ?? displayName;
+
+  useDismiss({
+    enabled: open,
+    insideRefs: [rootRef],
+    onDismiss: (reason) => {
+      setOpen(false);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+  });
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={cx(
+          'flex h-10 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium text-fg transition-colors hover:border-line-strong hover:bg-white/5',
+          open && 'border-line-strong bg-white/5',
+        )}
+      >
+        <Avatar name={displayName} />
+        <span className="hidden max-w-32 truncate lg:inline">{firstName}</span>
+        <span className="sr-only">Account menu</span>
+        <ChevronDownIcon className={cx('size-4 text-fg-subtle transition-transform', open && 'rotate-180')} />
+      </button>
+
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-64 origin-top-right animate-pop-in rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
+        >
+          <div className="mb-1 border-b border-line px-3 pt-2 pb-3">
+            <p className="truncate text-sm font-semibold text-fg">{displayName}</p>
+            {email ? <p className="truncate text-xs text-fg-subtle">{email}</p> : null}
+          </div>
+          <ul>
+            <li>
+              <Link to={paths.profile.getHref()} className={itemClass} onClick={() => setOpen(false)}>
+                <UserIcon className="size-4" />
+                Profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={onLogout} disabled={isLoggingOut}>
+                <LogoutIcon className="size-4" />
+                {isLoggingOut ? 'Logging out…' : 'Logout'}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

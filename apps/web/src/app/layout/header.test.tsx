@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testArtist, testUser } from '@/testing/render-app';
+import { RootLayout } from './root-layout';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <h1>Home page</h1> },
+      { path: 'auth/login', element: <h1>Login page</h1> },
+      { path: 'profile', element: <h1>Profile page</h1> },
+      { path: '*', element: <h1>Other page</h1> },
+    ],
+  },
+];
+
+const banner = () => screen.getByRole('banner');
+const accountButton = () => within(banner()).getByRole('button', { name: /account menu/i });
+
+describe('Header', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a Log in button and no account menu to a visitor', async () => {
+    renderRoutes(routes, { user: null });
+    const login = await within(banner()).findByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/auth/login');
+    expect(within(banner()).queryByRole('button', { name: /account menu/i })).toBeNull();
+    expect(within(banner()).queryByRole('link', { name: 'Sales' })).toBeNull();
+  });
+
+  it('shows the profile dropdown instead of Log in to a logged-in user, without Sales', async () => {
+    renderRoutes(routes, { user: testUser });
+    expect(await within(banner()).findByRole('button', { name: /account menu/i })).toBeVisible();
+    expect(within(banner()).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(banner()).queryByRole('link', { name: 'Sales' })).toBeNull();
+  });
+
+  it('shows Sales only to an artist', async () => {
+    renderRoutes(routes, { user: testArtist });
+    const main = await within(banner()).findByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/artist-analytics');
+  });
+
+  it('has every header link of the spec', async () => {
+    renderRoutes(routes, { user: testArtist });
+    const main = await within(banner()).findByRole('navigation', { name: 'Main' });
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/music',
+      '/loops',
+      '/album',
+      '/artists',
+      '/savedPage',
+      '/subscription-plan',
+      '/artist-analytics',
+    ]);
+  });
+
+  it('opens the dropdown with Profile and Logout, and closes it on an outside click', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: testUser });
+
+    const button = await within(banner()).findByRole('button', { name: /account menu/i });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // A press on something that takes no focus: only the outside-click handler can close it.
+    await user.click(document.body);
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('closes the dropdown on Escape (focus back on the button) and on navigation', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: testUser });
+
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    await user.keyboard('{Escape}');
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(accountButton()).toHaveFocus();
+
+    await user.click(accountButton());
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the mobile menu with the same links and closes it on an outside click', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: null });
+
+    const menuButton = await within(banner()).findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
+    for (const name of ['Home', 'Music', 'Loops & tracks', 'Albums', 'Artists', 'Downloads', 'Subscriptions']) {
+      expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('mobile-menu-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: null });
+
+    const menuButton = await within(banner()).findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Albums' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('logs out: POST /api/logout, toast, login page, Log in button again', async () => {
+    const user = userEvent.setup();
+    const { fetchStub, calls } = stubFetch({ '/api/logout': () => jsonResponse(200, {}) });
+    vi.stubGlobal('fetch', fetchStub);
+    const { router } = renderRoutes(routes, { user: testUser, path: '/profile' });
+
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(calls.map((c) => [c.url, c.init?.method])).toEqual([['/api/logout', 'POST']]);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(within(banner()).getByRole('link', { name: 'Log in' })).toBeInTheDocument());
+  });
+
+  it('tells the user when logout fails and keeps them logged in', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = stubFetch({
+      '/api/logout': () => jsonResponse(500, { message: 'Boom' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { user: testUser, path: '/profile' });
+
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout failed. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(accountButton()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AccountMenu } from './account-menu';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu, type MobileAccount } from './mobile-menu';
+import { getHeaderLinks } from './nav-links';
+
+export function Header() {
+  const { user, isLoading, isArtist } = useAuth();
+  const logout = useLogout();
+  const links = getHeaderLinks({ showSales: isArtist });
+  const onLogout = () => logout.mutate();
+
+  const account: MobileAccount = user
+    ? {
+        state: 'user',
+        name: user.name,
+        email: user.email,
+        onLogout,
+        isLoggingOut: logout.isPending,
+      }
+    : isLoading
+      ? { state: 'loading' }
+      : { state: 'anonymous' };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
+      <Container className="flex h-header items-center gap-3 lg:gap-6">
+        <Link to={paths.home.getHref()} aria-label="Tarab home" className="-m-1 shrink-0 rounded-lg p-1">
+          {/* 768–1023 px: the mark alone, so every link fits beside it. */}
+          <Logo wordmarkClassName="md:max-lg:hidden" />
+        </Link>
+
+        <DesktopNav links={links} className="hidden min-w-0 flex-1 md:block" />
+
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <div className="hidden md:block">
+            {account.state === 'user' ? (
+              <AccountMenu
+                name={account.name}
+                email={account.email}
+                onLogout={onLogout}
+                isLoggingOut={account.isLoggingOut}
+              />
+            ) : account.state === 'anonymous' ? (
+              <LinkButton to={paths.auth.login.getHref()} size="sm">
+                Log in
+              </LinkButton>
+            ) : (
+              <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />
+            )}
+          </div>
+          <div className="md:hidden">
+            <MobileMenu links={links} account={account} />
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

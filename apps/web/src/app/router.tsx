@@ -1,0 +1,82 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LoadingState } from '@/components/ui/loading-state';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** One route for every path of the spec's route table (spec §2). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <RootLayout />,
+    hydrateFallbackElement: <LoadingState label="Loading Tarab…" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: paths.music.path, lazy: page(() => import('./routes/music')) },
+          { path: paths.musicDetails.path, lazy: page(() => import('./routes/music-details')) },
+          { path: paths.loops.path, lazy: page(() => import('./routes/loops')) },
+          { path: paths.albums.path, lazy: page(() => import('./routes/albums')) },
+          { path: paths.albumDetail.path, lazy: page(() => import('./routes/album-detail')) },
+          { path: paths.artists.path, lazy: page(() => import('./routes/artists')) },
+          { path: paths.artistDetail.path, lazy: page(() => import('./routes/artist-detail')) },
+          { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
+          { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
+          { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
+          { path: paths.savedDetails.path, lazy: page(() => import('./routes/saved-details')) },
+          { path: paths.success.path, lazy: page(() => import('./routes/success')) },
+          {
+            path: paths.salesAgreement.path,
+            lazy: page(() => import('./routes/sales-agreement')),
+          },
+          { path: paths.termsOfUse.path, lazy: page(() => import('./routes/terms-of-use')) },
+          { path: paths.faqs.path, lazy: page(() => import('./routes/faqs')) },
+          { path: paths.copyright.path, lazy: page(() => import('./routes/copyright')) },
+          { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/privacy-policy')) },
+          { path: paths.aboutUs.path, lazy: page(() => import('./routes/about-us')) },
+          {
+            // Login-only (spec §2); the guard checks login, not a role.
+            element: <RequireAuth />,
+            children: [
+              { path: paths.saved.path, lazy: page(() => import('./routes/saved')) },
+              {
+                path: paths.subscriptionPlan.path,
+                lazy: page(() => import('./routes/subscription-plan')),
+              },
+              {
+                path: paths.stripeCheckout.path,
+                lazy: page(() => import('./routes/stripe-checkout')),
+              },
+              {
+                path: paths.localCheckout.path,
+                lazy: page(() => import('./routes/local-checkout')),
+              },
+              { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
+              {
+                path: paths.artistAnalytics.path,
+                lazy: page(() => import('./routes/artist-analytics')),
+              },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,6 @@
+import about from '@/content/about-us.md?raw';
+import { AboutPage } from '@/features/legal/components/about-page';
+
+export default function AboutUsRoute() {
+  return <AboutPage source={about} />;
+}

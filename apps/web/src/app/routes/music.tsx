@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { ArtistShelf } from '@/features/catalog/components/artist-shelf';
+import { CategoryBrowser } from '@/features/catalog/components/category-browser';
+import { KeywordResults } from '@/features/catalog/components/keyword-results';
+import { SearchBox } from '@/features/catalog/components/search-box';
+import { useTrackListBindings } from '../compose/track-actions';
+
+/** /music (spec §2): grids of Genres, Moods, Themes, Instruments; the first 5 artists; View all Artists. */
+export default function MusicRoute() {
+  const bindings = useTrackListBindings();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Browse"
+        title="Music"
+        description="Explore oriental music by genre, mood, theme and instrument."
+      />
+      <Container className="flex flex-col gap-14 pt-8 sm:gap-16">
+        <SearchBox value={keyword} onSearch={setKeyword} label="Search music" className="max-w-2xl" />
+        {keyword ? (
+          <KeywordResults kind="music" keyword={keyword} onClear={() => setKeyword('')} {...bindings} />
+        ) : null}
+        <CategoryBrowser />
+        <ArtistShelf />
+      </Container>
+    </>
+  );
+}

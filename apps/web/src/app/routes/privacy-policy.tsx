@@ -1,0 +1,6 @@
+import policy from '@/content/privacy-policy.md?raw';
+import { LegalDocument } from '@/features/legal/components/legal-document';
+
+export default function PrivacyPolicyRoute() {
+  return <LegalDocument source={policy} />;
+}

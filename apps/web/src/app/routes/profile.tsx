@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { readSubscriptionSummary } from '@/features/auth/lib/subscription-summary';
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormatter.format(date);
+}
+
+const ACCOUNT_TYPES: Record<string, string> = { artist: 'Artist', admin: 'Administrator', user: 'Listener' };
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bg-surface px-5 py-4 sm:px-6 sm:py-5">
+      <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-medium break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 "Profile": the Username and Email of the user, plus the account type and plan. */
+export default function ProfileRoute() {
+  const { user, isArtist } = useAuth();
+  const logout = useLogout();
+  const subscription = readSubscriptionSummary(user?.subscriptions);
+  const periodEnd = formatDate(subscription?.periodEnd ?? null);
+  const name = user?.name || user?.email || '';
+
+  return (
+    <>
+      <PageHeader eyebrow="Account" title="Profile" description="Your Tarab account." />
+      <Container className="py-10 sm:py-12">
+        <div className="grid max-w-3xl gap-6">
+          <dl className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line shadow-card sm:grid-cols-2">
+            <Row label="Username">
+              <span className="flex min-w-0 items-center gap-3">
+                <Avatar name={name} />
+                <span className="min-w-0 break-words">{user?.name || '—'}</span>
+              </span>
+            </Row>
+            <Row label="Email">{user?.email || '—'}</Row>
+            <Row label="Account type">{ACCOUNT_TYPES[user?.type ?? 'user'] ?? user?.type}</Row>
+            <Row label="Subscription">
+              {subscription ? (
+                <>
+                  {subscription.planName}
+                  {periodEnd ? (
+                    <span className="mt-0.5 block text-sm font-normal text-fg-muted">
+                      {subscription.cancelsAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-fg-muted">No subscription</span>
+              )}
+            </Row>
+          </dl>
+
+          <div className="flex flex-wrap gap-3">
+            {isArtist ? (
+              <LinkButton to={paths.artistAnalytics.getHref()} variant="secondary">
+                Sales analytics
+              </LinkButton>
+            ) : null}
+            <LinkButton to={paths.saved.getHref()} variant="secondary">
+              Your library
+            </LinkButton>
+            <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
+              {subscription ? 'Manage subscription' : 'See plans'}
+            </LinkButton>
+            <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              {logout.isPending ? 'Logging out…' : 'Logout'}
+            </Button>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}

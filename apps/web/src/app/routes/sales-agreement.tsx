@@ -1,0 +1,6 @@
+import agreement from '@/content/sales-agreement.md?raw';
+import { LegalDocument } from '@/features/legal/components/legal-document';
+
+export default function SalesAgreementRoute() {
+  return <LegalDocument source={agreement} />;
+}

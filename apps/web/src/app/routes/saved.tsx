@@ -1,0 +1,61 @@
+import type { TrackDto } from '@tarab/contracts';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTrackListBindings } from '@/app/compose/track-actions';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { TrackList } from '@/features/catalog/components/track-list';
+import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
+import { DownloadsList } from '@/features/commerce/components/downloads-list';
+import { FavouritesList } from '@/features/library/components/favourites-list';
+import { PlaylistsPanel } from '@/features/library/components/playlists-panel';
+import { Tabs, type TabItem } from '@/features/library/components/tabs';
+
+type SavedTab = 'playlists' | 'downloads' | 'favorite';
+const TAB_IDS: readonly SavedTab[] = ['playlists', 'downloads', 'favorite'];
+const isSavedTab = (value: string | null): value is SavedTab => TAB_IDS.includes(value as SavedTab);
+
+/** /savedPage (spec §2 "Saved page"): tabs Playlists, Downloads, Favorite; `?tab=` keeps the choice. */
+export default function SavedRoute() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: SavedTab = isSavedTab(requested) ? requested : 'playlists';
+  // The liked tracks as the catalog's playable list, with the row actions (composed here).
+  const bindings = useTrackListBindings();
+  const renderFavourites = useCallback(
+    (tracks: readonly TrackDto[], label: string) => (
+      <TrackList source={staticTrackSource(tracks, 'success')} label={label} {...bindings} />
+    ),
+    [bindings],
+  );
+
+  const tabs: TabItem<SavedTab>[] = [
+    { id: 'playlists', label: 'Playlists', panel: <PlaylistsPanel /> },
+    { id: 'downloads', label: 'Downloads', panel: <DownloadsList /> },
+    { id: 'favorite', label: 'Favorite', panel: <FavouritesList renderList={renderFavourites} /> },
+  ];
+
+  const onChange = (next: SavedTab) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'playlists') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your library"
+        title="Saved"
+        description="Your playlists, downloads and favourite tracks in one place."
+      />
+      <Container className="py-8 sm:py-10">
+        <Tabs label="Saved" tabs={tabs} value={tab} onChange={onChange} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { SubscriptionCheckout } from '@/features/commerce/components/subscription-checkout';
+
+function priceIdFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('priceId' in state)) return null;
+  const { priceId } = state as { priceId: unknown };
+  return typeof priceId === 'string' && priceId !== '' ? priceId : null;
+}
+
+/** Spec §2 "Checkout" (login-only): card setup, then the subscription. */
+export default function StripeCheckoutRoute() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const priceId = search.get('price_id') || priceIdFromState(location.state);
+
+  const onSubscribed = async () => {
+    // Spec §4: the stored user is updated, then the user goes to /subscription-plan.
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate(paths.subscriptionPlan.getHref());
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Subscription"
+        title="Checkout"
+        description="Start your plan: downloads of every track and loop are free while it runs."
+      />
+      <Container className="py-12">
+        <SubscriptionCheckout priceId={priceId} defaultName={user?.name ?? ''} onSubscribed={onSubscribed} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import terms from '@/content/terms-of-use.md?raw';
+import { LegalDocument } from '@/features/legal/components/legal-document';
+
+export default function TermsOfUseRoute() {
+  return <LegalDocument source={terms} />;
+}

@@ -1,0 +1,78 @@
+import type { ArtistOrderDto } from '@tarab/contracts';
+import { DiscIcon } from '@/components/ui/icons';
+import { formatDay, formatDollars } from '../lib/format-sales';
+
+const externalLink = 'font-semibold text-accent underline-offset-4 hover:underline focus-visible:underline';
+
+/**
+ * One sale (spec §2 "Artist analytics"): album image, track title, album title, link to the
+ * track, buyer name and email, total price, payment method in uppercase, View Receipt.
+ */
+export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHref: string }) {
+  const { music, user, payment_details: payment } = order;
+  const internal = trackHref.startsWith('/') && !trackHref.startsWith('/media/');
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
+      <div className="flex items-start gap-4">
+        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-surface-raised">
+          {music.album?.image.url ? (
+            <img
+              src={music.album.image.url}
+              alt={`${music.album.title} cover`}
+              className="size-full object-cover"
+              loading="lazy"
+            />
+          ) : (
+            <DiscIcon className="size-6 text-fg-subtle" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate font-sans text-base font-semibold text-fg">{music.title}</h3>
+          <p className="truncate text-sm text-fg-muted">{music.album?.title ?? 'Single'}</p>
+          <a
+            href={trackHref}
+            className={`text-sm ${externalLink}`}
+            {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            View track<span className="sr-only">: {music.title}</span>
+          </a>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
+        <div className="col-span-2 min-w-0">
+          <dt className="text-xs text-fg-subtle">Buyer</dt>
+          <dd className="truncate text-fg">{user.name}</dd>
+          <dd className="truncate text-fg-muted">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-subtle">Total</dt>
+          <dd className="font-semibold text-fg tabular-nums">{formatDollars(payment.amount, payment.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-subtle">Payment method</dt>
+          <dd className="font-semibold tracking-wide text-fg">{(payment.payment_method ?? 'card').toUpperCase()}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-subtle">Order</dt>
+          <dd className="text-fg-muted">#{order.order_id}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-subtle">Date</dt>
+          <dd className="text-fg-muted">{formatDay(order.created_at)}</dd>
+        </div>
+      </dl>
+
+      {payment.receipt_url ? (
+        <a
+          href={payment.receipt_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`mt-auto self-start text-sm ${externalLink}`}
+        >
+          View Receipt<span className="sr-only"> for order #{order.order_id} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </li>
+  );
+}

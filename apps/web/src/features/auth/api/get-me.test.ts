@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_CACHE_KEY } from '../lib/user-cache';
+import { getMe } from './get-me';
+
+const user = { id: 7, name: 'Layla', email: 'layla@example.com', type: 'artist' };
+
+function stub(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+describe('getMe', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the user from data.user and caches it', async () => {
+    stub(200, { data: { user } });
+    await expect(getMe()).resolves.toMatchObject(user);
+    expect(JSON.parse(window.localStorage.getItem(USER_CACHE_KEY) ?? 'null')).toMatchObject(user);
+  });
+
+  it('reads the user from data', async () => {
+    stub(200, { data: user });
+    await expect(getMe()).resolves.toMatchObject({ email: 'layla@example.com', type: 'artist' });
+  });
+
+  it('treats 401 as logged out and clears the cache', async () => {
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(user));
+    stub(401, { message: 'Unauthenticated.' });
+    await expect(getMe()).resolves.toBeNull();
+    expect(window.localStorage.getItem(USER_CACHE_KEY)).toBeNull();
+  });
+
+  it('rejects on a server failure (the session is unknown, not absent)', async () => {
+    stub(500, { message: 'Boom' });
+    await expect(getMe()).rejects.toMatchObject({ status: 500, message: 'Boom' });
+  });
+});

@@ -1,0 +1,36 @@
+import { Messages } from '@tarab/contracts/messages';
+import type { AuthProvidersResponse } from '@tarab/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { requestGoogleAccessToken } from '../lib/google-identity';
+import type { User } from '../types';
+import { readAuthResponse, startSession } from './session';
+
+/** `GET /api/auth/providers`: which social sign-ins the server has configured. */
+export const authProvidersQuery = queryOptions({
+  queryKey: ['auth', 'providers'],
+  queryFn: () => api.get<AuthProvidersResponse>('/api/auth/providers'),
+  staleTime: Infinity,
+});
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQuery);
+}
+
+/** Google's access token -> `POST /api/auth/google/callback` -> `{ token, user }` (spec §7). */
+export async function loginWithGoogle(clientId: string): Promise<User> {
+  const accessToken = await requestGoogleAccessToken(clientId);
+  const body = await api.post<unknown>('/api/auth/google/callback', { access_token: accessToken });
+  return readAuthResponse({ data: body }, Messages.googleLoginFailed);
+}
+
+export function useGoogleLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginWithGoogle,
+    onSuccess: (user) => {
+      startSession(queryClient, user);
+      onSuccess?.(user);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { Messages } from '@tarab/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import type { User } from '../types';
+import { InvalidAuthResponseError, readAuthResponse, startSession } from './session';
+
+export type LoginInput = { email: string; password: string };
+
+/** `POST /api/api_login`: sets the session cookie and answers with the user. */
+export async function login(input: LoginInput): Promise<User> {
+  const body = await api.post<unknown>('/api/api_login', input);
+  return readAuthResponse(body, Messages.loginInvalidResponse);
+}
+
+/**
+ * The text shown when logging in fails (spec §8): `Login failed: Invalid response` when no
+ * token came back, `Invalid email or password.` for wrong credentials or no answer, otherwise
+ * the server's own message (e.g. too many attempts).
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof InvalidAuthResponseError) return error.message;
+  if (isApiError(error) && error.status !== 0 && error.status !== 401 && error.message) return error.message;
+  return Messages.invalidCredentials;
+}
+
+/**
+ * `onSuccess` runs right after the session is in the cache, even if the form has unmounted
+ * meanwhile (a mutate-level callback would not), so it may toast and navigate.
+ */
+export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      startSession(queryClient, user);
+      onSuccess?.(user);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseUser } from '../lib/parse-user';
+import { writeCachedUser } from '../lib/user-cache';
+import type { User } from '../types';
+import { meQueryKey } from './get-me';
+
+/** Thrown when a login or registration answer has no token or no user (spec §8). */
+export class InvalidAuthResponseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAuthResponseError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads `{ data: { user, token } }` (login and registration). The SPA never keeps the
+ * token (the HttpOnly cookie is the session); it only checks one came back.
+ */
+export function readAuthResponse(body: unknown, invalidMessage: string): User {
+  const data = isRecord(body) ? body.data : undefined;
+  const token = isRecord(data) ? data.token : undefined;
+  const user = isRecord(data) ? parseUser({ user: data.user }) : null;
+  if (typeof token !== 'string' || token === '' || !user) throw new InvalidAuthResponseError(invalidMessage);
+  return user;
+}
+
+/**
+ * A new session started: show the user at once, then re-read `/api/me` (the cookie is the
+ * truth) and every other query, since answers differ for logged-in callers (prices).
+ */
+export function startSession(queryClient: QueryClient, user: User): void {
+  writeCachedUser(user);
+  queryClient.setQueryData(meQueryKey, user);
+  void queryClient.invalidateQueries();
+}

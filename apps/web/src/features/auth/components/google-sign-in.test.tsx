@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { GoogleSignIn } from './google-sign-in';
+
+const routes = [
+  { path: '/auth/login', element: <GoogleSignIn /> },
+  { path: '/', element: <h1>Home page</h1> },
+];
+
+describe('Google sign-in', () => {
+  afterEach(() => {
+    delete window.google;
+  });
+
+  it('is hidden when the server has no Google client id', async () => {
+    const { fetchStub, calls } = stubFetch({ '/api/auth/providers': () => jsonResponse(200, { google: null }) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { user: null, path: '/auth/login' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/auth/providers'))).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+
+  it("logs in with Google's access token and toasts", async () => {
+    const user = { id: 9, name: 'G User', email: 'g@example.com', type: 'user' };
+    const { fetchStub, calls } = stubFetch({
+      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid.apps.googleusercontent.com' } }),
+      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const init = vi.fn((config: { client_id: string; callback: (r: { access_token: string }) => void }) => ({
+      requestAccessToken: () => config.callback({ access_token: 'ya29.token' }),
+    }));
+    window.google = { accounts: { oauth2: { initTokenClient: init } } };
+    renderRoutes(routes, { user: null, path: '/auth/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Logged in with Google!')).toBeInTheDocument();
+    expect(init.mock.calls[0]![0].client_id).toBe('cid.apps.googleusercontent.com');
+    const callback = calls.find((c) => c.url.includes('/api/auth/google/callback'));
+    expect(JSON.parse(String(callback?.init?.body))).toEqual({ access_token: 'ya29.token' });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows Google login failed. when the server refuses the token', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
+      '/api/auth/google/callback': () => jsonResponse(401, { message: 'Google login failed.' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    window.google = {
+      accounts: {
+        oauth2: { initTokenClient: (c) => ({ requestAccessToken: () => c.callback({ access_token: 'bad' }) }) },
+      },
+    };
+    renderRoutes(routes, { user: null, path: '/auth/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Google login failed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { Messages } from '@tarab/contracts/messages';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { useAuthProviders, useGoogleLogin } from '../api/google';
+import { afterLoginPath } from '../lib/after-login';
+import { FormAlert } from './form-field';
+
+/** "Continue with Google", shown only when the server has Google sign-in configured. */
+export function GoogleSignIn() {
+  const providers = useAuthProviders();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const google = useGoogleLogin({
+    onSuccess: (user) => {
+      toast.success(Messages.loggedInWithGoogle);
+      navigate(afterLoginPath(user, location.state), { replace: true });
+    },
+  });
+  const clientId = providers.data?.google?.client_id;
+  if (!clientId) return null;
+  return (
+    <div className="space-y-3">
+      {google.isError ? <FormAlert>{Messages.googleLoginFailed}</FormAlert> : null}
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        disabled={google.isPending}
+        onClick={() => google.mutate(clientId)}
+      >
+        {google.isPending ? 'Connecting to Google…' : 'Continue with Google'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Messages } from '@tarab/contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { afterLoginPath } from '../lib/after-login';
+import { FormAlert, PasswordField, TextField } from './form-field';
+import { GoogleSignIn } from './google-sign-in';
+
+/**
+ * Email and password (spec §2 /auth/login). No client validation apart from the email
+ * input type (spec §5). Google sign-in is offered only when the server has it configured.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin({
+    onSuccess: (user) => {
+      toast.success(Messages.loggedIn);
+      navigate(afterLoginPath(user, location.state), { replace: true });
+    },
+  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending || undefined}>
+      {login.isError ? <FormAlert>{loginErrorMessage(login.error)}</FormAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+      <GoogleSignIn />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { useLocation, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { RequireAuth } from './require-auth';
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  return (
+    <div>
+      <h1>Login page</h1>
+      <p data-testid="from">{from ? `${from.pathname}${from.search}` : 'none'}</p>
+    </div>
+  );
+}
+
+const routes: RouteObject[] = [
+  { path: '/auth/login', element: <LoginProbe /> },
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/profile', element: <h1>Private profile</h1> }],
+  },
+];
+
+describe('RequireAuth', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor to /auth/login with the original location in state.from', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/me': () => jsonResponse(401, { message: 'Unauthenticated.' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+
+    const { router } = renderRoutes(routes, { path: '/profile?tab=orders' });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByTestId('from')).toHaveTextContent('/profile?tab=orders');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
+  });
+
+  it('renders the page for a logged-in user', async () => {
+    const { fetchStub } = stubFetch({ '/api/me': () => jsonResponse(200, { data: testUser }) });
+    vi.stubGlobal('fetch', fetchStub);
+
+    const { router } = renderRoutes(routes, { path: '/profile' });
+
+    expect(await screen.findByRole('heading', { name: 'Private profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('shows a loading state, not a redirect, while /api/me is pending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+
+    const { router } = renderRoutes(routes, { path: '/profile' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
+    expect(router.state.location.pathname).toBe('/profile');
+
+    answer(jsonResponse(200, { data: { user: testUser } }));
+    expect(await screen.findByRole('heading', { name: 'Private profile' })).toBeInTheDocument();
+  });
+});

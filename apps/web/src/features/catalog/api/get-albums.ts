@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AlbumDto } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/albums`: every album, newest first. */
+export async function getAlbums(signal?: AbortSignal): Promise<AlbumDto[]> {
+  const body = await api.get<{ data: AlbumDto[] }>('/api/albums', signal ? { signal } : undefined);
+  return body.data;
+}
+
+export const getAlbumsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog', 'albums'], queryFn: ({ signal }) => getAlbums(signal) });
+
+export const useAlbums = () => useQuery(getAlbumsQueryOptions());

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArtistDetail } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/artist/:id`: the artist, their albums and tracks. */
+export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
+  const body = await api.get<{ data: ArtistDetail }>(
+    `/api/artist/${encodeURIComponent(id)}`,
+    signal ? { signal } : undefined,
+  );
+  return body.data;
+}
+
+export const getArtistQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['catalog', 'artist', id], queryFn: ({ signal }) => getArtist(id, signal) });
+
+export const useArtist = (id: string) => useQuery(getArtistQueryOptions(id));

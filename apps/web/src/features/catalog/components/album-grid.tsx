@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { AlbumDto } from '@tarab/contracts';
+import { Messages } from '@tarab/contracts/messages';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { StatusMessage } from './status-message';
+
+export const NO_ALBUMS = 'No albums found.';
+
+/** An album card: cover, title, `{music_count} tracks`; links to the album (spec §2 "Home"). */
+export function AlbumCard({ album }: { album: AlbumDto }) {
+  return (
+    <Link
+      to={paths.albumDetail.getHref(album.id)}
+      className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-line-strong sm:p-3"
+    >
+      <span className="block aspect-square overflow-hidden rounded-xl bg-surface-raised">
+        <img
+          src={album.image.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={300}
+          height={300}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </span>
+      <span className="mt-3 line-clamp-2 px-1 font-semibold text-fg">{album.title}</span>
+      <span className="mt-0.5 px-1 pb-1 text-sm text-fg-muted">{album.music_count} tracks</span>
+    </Link>
+  );
+}
+
+type AlbumGridProps = {
+  albums: readonly AlbumDto[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  /** Show at most this many (home: 5). */
+  limit?: number;
+  emptyText?: string;
+  label: string;
+  className?: string;
+};
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+/** A grid of album cards, with its loading, failed and empty states. */
+export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label, className }: AlbumGridProps) {
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-busy="true" aria-label={`${label}: Loading...`} className={cx(gridClass, className)}>
+        {Array.from({ length: limit ?? 5 }, (_, i) => (
+          <div key={i} className="aspect-[4/5] animate-pulse rounded-2xl bg-surface" />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error')
+    return (
+      <StatusMessage tone="error" className={className}>
+        {Messages.somethingWentWrong}
+      </StatusMessage>
+    );
+  const shown = limit === undefined ? (albums ?? []) : (albums ?? []).slice(0, limit);
+  if (shown.length === 0) return <StatusMessage className={className}>{emptyText}</StatusMessage>;
+  return (
+    <ul aria-label={label} className={cx(gridClass, className)}>
+      {shown.map((album) => (
+        <li key={album.id}>
+          <AlbumCard album={album} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { Messages } from '@tarab/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { useArtists } from '../api/get-artists';
+import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
+import { StatusMessage } from './status-message';
+
+const PAGE_SIZE = 20;
+
+/** Every artist, a page at a time; the grid shows only when the list loaded without error. */
+export function ArtistDirectory() {
+  const artists = useArtists(PAGE_SIZE);
+  if (artists.isPending) return <ArtistGridSkeleton count={10} label="Artists" />;
+  if (artists.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+  const list = artists.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) return <StatusMessage>No artists found.</StatusMessage>;
+  return (
+    <div>
+      <ArtistGrid artists={list} label="Artists" />
+      {artists.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="secondary"
+            disabled={artists.isFetchingNextPage}
+            onClick={() => void artists.fetchNextPage()}
+          >
+            {artists.isFetchingNextPage ? 'Loading...' : 'View more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Limits } from '@tarab/contracts/limits';
+import { Messages } from '@tarab/contracts/messages';
+import { paths } from '@/config/paths';
+import { useArtistsPreview } from '../api/get-artists';
+import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
+import { SectionHeading } from './section-heading';
+import { StatusMessage } from './status-message';
+
+/** /music's artists preview: the first 5 artists and View all Artists. */
+export function ArtistShelf() {
+  const artists = useArtistsPreview(Limits.homeArtists);
+  return (
+    <section aria-labelledby="music-artists-title">
+      <SectionHeading
+        id="music-artists-title"
+        title="Artists"
+        eyebrow="The people behind the music"
+        link={{ to: paths.artists.getHref(), label: 'View all Artists' }}
+      />
+      <div className="mt-6">
+        {artists.isPending ? (
+          <ArtistGridSkeleton label="Artists" />
+        ) : artists.isError ? (
+          <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>
+        ) : (
+          <ArtistGrid artists={artists.data.data.slice(0, Limits.homeArtists)} label="Artists" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FilterResponse, TrackDto } from '@tarab/contracts';
+import { jsonResponse, renderRoutes } from '@/testing/render-app';
+import { makeTrack } from '../testing/make-track';
+import { CatalogBrowser } from './catalog-browser';
+
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+const option = (id: number, name: string, count: number) => ({
+  id,
+  name,
+  image: `/media/${id}.svg`,
+  color: '#335577',
+  count,
+});
+
+function filterResponse(): FilterResponse {
+  return {
+    music: [],
+    loop: [],
+    total: { music: 3, loop: 0 },
+    filters: {
+      genres: [option(1, 'Classical Arabic', 2), option(2, 'Sufi', 1), option(3, 'Khaleeji', 0)],
+      moods: [option(10, 'Mystical', 2)],
+      themes: [option(20, 'Night', 1)],
+      instruments: [option(30, 'Oud', 3)],
+      regions: [option(40, 'Levant', 3)],
+      scale: [],
+      bpm: { min: 70, max: 180 },
+    },
+  };
+}
+
+const page = (tracks: TrackDto[]) => ({
+  data: tracks,
+  current_page: 1,
+  per_page: 10,
+  total: tracks.length,
+  last_page: 1,
+});
+
+/** A fake server: the list depends on the genre filter; search answers by keyword. */
+function stubServer() {
+  const calls: Call[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    if (url.pathname === '/api/filter') return jsonResponse(200, filterResponse());
+    if (url.pathname === '/api/music') {
+      const genres = url.searchParams.getAll('genre[]');
+      const tracks = genres.includes('2')
+        ? [makeTrack(2, { title: 'Sufi Night' })]
+        : [
+            makeTrack(1, { title: 'Dawn Taqsim' }),
+            makeTrack(2, { title: 'Sufi Night' }),
+            makeTrack(3, { title: 'Oud Road' }),
+          ];
+      return jsonResponse(200, { data: page(tracks) });
+    }
+    if (url.pathname === '/api/music/filter') {
+      return jsonResponse(200, page([makeTrack(9, { title: 'Bayati Dream' })]));
+    }
+    return jsonResponse(404, { message: 'Not found' });
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+function renderBrowser() {
+  return renderRoutes([{ path: '/', element: <CatalogBrowser kind="music" title="Discover music" headingId="t" /> }], {
+    user: null,
+  });
+}
+
+const list = () => screen.getByRole('list', { name: 'Tracks' });
+
+describe('CatalogBrowser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists music and toggles filter chips; a chip’s × removes it', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    renderBrowser();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading music...');
+    expect(await within(await screen.findByRole('list', { name: 'Tracks' })).findByText('Dawn Taqsim')).toBeVisible();
+    // No filters chosen: none are sent.
+    const first = calls.find((c) => c.path === '/api/music');
+    expect([...first!.query.keys()].sort()).toEqual(['page', 'per_page']);
+
+    await user.click(screen.getByRole('button', { name: 'Genre' }));
+    const options = screen.getByRole('group', { name: 'Genre options' });
+    // A dead end (0 tracks) cannot be chosen.
+    expect(within(options).getByRole('button', { name: /Khaleeji/ })).toBeDisabled();
+    const sufi = within(options).getByRole('button', { name: /Sufi/ });
+    expect(sufi).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sufi);
+    expect(sufi).toHaveAttribute('aria-pressed', 'true');
+
+    await waitFor(() => expect(within(list()).queryByText('Dawn Taqsim')).toBeNull());
+    expect(within(list()).getByText('Sufi Night')).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/music' && c.query.getAll('genre[]').join() === '2')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/filter' && c.query.getAll('genre[]').join() === '2')).toBe(true);
+
+    // Toggling the chip again removes the value…
+    await user.click(sufi);
+    expect(sufi).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(list()).findByText('Dawn Taqsim')).toBeVisible();
+
+    // …and so does the × of the chosen chip.
+    await user.click(sufi);
+    const chosen = screen.getByRole('list', { name: 'Selected filters' });
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Sufi' }));
+    expect(screen.queryByRole('list', { name: 'Selected filters' })).toBeNull();
+    expect(sufi).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(list()).findByText('Dawn Taqsim')).toBeVisible();
+  });
+
+  it('searches on Enter and on the Search button, not while typing', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    renderBrowser();
+    await screen.findByText('Dawn Taqsim');
+
+    const box = screen.getByPlaceholderText('search your favorite music');
+    expect(box).toHaveAccessibleName('Search music');
+    await user.type(box, 'bayati');
+    expect(calls.filter((c) => c.path === '/api/music/filter')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+
+    expect(await within(list()).findByText('Bayati Dream')).toBeVisible();
+    const searches = calls.filter((c) => c.path === '/api/music/filter');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatchObject({
+      method: 'POST',
+      body: { type: 'music', keyword: 'bayati', perPage: 10, page: 1 },
+    });
+
+    await user.clear(box);
+    await user.type(box, 'hijaz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/music/filter')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/api/music/filter')[1]?.body).toMatchObject({
+      type: 'music',
+      keyword: 'hijaz',
+    });
+  });
+
+  it('searches loops on the loops page', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    renderRoutes([{ path: '/', element: <CatalogBrowser kind="loop" title="All loops" headingId="t" /> }], {
+      user: null,
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search loops' });
+    await user.type(box, 'darbuka{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/music/filter')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/music/filter')?.body).toMatchObject({ type: 'loop', keyword: 'darbuka' });
+    expect(calls.find((c) => c.path === '/api/filter')?.query.get('type')).toBe('loop');
+  });
+
+  it('shows No music found when nothing matches', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://x').pathname;
+      if (path === '/api/filter') return jsonResponse(200, filterResponse());
+      return jsonResponse(200, { data: page([]) });
+    });
+    renderBrowser();
+    expect(await screen.findByText('No music found')).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Messages } from '@tarab/contracts/messages';
+import { useFilterOptions } from '../api/get-filter-options';
+import type { CategoryType } from '../lib/category';
+import { CategoryGrid } from './category-grid';
+import { StatusMessage } from './status-message';
+
+/** /music's grids of Genres, Moods, Themes and Instruments, from the music filter options. */
+export function CategoryBrowser() {
+  const options = useFilterOptions({ kind: 'music' });
+
+  useEffect(() => {
+    if (options.error) console.error('Failed to fetch filtered data', options.error);
+  }, [options.error]);
+
+  if (options.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Categories: Loading..."
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+      >
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="aspect-[5/3] animate-pulse rounded-2xl bg-surface" />
+        ))}
+      </div>
+    );
+  }
+  if (options.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+
+  const { filters } = options.data;
+  const grids: Array<[CategoryType, typeof filters.genres]> = [
+    ['Genres', filters.genres],
+    ['Moods', filters.moods],
+    ['Themes', filters.themes],
+    ['Instruments', filters.instruments],
+  ];
+  return (
+    <div className="flex flex-col gap-14">
+      {grids.map(([type, list]) => (list.length > 0 ? <CategoryGrid key={type} type={type} options={list} /> : null))}
+    </div>
+  );
+}

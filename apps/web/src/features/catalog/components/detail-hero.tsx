@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { cx } from '@/lib/class-names';
+
+type DetailHeroProps = {
+  eyebrow: string;
+  title: string;
+  imageUrl: string;
+  /** Round portrait (artists) or square cover (albums). */
+  shape: 'round' | 'square';
+  children?: ReactNode;
+};
+
+/** The header of an album or artist page: the picture, blurred behind, and the facts. */
+export function DetailHero({ eyebrow, title, imageUrl, shape, children }: DetailHeroProps) {
+  return (
+    <header className="relative isolate overflow-hidden border-b border-line">
+      <title>{`${title} · Tarab`}</title>
+      <img
+        src={imageUrl}
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 size-full scale-125 object-cover opacity-35 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-canvas/40 via-canvas/75 to-canvas"
+      />
+      <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:gap-8 sm:py-14">
+        <img
+          src={imageUrl}
+          alt=""
+          width={224}
+          height={224}
+          className={cx(
+            'size-40 shrink-0 object-cover shadow-pop ring-1 ring-white/15 sm:size-56',
+            shape === 'round' ? 'rounded-full' : 'rounded-2xl',
+          )}
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl font-bold break-words text-fg sm:text-5xl">{title}</h1>
+          {children}
+        </div>
+      </Container>
+    </header>
+  );
+}

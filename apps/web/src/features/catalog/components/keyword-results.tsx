@@ -1,0 +1,40 @@
+import type { TrackKind } from '@tarab/contracts';
+import { useCatalogTracks } from '../hooks/use-catalog-tracks';
+import type { FilterSelection } from '../lib/filter-selection';
+import type { TrackListBindings } from '../types';
+import { TrackList } from './track-list';
+
+type KeywordResultsProps = TrackListBindings & {
+  kind: TrackKind;
+  keyword: string;
+  filters?: FilterSelection;
+  onClear: () => void;
+};
+
+/** The results of a search typed on a page that has no list of its own (e.g. /music). */
+export function KeywordResults({ kind, keyword, filters, onClear, playback, renderActions }: KeywordResultsProps) {
+  const { source, listKey } = useCatalogTracks({ kind, keyword, ...(filters ? { filters } : {}) });
+  return (
+    <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="keyword-results-title" className="text-2xl font-bold text-fg sm:text-3xl">
+          Results for &ldquo;{keyword}&rdquo;
+        </h2>
+        <button
+          type="button"
+          onClick={onClear}
+          className="h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
+        >
+          Clear search
+        </button>
+      </div>
+      <TrackList
+        key={listKey}
+        source={source}
+        label="Search results"
+        playback={playback}
+        renderActions={renderActions}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type SetupIntent = {
+  clientSecret: string;
+  provider: 'local' | 'stripe';
+  publishableKey: string | null;
+};
+
+/** `POST /api/billing/setup-intent`: starts saving a card for a subscription. */
+export const createSetupIntent = (): Promise<SetupIntent> => api.post<SetupIntent>('/api/billing/setup-intent');
+
+/**
+ * One setup intent per visit of the checkout page: a query (not a mutation) so StrictMode's
+ * double effects share it; it is dropped when the page unmounts.
+ */
+export const createSetupIntentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['commerce', 'setup-intent'] as const,
+    queryFn: createSetupIntent,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const useSetupIntent = () => useQuery(createSetupIntentQueryOptions());

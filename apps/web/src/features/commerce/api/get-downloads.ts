@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DownloadDto } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+export type DownloadsPage = {
+  data: DownloadDto[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+
+/** Up to the server's maximum page: a user's licences, newest first. */
+export const DOWNLOADS_PER_PAGE = 100;
+
+/** `GET /api/user/downloads`: the user's licensed downloads (list at `data.data.data`). */
+export const getDownloads = async (signal?: AbortSignal): Promise<DownloadsPage> => {
+  const body = await api.get<{ data: { data: DownloadsPage } }>('/api/user/downloads', {
+    query: { per_page: DOWNLOADS_PER_PAGE },
+    ...(signal ? { signal } : {}),
+  });
+  return body.data.data;
+};
+
+export const downloadsQueryKey = ['commerce', 'downloads'] as const;
+
+export const getDownloadsQueryOptions = () =>
+  queryOptions({
+    queryKey: downloadsQueryKey,
+    queryFn: ({ signal }) => getDownloads(signal),
+    staleTime: 60 * 1000,
+  });
+
+export const useDownloads = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getDownloadsQueryOptions(), enabled: options.enabled ?? true });
+
+const selectOwnedIds = (page: DownloadsPage): ReadonlySet<number> => new Set(page.data.map((d) => d.id));
+
+/**
+ * The ids of the tracks the user holds a licence for (spec §2: "A downloaded track shows a
+ * Downloaded button"). One cached request serves every track row.
+ */
+export const useOwnedTrackIds = (enabled: boolean) =>
+  useQuery({ ...getDownloadsQueryOptions(), enabled, select: selectOwnedIds });

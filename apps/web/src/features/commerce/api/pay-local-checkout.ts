@@ -1,0 +1,19 @@
+import { api } from '@/lib/api-client';
+import type { CardInput } from '../lib/card';
+
+export type PayResult = { redirect_url: string };
+
+/**
+ * `POST /api/local-payments/checkout/:id/pay` (test mode): pays with a test card and answers
+ * the success page URL; a declined card rejects with 402 `{ message }`.
+ *
+ * No mutation hook on purpose: card data goes straight from the form to this request and is
+ * never kept in the query cache, storage or logs.
+ */
+export const payLocalCheckout = (sessionId: string, card: CardInput): Promise<PayResult> =>
+  api.post<PayResult>(`/api/local-payments/checkout/${encodeURIComponent(sessionId)}/pay`, {
+    card_number: card.card_number,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    cvc: card.cvc,
+  });

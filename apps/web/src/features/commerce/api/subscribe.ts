@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UserSubscriptionDto } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+export type SubscribeInput = { price_id: string; payment_method: string };
+export type SubscribeResult = { message: string; data: { subscription: UserSubscriptionDto } };
+
+/** `POST /api/billing/subscribe`: subscribes to a plan price with a saved payment method. */
+export const subscribe = (input: SubscribeInput): Promise<SubscribeResult> =>
+  api.post<SubscribeResult>('/api/billing/subscribe', input);
+
+export const useSubscribe = () => useMutation({ mutationFn: subscribe });

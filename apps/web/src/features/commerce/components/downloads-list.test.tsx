@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { downloadsBody, makeDownload } from '../testing/fixtures';
+import { downloadBars, DownloadsList } from './downloads-list';
+
+const render = (element = <DownloadsList />) =>
+  renderRoutes([{ path: '/savedPage', element }], { user: testUser, path: '/savedPage' });
+
+describe('DownloadsList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the empty text of the spec', async () => {
+    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    vi.stubGlobal('fetch', fetchStub);
+    render();
+    expect(await screen.findByText("You haven't liked any artists yet.")).toBeInTheDocument();
+  });
+
+  it('lists downloads with artist, bpm, duration, license key and a zip link (defaults 120 BPM, 3:00)', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/user/downloads': () =>
+        jsonResponse(
+          200,
+          downloadsBody([
+            makeDownload(),
+            makeDownload({ id: 12, title: 'Oud Night', bpm: null, duration: '', license_key: 'TRB-ZZZZ' }),
+          ]),
+        ),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    render(<DownloadsList renderPlay={(track) => <button type="button">{`Play ${track.title}`}</button>} />);
+
+    const rows = within(await screen.findByRole('list', { name: 'Downloads' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Desert Caravan')).toBeInTheDocument();
+    expect(within(first).getByText('Layla')).toBeInTheDocument();
+    expect(within(first).getByText('96 BPM')).toBeInTheDocument();
+    expect(within(first).getByText('2:41')).toBeInTheDocument();
+    expect(within(first).getByText('TRB-AAAA-BBBB-CCCC')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Play Desert Caravan' })).toBeInTheDocument();
+    expect(within(second).getByText('120 BPM')).toBeInTheDocument();
+    expect(within(second).getByText('3:00')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Download Oud Night' })).toHaveAttribute(
+      'href',
+      '/api/user/downloads/12/zip',
+    );
+  });
+
+  it('draws 100 bars between 0.05 and 0.95, the same for the same track', () => {
+    const bars = downloadBars(12);
+    expect(bars).toHaveLength(100);
+    expect(Math.min(...bars)).toBeGreaterThanOrEqual(0.05);
+    expect(Math.max(...bars)).toBeLessThanOrEqual(0.95);
+    expect(downloadBars(12)).toEqual(bars);
+    expect(downloadBars(13)).not.toEqual(bars);
+  });
+});

@@ -1,0 +1,121 @@
+import { Limits } from '@tarab/contracts/limits';
+import type { DownloadDto } from '@tarab/contracts';
+import { useMemo, type ReactNode } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { DownloadIcon, MusicNoteIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useDownloads } from '../api/get-downloads';
+import { zipUrlOf } from '../lib/start-download';
+
+export const DOWNLOADS_EMPTY_TEXT = "You haven't liked any artists yet.";
+
+/**
+ * Spec §3 "Waveform": downloads get 100 random bars between 0.05 and 0.95. Seeded by the
+ * track id so a row keeps its shape across renders.
+ */
+export function downloadBars(seed: number, count: number = Limits.downloadWaveformBars): number[] {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const bars: number[] = [];
+  for (let i = 0; i < count; i++) {
+    // xorshift32
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    bars.push(0.05 + (state / 0xffffffff) * 0.9);
+  }
+  return bars;
+}
+
+function MiniWaveform({ seed }: { seed: number }) {
+  const bars = useMemo(() => downloadBars(seed), [seed]);
+  return (
+    <svg aria-hidden="true" viewBox={`0 0 ${bars.length * 3} 32`} preserveAspectRatio="none" className="h-8 w-full">
+      {bars.map((height, i) => (
+        <rect
+          key={i}
+          x={i * 3}
+          y={(1 - height) * 16}
+          width={2}
+          height={height * 32}
+          rx={1}
+          className="fill-fg-subtle/50"
+        />
+      ))}
+    </svg>
+  );
+}
+
+type DownloadsListProps = {
+  /** The play toggle of a row (the player feature is composed in by the page). */
+  renderPlay?: (track: DownloadDto) => ReactNode;
+};
+
+function DownloadRow({ item, renderPlay }: { item: DownloadDto; renderPlay?: DownloadsListProps['renderPlay'] }) {
+  const bpm = item.bpm ?? Limits.downloadDefaultBpm;
+  const duration = item.duration || Limits.downloadDefaultDuration;
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-4 shadow-card md:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:gap-x-6">
+      <div className="relative grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-surface-raised">
+        {item.album?.image.url ? (
+          <img src={item.album.image.url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
+        ) : (
+          <MusicNoteIcon className="size-6 text-fg-subtle" />
+        )}
+        {renderPlay ? <div className="absolute inset-0 grid place-items-center">{renderPlay(item)}</div> : null}
+      </div>
+
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-fg">{item.title}</p>
+        <p className="truncate text-sm text-fg-muted">{item.artist.name}</p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-fg-subtle">
+          <span>{bpm} BPM</span>
+          <span>{duration}</span>
+        </p>
+      </div>
+
+      <div className="col-span-2 min-w-0 md:col-span-1">
+        <MiniWaveform seed={item.id} />
+        <p className="mt-1 truncate text-xs text-fg-subtle">
+          License key <span className="font-mono text-fg-muted select-all">{item.license_key}</span>
+        </p>
+      </div>
+
+      <a
+        href={zipUrlOf(item.id)}
+        download
+        aria-label={`Download ${item.title}`}
+        className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'col-span-2 md:col-span-1' })}
+      >
+        <DownloadIcon className="size-4" />
+        Download
+      </a>
+    </li>
+  );
+}
+
+/** The Saved page's Downloads tab (spec §2): the user's licensed tracks. */
+export function DownloadsList({ renderPlay }: DownloadsListProps = {}) {
+  const downloads = useDownloads();
+
+  if (downloads.isPending) return <LoadingState label="Loading..." />;
+  if (downloads.isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-fg">
+        {downloads.error.message}
+      </p>
+    );
+  }
+  const items = downloads.data.data;
+  if (items.length === 0) {
+    return <p className="py-12 text-center text-fg-muted">{DOWNLOADS_EMPTY_TEXT}</p>;
+  }
+  return (
+    <ul aria-label="Downloads" className="space-y-3">
+      {items.map((item) => (
+        <DownloadRow key={item.id} item={item} {...(renderPlay ? { renderPlay } : {})} />
+      ))}
+    </ul>
+  );
+}

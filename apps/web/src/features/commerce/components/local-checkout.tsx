@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShieldCheckIcon } from '@/components/ui/icons';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useLocalCheckout } from '../api/get-local-checkout';
+import { payLocalCheckout } from '../api/pay-local-checkout';
+import type { CardInput } from '../lib/card';
+import { formatDollars } from '../lib/money';
+import { CardForm } from './card-form';
+import { TestModeNotice } from './test-mode-notice';
+
+/** Goes to a server-given URL: inside the app through the router, elsewhere by a full load. */
+function useGoTo() {
+  const navigate = useNavigate();
+  return (url: string) => {
+    if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
+    else window.location.assign(url);
+  };
+}
+
+/**
+ * The test-mode checkout page of the `local` payment driver (`/checkout/local/:id`): the
+ * track and amount, the test cards, and the card form. Paying goes to the success page.
+ */
+export function LocalCheckout({ sessionId }: { sessionId: string }) {
+  const checkout = useLocalCheckout(sessionId);
+  const goTo = useGoTo();
+  const [error, setError] = useState<string | null>(null);
+
+  if (checkout.isPending) return <LoadingState label="Loading checkout…" />;
+  if (checkout.isError) {
+    return (
+      <EmptyState
+        title="Checkout unavailable"
+        description={checkout.error.message}
+        action={
+          <LinkButton to={paths.home.getHref()} variant="secondary">
+            Go to Home Page
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const session = checkout.data;
+  const price = formatDollars(session.amount, session.currency);
+  const successHref = paths.success.getHref({
+    session_id: session.id,
+    music_id: session.music_id,
+    price: session.amount.toFixed(2),
+  });
+
+  if (session.status !== 'open') {
+    const paid = session.status === 'complete';
+    return (
+      <EmptyState
+        title={paid ? 'This checkout is already paid.' : 'This checkout has expired.'}
+        description={paid ? `${session.title} — ${price}` : 'Start again from the track to buy it.'}
+        action={
+          <LinkButton to={paid ? successHref : paths.home.getHref()} variant={paid ? 'primary' : 'secondary'}>
+            {paid ? 'See your receipt' : 'Go to Home Page'}
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const pay = async (card: CardInput) => {
+    setError(null);
+    try {
+      const { redirect_url } = await payLocalCheckout(session.id, card);
+      goTo(redirect_url);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : 'Something went wrong');
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+      <section
+        aria-labelledby="order-summary"
+        className="rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id="order-summary" className="text-xl font-semibold text-fg">
+          Order summary
+        </h2>
+        <dl className="mt-6 divide-y divide-line">
+          <div className="flex items-baseline justify-between gap-4 pb-4">
+            <dt className="text-fg-muted">Track</dt>
+            <dd className="min-w-0 text-right font-medium break-words text-fg">{session.title}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 py-4">
+            <dt className="text-fg-muted">Licence</dt>
+            <dd className="text-right text-fg">Single track, royalty-free</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 pt-4">
+            <dt className="font-semibold text-fg">Total</dt>
+            <dd className="text-2xl font-bold text-accent tabular-nums">{price}</dd>
+          </div>
+        </dl>
+        <p className="mt-6 flex items-start gap-2 text-sm text-fg-subtle">
+          <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-secondary" />
+          You get the full-quality MP3 and a license.txt with your licence key.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="payment-title"
+        className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <div>
+          <h2 id="payment-title" className="text-xl font-semibold text-fg">
+            Payment
+          </h2>
+          <p className="mt-1 text-fg-muted">Enter your card details.</p>
+        </div>
+        <TestModeNotice />
+        <CardForm onSubmit={pay} error={error} />
+      </section>
+    </div>
+  );
+}

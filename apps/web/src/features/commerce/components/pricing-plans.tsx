@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { useProducts } from '../api/get-products';
+import { formatUsd } from '../lib/money';
+import { fallbackProducts, toOffer, type Interval, type PlanOffer } from '../lib/plans';
+
+const DEFAULT_TRIAL_DAYS = 30;
+
+function BillingToggle({ value, onChange }: { value: Interval; onChange: (value: Interval) => void }) {
+  const option = (interval: Interval, label: string) => (
+    <button
+      type="button"
+      aria-pressed={value === interval}
+      onClick={() => onChange(interval)}
+      className={cx(
+        'h-10 rounded-full px-5 text-sm font-semibold transition-colors',
+        value === interval ? 'bg-accent text-on-accent shadow-glow' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3">
+      <div
+        role="group"
+        aria-label="Billing period"
+        className="inline-flex rounded-full border border-line bg-surface p-1"
+      >
+        {option('year', 'Yearly')}
+        {option('month', 'Monthly')}
+      </div>
+      <span className="rounded-full bg-secondary/10 px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-secondary/30">
+        Save up to 60%
+      </span>
+    </div>
+  );
+}
+
+function OfferCard({
+  offer,
+  interval,
+  trialDays,
+  ctaHref,
+  featured,
+}: {
+  offer: PlanOffer;
+  interval: Interval;
+  trialDays: number;
+  ctaHref: string;
+  featured: boolean;
+}) {
+  const quoted = offer.monthly === null;
+  const titleId = `plan-${offer.code}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cx(
+        'relative flex flex-col rounded-2xl border p-6 shadow-card sm:p-8',
+        featured
+          ? 'border-accent/60 bg-gradient-to-b from-ink-800 to-surface ring-1 ring-accent/30'
+          : 'border-line bg-surface',
+      )}
+    >
+      {featured ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
+          Most popular
+        </p>
+      ) : null}
+      <h2 id={titleId} className="text-2xl font-bold text-fg">
+        {offer.name}
+      </h2>
+      <p className="mt-2 text-sm text-fg-muted md:min-h-10">{offer.description}</p>
+
+      <div className="mt-6 md:min-h-20">
+        {quoted ? (
+          <p className="text-3xl font-bold text-fg">Request a quote</p>
+        ) : (
+          <>
+            <p className="flex items-baseline gap-1">
+              <span className="text-4xl font-bold text-fg tabular-nums">{formatUsd(offer.monthly ?? 0)}</span>
+              <span className="text-fg-muted">/month</span>
+            </p>
+            <p className="mt-1 text-sm text-fg-subtle">
+              {interval === 'year' && offer.billedYearly !== null
+                ? `Billed yearly at ${formatUsd(offer.billedYearly)}`
+                : 'Billed monthly'}
+            </p>
+          </>
+        )}
+      </div>
+
+      {!quoted && trialDays > 0 ? (
+        <p className="mt-4 inline-flex self-start rounded-full bg-white/5 px-3 py-1 text-xs font-semibold text-fg ring-1 ring-line">
+          {trialDays}-day free trial
+        </p>
+      ) : null}
+
+      <ul className="mt-6 space-y-2.5 text-sm text-fg-muted">
+        {offer.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-accent">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-auto pt-8">
+        <LinkButton
+          to={ctaHref}
+          variant={featured ? 'primary' : 'secondary'}
+          className="w-full"
+          aria-label={quoted ? `Request a quote for ${offer.name}` : `Start free trial of ${offer.name}`}
+        >
+          {quoted ? 'Request a quote' : 'Start free trial'}
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The three plans of the pricing page (spec §2, §9) with the yearly/monthly toggle, yearly by
+ * default. Amounts come from `/api/stripe/products`; the spec's figures show until they load.
+ */
+export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const [interval, setBilling] = useState<Interval>('year');
+  const products = useProducts();
+  const list = products.data?.data.length ? products.data.data : fallbackProducts;
+  const trialDays = products.data?.trial_days ?? DEFAULT_TRIAL_DAYS;
+  const ctaHref = isAuthenticated ? paths.subscriptionPlan.getHref() : paths.auth.login.getHref();
+
+  return (
+    <div className="space-y-10">
+      <BillingToggle value={interval} onChange={setBilling} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {list.map((product) => (
+          <OfferCard
+            key={product.code}
+            offer={toOffer(product, interval)}
+            interval={interval}
+            trialDays={trialDays}
+            ctaHref={ctaHref}
+            featured={product.code === 'pro'}
+          />
+        ))}
+      </ul>
+      <p className="text-center text-sm text-fg-subtle">
+        Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { startDownload } from '../lib/start-download';
+import { downloadsBody, makeDownload, makeSubscription, makeTrack } from '../testing/fixtures';
+import { PurchaseActions } from './purchase-actions';
+
+vi.mock('../lib/start-download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/start-download')>()),
+  startDownload: vi.fn(),
+}));
+
+function Probe() {
+  const location = useLocation();
+  return <h1>{`Probe ${location.pathname}`}</h1>;
+}
+
+const subscriber: typeof testUser = { ...testUser, subscriptions: [makeSubscription()] };
+
+function renderActions(user: typeof testUser | null, track = makeTrack()) {
+  return renderRoutes(
+    [
+      { path: '/loops', element: <PurchaseActions track={track} /> },
+      { path: '*', element: <Probe /> },
+    ],
+    { user, path: '/loops' },
+  );
+}
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
+describe('PurchaseActions', () => {
+  beforeEach(() => vi.mocked(startDownload).mockClear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor to the login page (and back afterwards)', async () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    const { router } = renderActions(null);
+
+    await user.click(screen.getByRole('button', { name: 'Download Desert Caravan' }));
+    expect(await screen.findByRole('heading', { name: 'Probe /auth/login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/loops', search: '', hash: '' } });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('downloads through the subscription for a subscriber', async () => {
+    let downloads = downloadsBody([]);
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloads),
+      '/api/user/download-from-subscription': () => {
+        downloads = downloadsBody([makeDownload({ source: 'subscription' })]);
+        return jsonResponse(200, {
+          message: 'Music | loop downloaded successfully',
+          data: { track_id: 11, license_key: 'TRB-1', download_url: '/api/downloads/signed-token' },
+        });
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(subscriber);
+
+    await user.click(await screen.findByRole('button', { name: 'Download Desert Caravan' }));
+    expect(await screen.findByText('Music | loop downloaded successfully')).toBeInTheDocument();
+    expect(startDownload).toHaveBeenCalledWith('/api/downloads/signed-token');
+    const call = calls.find((c) => c.url === '/api/user/download-from-subscription');
+    expect(call?.init?.method).toBe('POST');
+    expect(bodyOf(call?.init)).toEqual({ music_id: 11, loop_id: 11 });
+    // The downloads are refreshed: the row now shows Downloaded.
+    expect(await screen.findByRole('button', { name: /^Downloaded/ })).toBeInTheDocument();
+  });
+
+  it('uses the loop endpoint for a loop and shows Download failed on errors', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/user/download-loop-from-subscription': () => jsonResponse(500, { message: 'Boom' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(subscriber, makeTrack({ id: 31, kind: 'loop', title: 'Darbuka Loop' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download Darbuka Loop' }));
+    expect(await screen.findByText('Download failed. Please try again.')).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.url === '/api/user/download-loop-from-subscription')?.init)).toEqual({
+      music_id: 31,
+      loop_id: 31,
+    });
+    expect(startDownload).not.toHaveBeenCalled();
+  });
+
+  it('starts the purchase of a music track without a subscription', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/stripe/checkout': () =>
+        jsonResponse(200, { checkout_url: '/checkout/local/cs_local_1', session_id: 'cs_local_1' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(testUser);
+
+    await user.click(await screen.findByRole('button', { name: 'Download Desert Caravan' }));
+    expect(await screen.findByRole('heading', { name: 'Probe /checkout/local/cs_local_1' })).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.url === '/api/stripe/checkout')?.init)).toEqual({
+      music_id: 11,
+      title: 'Desert Caravan',
+      price: 4.99,
+    });
+    expect(calls.some((c) => c.url.includes('from-subscription'))).toBe(false);
+  });
+
+  it('tells a non-subscriber that loops are free with a subscription', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(testUser, makeTrack({ id: 31, kind: 'loop', title: 'Darbuka Loop' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download Darbuka Loop' }));
+    expect(
+      await screen.findByText('As a subscribed user, you can download loops for free from the loops section.'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/downloads?per_page=100']);
+  });
+
+  it('shows Downloaded for an owned track, which downloads the zip again', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([makeDownload()])),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(testUser);
+
+    const downloaded = await screen.findByRole('button', { name: /^Downloaded/ });
+    expect(screen.queryByRole('button', { name: 'Download Desert Caravan' })).toBeNull();
+    await user.click(downloaded);
+    expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/11/zip');
+  });
+});

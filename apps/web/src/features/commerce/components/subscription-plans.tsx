@@ -1,0 +1,197 @@
+import { Messages } from '@tarab/contracts/messages';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useProducts } from '../api/get-products';
+import { formatDollars } from '../lib/money';
+import { intervalLabel, toPriceCards, type PlanPriceCard } from '../lib/plans';
+import { formatDate, readSubscriptions, type CurrentSubscription } from '../lib/subscription';
+
+type SubscriptionPlansPageProps = {
+  /** `user.subscriptions` of the signed-in user (spec §3). */
+  subscriptions: readonly unknown[] | undefined;
+  /** After unsubscribing: refresh `/api/me`. */
+  onChanged: () => Promise<void> | void;
+};
+
+/** Where the Subscribe button goes: the checkout with the chosen price (query and state). */
+export const checkoutHrefOf = (priceId: string) =>
+  `${paths.stripeCheckout.getHref()}?price_id=${encodeURIComponent(priceId)}`;
+
+const intervalName = (interval: string) =>
+  interval === 'year' ? 'Yearly' : interval === 'month' ? 'Monthly' : interval;
+
+function PlanCard({
+  card,
+  highlighted,
+  children,
+}: {
+  card: Pick<PlanPriceCard, 'name' | 'description' | 'amount' | 'currency' | 'interval' | 'intervalCount' | 'features'>;
+  highlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={cx(
+        'flex flex-col rounded-2xl border bg-surface p-6 shadow-card',
+        highlighted ? 'border-accent/60 ring-1 ring-accent/30' : 'border-line',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-bold text-fg">{card.name}</h2>
+        <span className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-line">
+          {intervalName(card.interval)}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-fg-muted">{card.description}</p>
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold text-fg tabular-nums">
+          {formatDollars(card.amount / 100, card.currency)}
+        </span>
+        <span className="text-sm text-fg-muted">{intervalLabel(card.interval, card.intervalCount)}</span>
+      </p>
+      {card.features.length > 0 ? (
+        <ul className="mt-5 space-y-2 text-sm text-fg-muted">
+          {card.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-accent">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-6">{children}</div>
+    </li>
+  );
+}
+
+function SubscriptionStatus({ subscription }: { subscription: CurrentSubscription }) {
+  const end = formatDate(subscription.current_period_end);
+  if (subscription.cancel_at_period_end) {
+    return <p className="text-sm font-medium text-danger">Cancels on {end}</p>;
+  }
+  if (subscription.status === 'trialing' && subscription.trial_end) {
+    return <p className="text-sm text-fg-muted">Free trial until {formatDate(subscription.trial_end)}</p>;
+  }
+  return <p className="text-sm text-fg-muted">Renews on {end}</p>;
+}
+
+function SubscribedPlan({
+  subscription,
+  cards,
+  onChanged,
+}: {
+  subscription: CurrentSubscription;
+  cards: PlanPriceCard[];
+  onChanged: () => Promise<void> | void;
+}) {
+  const cancel = useCancelSubscription();
+  const [canceled, setCanceled] = useState<CurrentSubscription | null>(null);
+  const current = canceled ?? subscription;
+  const fromCatalogue = cards.find((c) => c.priceId === current.stripe_price);
+  const card = fromCatalogue ?? {
+    name: current.plan.name,
+    description: '',
+    amount: current.unit_amount,
+    currency: 'usd',
+    interval: current.interval === 'year' ? ('year' as const) : ('month' as const),
+    intervalCount: 1,
+    features: [],
+  };
+
+  const unsubscribe = () =>
+    cancel.mutate(undefined, {
+      onSuccess: async (result) => {
+        setCanceled({ ...current, ...readSubscriptions([result.data.subscription])[0] });
+        toast.info(Messages.unsubscribed);
+        await onChanged();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <ul className="grid max-w-md gap-6">
+      <PlanCard card={card} highlighted>
+        <div className="space-y-4">
+          <SubscriptionStatus subscription={current} />
+          {current.cancel_at_period_end ? null : (
+            <Button variant="secondary" className="w-full" onClick={unsubscribe} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Processing...' : 'Unsubscribe'}
+            </Button>
+          )}
+        </div>
+      </PlanCard>
+    </ul>
+  );
+}
+
+/**
+ * `/subscription-plan` (spec §2 "Subscription plans"): `Subscribed Plan` with the user's own
+ * plan and Unsubscribe, else `Subscription Plans` cheapest first, each with Subscribe.
+ */
+export function SubscriptionPlansPage({ subscriptions, onChanged }: SubscriptionPlansPageProps) {
+  const products = useProducts();
+  const navigate = useNavigate();
+  const current = readSubscriptions(subscriptions)[0];
+  const cards = products.data ? toPriceCards(products.data.data) : [];
+
+  let body: ReactNode;
+  if (products.isPending && !current) {
+    body = <LoadingState label="Loading plans…" />;
+  } else if (current) {
+    body = <SubscribedPlan subscription={current} cards={cards} onChanged={onChanged} />;
+  } else if (products.isError) {
+    body = <EmptyState title="Plans unavailable" description={products.error.message} />;
+  } else if (cards.length === 0) {
+    body = <EmptyState title="No plans available yet." />;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map((card) => (
+            <PlanCard key={card.priceId} card={card}>
+              <Button
+                className="w-full"
+                aria-label={`Subscribe to ${card.name} ${intervalName(card.interval).toLowerCase()}`}
+                onClick={() => navigate(checkoutHrefOf(card.priceId), { state: { priceId: card.priceId } })}
+              >
+                Subscribe
+              </Button>
+            </PlanCard>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-fg-muted">
+          Need more channels or custom terms?{' '}
+          <Link to={paths.pricing.getHref()} className="font-semibold text-accent underline-offset-4 hover:underline">
+            Enterprise: Request a quote
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Account"
+        title={current ? 'Subscribed Plan' : 'Subscription Plans'}
+        description={
+          current
+            ? 'Your plan: download any track or loop for free while it runs.'
+            : 'Subscribe once and download any track or loop for free. Cancel any time.'
+        }
+      />
+      <Container className="py-12">{body}</Container>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Starts a browser download of a same-origin URL (the server answers the zip with
+ * `Content-Disposition: attachment`, so the page stays where it is).
+ */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The cookie-authenticated zip of a licensed track: `{title}.mp3` + `license.txt`. */
+export const zipUrlOf = (trackId: number | string): string =>
+  `/api/user/downloads/${encodeURIComponent(String(trackId))}/zip`;

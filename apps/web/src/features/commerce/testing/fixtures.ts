@@ -1,0 +1,94 @@
+import type { DownloadDto, ProductDto, TrackDto, UserSubscriptionDto } from '@tarab/contracts';
+
+export const products: ProductDto[] = [
+  {
+    id: 3,
+    code: 'enterprise',
+    name: 'Enterprise',
+    description: 'Request a quote.',
+    features: ['Unlimited channels'],
+    prices: [],
+  },
+  {
+    id: 2,
+    code: 'pro',
+    name: 'Pro',
+    description: 'For professionals and small teams.',
+    features: ['3 channels', '50k voiceover credits per month', '3 voice replicas'],
+    prices: [
+      { id: 'pro_year', unit_amount: 14388, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
+      { id: 'pro_month', unit_amount: 1199, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+    ],
+  },
+  {
+    id: 1,
+    code: 'creator',
+    name: 'Creator',
+    description: 'For creators publishing on one channel.',
+    features: ['1 channel'],
+    prices: [
+      { id: 'creator_year', unit_amount: 7188, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
+      { id: 'creator_month', unit_amount: 599, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+    ],
+  },
+];
+
+export const productsBody = { data: products, trial_days: 30 };
+
+export function makeSubscription(overrides: Partial<UserSubscriptionDto> = {}): UserSubscriptionDto {
+  return {
+    id: 9,
+    status: 'trialing',
+    stripe_price: 'pro_month',
+    plan: { id: 2, name: 'Pro' },
+    unit_amount: 1199,
+    interval: 'month',
+    current_period_end: '2030-03-05T12:00:00.000Z',
+    cancel_at_period_end: false,
+    trial_end: '2030-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeTrack(overrides: Partial<TrackDto> = {}): TrackDto {
+  return {
+    id: 11,
+    kind: 'music',
+    title: 'Desert Caravan',
+    price: 4.99,
+    cr_public_id: '/media/previews/11.mp3',
+    waveform_data: '/media/peaks/11.json',
+    album: { id: 1, title: 'Sands', image: { url: '/media/images/a1.svg' } },
+    artist: { id: 1, name: 'Layla' },
+    genre: [],
+    mood: [],
+    theme: [],
+    instrument: [],
+    region: null,
+    scale: null,
+    key: null,
+    maqam: null,
+    iqa: null,
+    meter: null,
+    bpm: 96,
+    duration: '2:41',
+    duration_seconds: 161,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDownload(overrides: Partial<DownloadDto> = {}): DownloadDto {
+  return {
+    ...makeTrack(),
+    license_key: 'TRB-AAAA-BBBB-CCCC',
+    source: 'purchase',
+    downloaded_at: '2026-02-01T00:00:00.000Z',
+    download_url: '/api/downloads/token-11',
+    ...overrides,
+  };
+}
+
+export const downloadsBody = (items: DownloadDto[]) => ({
+  data: { data: { data: items, current_page: 1, per_page: 100, total: items.length, last_page: 1 } },
+});

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets the page's `<meta name="description">` while the page is shown and restores the
+ * previous text when it leaves (index.html carries the site-wide default).
+ */
+export function useMetaDescription(content: string | undefined): void {
+  useEffect(() => {
+    if (!content) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = content;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [content]);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, readLongDocument } from './document';
+
+describe('readLongDocument', () => {
+  it('splits the intro from numbered sections with unique ids', () => {
+    const doc = readLongDocument(
+      ['---', 'title: T', '---', 'Intro.', '## 1. Refunds', 'A.', '### Sub', 'B.', '## 2. Refunds', '## Contact'].join(
+        '\n',
+      ),
+    );
+    expect(doc.meta.title).toBe('T');
+    expect(doc.intro).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'Intro.' }] }]);
+    expect(doc.sections.map(({ id, number, title }) => ({ id, number, title }))).toEqual([
+      { id: 'refunds', number: '1', title: 'Refunds' },
+      { id: 'refunds-2', number: '2', title: 'Refunds' },
+      { id: 'contact', number: null, title: 'Contact' },
+    ]);
+    expect(doc.sections[0]?.heading).toEqual([{ type: 'text', value: 'Refunds' }]);
+    expect(doc.sections[0]?.blocks.map((block) => block.type)).toEqual(['paragraph', 'heading', 'paragraph']);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a calendar day in words, whatever the time zone', () => {
+    expect(formatLongDate('2024-06-24')).toBe('24 June 2024');
+    expect(formatLongDate('2020-10-29')).toBe('29 October 2020');
+    expect(formatLongDate('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,78 @@
+import { parseMarkdown, slugify, type Block, type FrontMatter, type Inline } from './markdown';
+
+/** One `## N. Title` section of a long document, with the blocks up to the next one. */
+export type DocumentSection = {
+  id: string;
+  /** The number written in the heading (`## 11. Refunds` → "11"), or null if none. */
+  number: string | null;
+  title: string;
+  heading: Inline[];
+  blocks: Block[];
+};
+
+export type LongDocument = {
+  meta: FrontMatter;
+  /** The blocks before the first section (a short introduction). */
+  intro: Block[];
+  sections: DocumentSection[];
+};
+
+const NUMBERED_TITLE = /^(\d+(?:\.\d+)*)\.?\s+(.*)$/;
+
+/**
+ * Reads a content file into an introduction and its `##` sections. Each section gets a
+ * stable, unique fragment id made from its title (`#refunds`), for the side index and
+ * for deep links.
+ */
+export function readLongDocument(source: string): LongDocument {
+  const { meta, blocks } = parseMarkdown(source);
+  const intro: Block[] = [];
+  const sections: DocumentSection[] = [];
+  const usedIds = new Set<string>();
+
+  for (const block of blocks) {
+    if (block.type === 'heading' && block.level === 2) {
+      const numbered = NUMBERED_TITLE.exec(block.text);
+      const title = numbered ? (numbered[2] ?? '') : block.text;
+      const base = slugify(title);
+      let id = base;
+      for (let suffix = 2; usedIds.has(id); suffix += 1) id = `${base}-${suffix}`;
+      usedIds.add(id);
+      sections.push({
+        id,
+        number: numbered ? (numbered[1] ?? null) : null,
+        title,
+        heading: stripNumber(block.children, numbered ? block.text.length - title.length : 0),
+        blocks: [],
+      });
+    } else if (block.type === 'heading' && block.level === 1) {
+      // The page's h1 comes from the front matter; a stray `#` heading is ignored.
+    } else {
+      const current = sections[sections.length - 1];
+      if (current) current.blocks.push(block);
+      else intro.push(block);
+    }
+  }
+  return { meta, intro, sections };
+}
+
+/** Removes the first `count` characters (the "11. " prefix) from a heading's inline nodes. */
+function stripNumber(nodes: Inline[], count: number): Inline[] {
+  if (count <= 0) return nodes;
+  const [first, ...rest] = nodes;
+  if (first?.type !== 'text') return nodes;
+  const value = first.value.slice(count);
+  return value ? [{ type: 'text', value }, ...rest] : rest;
+}
+
+/** "2024-06-24" → "24 June 2024" (the date is read as a calendar day, not a moment). */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

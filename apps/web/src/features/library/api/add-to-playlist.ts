@@ -1,0 +1,36 @@
+import type { TrackDto } from '@tarab/contracts';
+import { Messages } from '@tarab/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api, isApiError } from '@/lib/api-client';
+import { libraryKeys } from './query-keys';
+
+type AddToPlaylistResponse = { message: string; data: { playlist_id: number; track_id: number; added: boolean } };
+export type AddToPlaylistInput = { playlistId: number; track: Pick<TrackDto, 'id' | 'kind'> };
+
+/**
+ * `POST /api/playlists/add-music {playlist_id, music_id}` or
+ * `POST /api/playlists/add-loop {playlist_id, loop_id}`, by the track's kind.
+ */
+export async function addToPlaylist({ playlistId, track }: AddToPlaylistInput): Promise<AddToPlaylistResponse> {
+  return track.kind === 'loop'
+    ? api.post<AddToPlaylistResponse>('/api/playlists/add-loop', { playlist_id: playlistId, loop_id: track.id })
+    : api.post<AddToPlaylistResponse>('/api/playlists/add-music', { playlist_id: playlistId, music_id: track.id });
+}
+
+export function useAddToPlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToPlaylist,
+    onSuccess: (body, { playlistId }) => {
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.playlist(playlistId) });
+      if (body.data?.added === false) toast.info(body.message);
+      else toast.success(Messages.trackAddedToPlaylist);
+    },
+    onError: (error) => {
+      // An expired session: the same words as for a visitor (spec §5).
+      toast.error(isApiError(error) && error.status === 401 ? Messages.loginToFavorite : error.message);
+    },
+  });
+}

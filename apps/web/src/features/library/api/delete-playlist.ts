@@ -1,0 +1,27 @@
+import type { PlaylistDto } from '@tarab/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '@/lib/api-client';
+import { libraryKeys } from './query-keys';
+
+/** `DELETE /api/playlists/:id` → `{ message }`. */
+export async function deletePlaylist(id: number): Promise<{ message?: string }> {
+  return api.delete<{ message?: string }>(`/api/playlists/${id}`);
+}
+
+/** Deletes a playlist and removes it from the list (spec §4). */
+export function useDeletePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlaylist,
+    onSuccess: (body, id) => {
+      queryClient.setQueryData<PlaylistDto[]>(libraryKeys.playlists(), (list) => list?.filter((p) => p.id !== id));
+      queryClient.removeQueries({ queryKey: libraryKeys.playlist(id) });
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
+      if (body?.message) toast.success(body.message);
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { PlaylistDto } from '@tarab/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { libraryKeys } from './query-keys';
+
+/** `GET /api/playlists/all` → `{ playlists }`: the user's playlists with their counts. */
+export async function getPlaylists(signal?: AbortSignal): Promise<PlaylistDto[]> {
+  const body = await api.get<{ playlists?: PlaylistDto[] }>('/api/playlists/all', signal ? { signal } : undefined);
+  return Array.isArray(body?.playlists) ? body.playlists : [];
+}
+
+export const getPlaylistsQueryOptions = () =>
+  queryOptions({
+    queryKey: libraryKeys.playlists(),
+    queryFn: ({ signal }) => getPlaylists(signal),
+  });
+
+export const usePlaylists = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getPlaylistsQueryOptions(), enabled });

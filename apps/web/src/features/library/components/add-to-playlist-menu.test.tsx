@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { makePlaylist, makeTrack } from '../testing/fixtures';
+import { AddToPlaylistMenu } from './add-to-playlist-menu';
+
+const loop = makeTrack({ id: 42, kind: 'loop', title: 'Darbuka Groove' });
+const music = makeTrack({ id: 11, title: 'Desert Rose' });
+const playlists = [makePlaylist({ id: 1, name: 'Road Trip' }), makePlaylist({ id: 2, name: 'Wedding' })];
+
+function server() {
+  const added = (id: number) => () =>
+    jsonResponse(200, {
+      message: 'Track added to playlist successfully!',
+      data: { playlist_id: 2, track_id: id, added: true },
+    });
+  return stubFetch({
+    '/api/playlists/all': () => jsonResponse(200, { playlists }),
+    '/api/playlists/add-loop': added(42),
+    '/api/playlists/add-music': added(11),
+    '/api/playlists/add': () =>
+      jsonResponse(200, { message: 'Playlist created successfully!', data: makePlaylist({ id: 7, name: 'Fresh' }) }),
+  });
+}
+
+const renderMenu = (track = loop) =>
+  renderRoutes([{ path: '/', element: <AddToPlaylistMenu track={track} /> }], { user: testUser });
+
+describe('AddToPlaylistMenu', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the playlists and adds a loop with the loop call', async () => {
+    const { fetchStub, calls } = server();
+    vi.stubGlobal('fetch', fetchStub);
+    renderMenu();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Add Darbuka Groove to a playlist' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    const menu = screen.getByRole('menu');
+    const item = await within(menu).findByRole('menuitem', { name: /Wedding/ });
+    await vi.waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Track added to playlist successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    const call = calls.find((c) => c.url === '/api/playlists/add-loop');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 2, loop_id: 42 });
+  });
+
+  it('creates a new playlist from the menu and adds the music to it', async () => {
+    const { fetchStub, calls } = server();
+    vi.stubGlobal('fetch', fetchStub);
+    renderMenu(music);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Desert Rose to a playlist' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'New playlist…' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Create Playlist' });
+    await user.type(within(dialog).getByLabelText('Playlist name'), 'Fresh');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Track added to playlist successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Playlist created successfully!')).toBeInTheDocument();
+    const call = calls.find((c) => c.url === '/api/playlists/add-music');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 7, music_id: 11 });
+  });
+
+  it('closes on Escape and gives the focus back', async () => {
+    vi.stubGlobal('fetch', server().fetchStub);
+    renderMenu();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Add Darbuka Groove to a playlist' });
+    await user.click(button);
+    await screen.findByRole('menuitem', { name: /Road Trip/ });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});

@@ -1,0 +1,94 @@
+import type { PlaylistDto } from '@tarab/contracts';
+import { Messages } from '@tarab/contracts/messages';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { createPlaylistErrorMessage, useCreatePlaylist } from '../api/create-playlist';
+import { Modal } from './modal';
+
+/** The server's limit (LibraryLimits.playlistNameMax); the server still checks it. */
+const NAME_MAX = 100;
+
+type CreatePlaylistDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new playlist after the modal has closed. */
+  onCreated?: (playlist: PlaylistDto) => void;
+};
+
+/**
+ * Create Playlist modal (spec §2): Playlist name, Cancel, Save. An empty or blank name
+ * gives `Playlist name cannot be empty.`; success appends the playlist, toasts, closes the
+ * modal and clears the name (spec §4).
+ */
+export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylistDialogProps) {
+  const create = useCreatePlaylist();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    setName('');
+    setError(null);
+    create.reset();
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setError(Messages.playlistNameEmptySentence);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    create.mutate(trimmed, {
+      onSuccess: (playlist) => {
+        close();
+        onCreated?.(playlist);
+      },
+      onError: (failure) => {
+        setError(createPlaylistErrorMessage(failure));
+        inputRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <Modal open={open} title="Create Playlist" onClose={close} initialFocusRef={inputRef}>
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-fg">
+          Playlist name
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="name"
+          value={name}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          placeholder="e.g. Desert road trip"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setName(event.target.value)}
+          className="block h-12 w-full rounded-xl border border-line-strong bg-canvas/60 px-4 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger"
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Container } from '@/components/ui/container';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
+import { StarRosette } from './star-rosette';
+import { WaveformStrip } from './waveform-strip';
+
+/** The catalogue claims of the landing text (spec §2 "Home"). */
+export const CATALOG_CLAIMS = { tracks: 50_000, soundEffects: 200_000 } as const;
+
+const stats = [
+  { value: `${formatCount(CATALOG_CLAIMS.tracks)}+`, label: 'tracks' },
+  { value: `${formatCount(CATALOG_CLAIMS.soundEffects)}+`, label: 'sound effects' },
+  { value: '100%', label: 'royalty-free' },
+];
+
+/** The home banner (spec §2 "Home"): headline, tagline, Explore button, catalogue claims. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_60%_55%_at_15%_0%,rgb(229_158_28/0.20),transparent_70%),radial-gradient(ellipse_45%_50%_at_95%_30%,rgb(31_168_150/0.16),transparent_70%),radial-gradient(ellipse_50%_40%_at_60%_110%,rgb(224_68_90/0.12),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pattern-stars absolute inset-0 -z-10 opacity-[0.09] [mask-image:radial-gradient(ellipse_70%_70%_at_50%_30%,black,transparent)]"
+      />
+
+      <Container className="grid items-center gap-12 pt-14 pb-10 sm:pt-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-24 lg:pb-16">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3.5 py-1.5 text-xs font-semibold tracking-eyebrow text-accent uppercase">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            Tarab ·{' '}
+            <span lang="ar" dir="rtl" className="font-display text-sm tracking-normal">
+              طرب
+            </span>
+          </p>
+          <h1 id="home-hero-title" className="mt-6 text-hero font-bold tracking-tight text-fg">
+            The world&rsquo;s first dedicated{' '}
+            <span className="bg-gradient-to-r from-saffron-200 via-saffron-400 to-saffron-500 bg-clip-text text-transparent">
+              <span className="whitespace-nowrap">royalty-free</span> oriental music
+            </span>{' '}
+            store
+          </h1>
+          <p className="mt-5 font-display text-xl font-semibold text-sand-200 sm:text-2xl">
+            Curated for artists - producers And fans
+          </p>
+          <p className="mt-4 max-w-xl text-base leading-7 text-fg-muted sm:text-lg sm:leading-8">
+            Oud, qanun, ney, darbuka and lush strings — {formatCount(CATALOG_CLAIMS.tracks)} tracks and{' '}
+            {formatCount(CATALOG_CLAIMS.soundEffects)} sound effects rooted in the maqam tradition and produced for
+            today&rsquo;s films, games and records.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LinkButton to={paths.music.getHref()} size="lg">
+              Explore
+              <ArrowRightIcon className="size-5" />
+            </LinkButton>
+            <LinkButton to={paths.loops.getHref()} size="lg" variant="secondary">
+              Loops &amp; tracks
+            </LinkButton>
+          </div>
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex min-w-0 flex-col">
+                <dt className="text-xs text-fg-subtle sm:text-sm">{stat.label}</dt>
+                <dd className="order-first font-display text-2xl font-bold text-fg sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <StarRosette className="mx-auto hidden w-full max-w-md lg:block" />
+      </Container>
+
+      <WaveformStrip className="h-16 w-full sm:h-20" />
+    </section>
+  );
+}

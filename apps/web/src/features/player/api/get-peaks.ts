@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Fetches a track's precomputed waveform peaks (`{ data: number[] }`, about 500 values, ≤ 4 KB). */
+export async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
+  const body = await api.get<{ data?: unknown }>(url, signal ? { signal } : undefined);
+  const data = Array.isArray(body?.data) ? body.data : [];
+  return data.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+}
+
+export const getPeaksQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['player', 'peaks', url],
+    queryFn: ({ signal }) => getPeaks(url, signal),
+    // Content-addressed files: they never change.
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+    retry: 1,
+  });
+
+export const usePeaks = (url: string | null | undefined) =>
+  useQuery({ ...getPeaksQueryOptions(url ?? ''), enabled: Boolean(url) });

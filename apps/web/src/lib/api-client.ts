@@ -1,0 +1,150 @@
+/**
+ * The one HTTP client of the web app: same-origin fetch with the session cookie,
+ * JSON in and out, and one error parser (spec §8 "Rejection value": the server's
+ * `{ message, errors? }` body, else the network error message).
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What every failed call rejects with. `status` is 0 when no response arrived. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: FieldErrors;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const FALLBACK_MESSAGE = 'Something went wrong';
+const NETWORK_MESSAGE = 'Network error';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps `field → messages` pairs; a single string becomes a one-element list. */
+function parseFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (typeof messages === 'string') {
+      errors[field] = [messages];
+    } else if (Array.isArray(messages)) {
+      const texts = messages.filter((m): m is string => typeof m === 'string');
+      if (texts.length > 0) errors[field] = texts;
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * Turns an error response into an ApiError. `body` is the parsed JSON body, or the
+ * raw text when it was not JSON, or undefined when there was none.
+ */
+export function parseErrorResponse(status: number, body: unknown): ApiError {
+  if (isRecord(body)) {
+    const errors = parseFieldErrors(body.errors);
+    const message =
+      typeof body.message === 'string' && body.message.trim() !== ''
+        ? body.message
+        : (errors && Object.values(errors)[0]?.[0]) || FALLBACK_MESSAGE;
+    return new ApiError(status, message, errors);
+  }
+  if (typeof body === 'string' && body.trim() !== '' && body.length <= 300) {
+    return new ApiError(status, body.trim());
+  }
+  return new ApiError(status, FALLBACK_MESSAGE);
+}
+
+/** Turns a thrown fetch failure (offline, DNS, CORS…) into an ApiError with status 0. */
+export function parseNetworkError(cause: unknown): ApiError {
+  if (isApiError(cause)) return cause;
+  const message = cause instanceof Error && cause.message.trim() !== '' ? cause.message : NETWORK_MESSAGE;
+  return new ApiError(0, message);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined | ReadonlyArray<string | number>>;
+
+/**
+ * Builds a query string; empty values are left out (spec §5) and arrays use the
+ * bracket form `genre[]=a&genre[]=b`.
+ */
+export function toQueryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type RequestOptions = {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(options.query)}`, init);
+  } catch (cause) {
+    // Let TanStack Query see aborts as aborts.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw parseNetworkError(cause);
+  }
+
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    throw parseNetworkError(cause);
+  }
+  if (!response.ok) throw parseErrorResponse(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

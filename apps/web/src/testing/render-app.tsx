@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import type { User } from '@/features/auth/types';
+
+export const testUser: User = { id: 1, name: 'Amira Haddad', email: 'amira@example.com', type: 'user' };
+export const testArtist: User = { id: 2, name: 'Karim Nassar', email: 'karim@example.com', type: 'artist' };
+
+type RenderOptions = {
+  /** `undefined`: /api/me not answered yet (fetch decides); `null`: logged out. */
+  user?: User | null;
+  path?: string;
+};
+
+export function createTestQueryClient(user?: User | null): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  if (user !== undefined) client.setQueryData(meQueryKey, user);
+  return client;
+}
+
+/** Renders routes inside the real app providers, at `path`, with a chosen session. */
+export function renderRoutes(routes: RouteObject[], { user, path = '/' }: RenderOptions = {}) {
+  const queryClient = createTestQueryClient(user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A fetch stub answering by path; unknown paths get 404. */
+export function stubFetch(handlers: Record<string, () => Response | Promise<Response>>) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? url;
+    const handler = handlers[path];
+    return handler ? handler() : jsonResponse(404, { message: 'Not found' });
+  };
+  return { fetchStub, calls };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,87 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      '**/.tmp/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Import direction (ARCHITECTURE.md §3): server and web never import each other, both use
+  // packages/contracts; web features never import each other (app/ composes them).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        },
+      },
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'contracts', pattern: 'packages/contracts', mode: 'folder' },
+        { type: 'audio', pattern: 'packages/audio', mode: 'folder' },
+        { type: 'server', pattern: 'apps/server', mode: 'folder' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'web', pattern: 'apps/web', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'contracts', allow: ['contracts'] },
+            { from: 'audio', allow: ['audio'] },
+            { from: 'server', allow: ['server', 'contracts', 'audio'] },
+            { from: 'web', allow: ['web', 'web-feature', 'contracts'] },
+            { from: 'web-feature', allow: ['web', ['web-feature', { feature: '${from.feature}' }], 'contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services hold the rules and never know about HTTP.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never import Fastify.' }] },
+      ],
+    },
+  },
+);

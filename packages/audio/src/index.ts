@@ -1,0 +1,23 @@
+export type {
+  TagKind,
+  DemoTag,
+  DemoScale,
+  DemoArtist,
+  DemoAlbum,
+  DemoTrackSpec,
+  DemoCatalog,
+  RenderedTrack,
+} from './types.js';
+export { buildDemoCatalog, DEFAULT_CATALOG_SEED } from './catalog/build-catalog.js';
+export { renderTrack, renderTrackAudio } from './render/render-track.js';
+export { renderCatalog, type RenderCatalogOptions } from './render/render-catalog.js';
+export { computePeaks, mixToMono } from './analysis/peaks.js';
+export { encodeWav, decodeWav } from './codecs/wav.js';
+export { encodeMp3 } from './codecs/mp3-encode.js';
+export { decodeMp3 } from './codecs/mp3-decode.js';
+export { SAMPLE_RATE, CHANNELS, PREVIEW_KBPS, PEAK_COUNT } from './render/audio-format.js';
+export { loopBars, loopSampleCount } from './render/loop-timing.js';
+export { MAQAMAT, getMaqam, degreeQuarterTones, degreeFrequency, type Maqam } from './theory/maqam.js';
+export { IQAAT, getIqa, barSeconds, type Iqa, type Stroke } from './theory/iqa.js';
+export { noteFrequency } from './theory/pitch.js';
+export { INSTRUMENT_NAMES, type InstrumentName } from './composition/instruments.js';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Account shapes and validation of spec sections 5, 7 and 8 (accounts issue). */
+
+export const AuthLimits = {
+  passwordMin: 8,
+  passwordMax: 200,
+  nameMax: 100,
+  emailMax: 254,
+} as const;
+
+export const AuthMessages = {
+  nameRequired: 'The name field is required.',
+  nameTooLong: `The name may not be greater than ${AuthLimits.nameMax} characters.`,
+  emailRequired: 'The email field is required.',
+  emailInvalid: 'The email must be a valid email address.',
+  emailTaken: 'The email has already been taken.',
+  passwordRequired: 'The password field is required.',
+  passwordTooShort: `The password must be at least ${AuthLimits.passwordMin} characters.`,
+  passwordTooLong: `The password may not be greater than ${AuthLimits.passwordMax} characters.`,
+  passwordBlank: 'The password may not be only spaces.',
+  passwordCommon: 'This password is too common. Please choose another one.',
+  passwordConfirmationRequired: 'The password confirmation field is required.',
+  passwordConfirmationMismatch: 'The password field confirmation does not match.',
+  accessTokenRequired: 'The access token field is required.',
+  loggedOut: 'Logged out.',
+} as const;
+
+const requiredString = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be a string.') });
+
+export const RegisterBody = z
+  .object({
+    name: requiredString(AuthMessages.nameRequired)
+      .trim()
+      .min(1, AuthMessages.nameRequired)
+      .max(AuthLimits.nameMax, AuthMessages.nameTooLong),
+    email: requiredString(AuthMessages.emailRequired)
+      .trim()
+      .min(1, AuthMessages.emailRequired)
+      .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
+      .pipe(z.email(AuthMessages.emailInvalid)),
+    password: requiredString(AuthMessages.passwordRequired)
+      .min(1, AuthMessages.passwordRequired)
+      .min(AuthLimits.passwordMin, AuthMessages.passwordTooShort)
+      .max(AuthLimits.passwordMax, AuthMessages.passwordTooLong)
+      .refine((p) => p.trim().length > 0, AuthMessages.passwordBlank),
+    password_confirmation: requiredString(AuthMessages.passwordConfirmationRequired).min(
+      1,
+      AuthMessages.passwordConfirmationRequired,
+    ),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password'],
+    message: AuthMessages.passwordConfirmationMismatch,
+  });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: requiredString(AuthMessages.emailRequired).trim().min(1, AuthMessages.emailRequired).max(AuthLimits.emailMax),
+  password: requiredString(AuthMessages.passwordRequired)
+    .min(1, AuthMessages.passwordRequired)
+    .max(AuthLimits.passwordMax),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SocialCallbackBody = z.object({
+  access_token: requiredString(AuthMessages.accessTokenRequired).min(1, AuthMessages.accessTokenRequired).max(4096),
+});
+export const SocialProviderParam = z.object({ provider: z.enum(['google']) });
+
+export const UserType = z.enum(['user', 'artist', 'admin']);
+export type UserType = z.infer<typeof UserType>;
+
+export const UserSubscriptionDto = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  /** The price the user subscribed to (spec: subscriptions[].stripe_price). */
+  stripe_price: z.string(),
+  plan: z.object({ id: z.number().int(), name: z.string() }),
+  unit_amount: z.number().int(),
+  interval: z.string(),
+  current_period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+  trial_end: z.string().nullable(),
+});
+export type UserSubscriptionDto = z.infer<typeof UserSubscriptionDto>;
+
+export const UserDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: UserType,
+  /** The artist record of an artist account. */
+  artist_id: z.number().int().nullable(),
+  subscriptions: z.array(UserSubscriptionDto),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+export const AuthResponse = z.object({ data: z.object({ user: UserDto, token: z.string() }) });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+export const SocialAuthResponse = z.object({ token: z.string(), user: UserDto });
+export const MeResponse = z.object({ data: z.object({ user: UserDto }) });
+export type MeResponse = z.infer<typeof MeResponse>;
+export const MessageResponse = z.object({ message: z.string() });
+
+/** Which social sign-ins the server has configured (the login page shows only those). */
+export const AuthProvidersResponse = z.object({ google: z.object({ client_id: z.string() }).nullable() });
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { Limits } from './limits.js';
+
+/** Catalog shapes of spec sections 3 and 7. Field names are the spec's (snake_case where it says so). */
+
+export const ImageRef = z.object({ url: z.string() });
+export const TagRef = z.object({ id: z.number().int(), name: z.string() });
+export type TagRef = z.infer<typeof TagRef>;
+
+export const ScaleDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  key_type: z.string(),
+});
+export type ScaleDto = z.infer<typeof ScaleDto>;
+
+export const TrackKind = z.enum(['music', 'loop']);
+export type TrackKind = z.infer<typeof TrackKind>;
+
+export const TrackDto = z.object({
+  id: z.number().int(),
+  kind: TrackKind,
+  title: z.string(),
+  /** Price in US dollars; present only for logged-in callers (spec §6). */
+  price: z.number().optional(),
+  /** The public preview URL (spec: audio source). */
+  cr_public_id: z.string(),
+  /** URL of the peaks JSON `{ data: number[] }` (500 values). */
+  waveform_data: z.string(),
+  album: z.object({ id: z.number().int(), title: z.string(), image: ImageRef }).nullable(),
+  artist: z.object({ id: z.number().int(), name: z.string() }),
+  genre: z.array(TagRef),
+  mood: z.array(TagRef),
+  theme: z.array(TagRef),
+  instrument: z.array(TagRef),
+  region: TagRef.nullable(),
+  scale: ScaleDto.nullable(),
+  /** The tonic, e.g. "D" (loops: spec's key). */
+  key: z.string().nullable(),
+  maqam: z.string().nullable(),
+  iqa: z.string().nullable(),
+  meter: z.string().nullable(),
+  bpm: z.number().int().nullable(),
+  /** "m:ss" */
+  duration: z.string(),
+  duration_seconds: z.number(),
+  created_at: z.string(),
+});
+export type TrackDto = z.infer<typeof TrackDto>;
+
+export const PageMeta = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => PageMeta.extend({ data: z.array(item) });
+
+// ---- query parameters -------------------------------------------------------------------
+
+/** A list of positive ids given as `3`, `3,5` or `genre[]=3&genre[]=5` (brackets normalised by the server). */
+export const IdList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+    const cleaned = parts.map((p) => p.trim()).filter((p) => p !== '');
+    return cleaned.length === 0 ? undefined : cleaned;
+  },
+  z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a list of positive ids')
+        .transform(Number),
+    )
+    .max(50, 'at most 50 values')
+    .optional(),
+);
+
+const Keyword = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(200, 'at most 200 characters').optional(),
+);
+const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+const PerPage = z.coerce.number().int().min(1).max(Limits.maxPerPage).default(Limits.searchPageSize);
+const Bpm = z.coerce.number().int().min(20).max(300).optional();
+
+export const TrackFilters = z.object({
+  keyword: Keyword,
+  genre: IdList,
+  mood: IdList,
+  theme: IdList,
+  instrument: IdList,
+  region: IdList,
+  scale: IdList,
+  bpm: Bpm,
+  bpm_min: Bpm,
+  bpm_max: Bpm,
+});
+export type TrackFilters = z.infer<typeof TrackFilters>;
+
+export const TrackListQuery = TrackFilters.extend({ page: PageNumber, per_page: PerPage });
+export type TrackListQuery = z.infer<typeof TrackListQuery>;
+
+/** POST /api/music/filter body. */
+export const TrackSearchBody = z.object({
+  type: TrackKind.default('music'),
+  keyword: Keyword,
+  perPage: PerPage,
+  page: PageNumber,
+});
+export type TrackSearchBody = z.infer<typeof TrackSearchBody>;
+
+/** POST /api/filter query (the filter object as a query string). */
+export const FilterQuery = TrackFilters.extend({
+  type: TrackKind.optional(),
+  per_page: PerPage,
+});
+export type FilterQuery = z.infer<typeof FilterQuery>;
+
+export const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---- responses ----------------------------------------------------------------------------
+
+export const TrackListResponse = z.object({ data: pageOf(TrackDto) });
+export const TrackSearchResponse = pageOf(TrackDto);
+
+export const FilterOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  color: z.string(),
+  /** How many tracks this option would give with the rest of the current selection. */
+  count: z.number().int(),
+});
+export type FilterOption = z.infer<typeof FilterOption>;
+export const ScaleOption = ScaleDto.extend({ count: z.number().int() });
+
+export const FilterOptions = z.object({
+  genres: z.array(FilterOption),
+  moods: z.array(FilterOption),
+  themes: z.array(FilterOption),
+  instruments: z.array(FilterOption),
+  regions: z.array(FilterOption),
+  scale: z.array(ScaleOption),
+  bpm: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type FilterOptions = z.infer<typeof FilterOptions>;
+
+export const FilterResponse = z.object({
+  music: z.array(TrackDto),
+  loop: z.array(TrackDto),
+  total: z.object({ music: z.number().int(), loop: z.number().int() }),
+  filters: FilterOptions,
+});
+export type FilterResponse = z.infer<typeof FilterResponse>;
+
+export const ArtistDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bio: z.string(),
+  image: ImageRef,
+  album_count: z.number().int(),
+  music_count: z.number().int(),
+});
+export type ArtistDto = z.infer<typeof ArtistDto>;
+
+export const AlbumDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: ImageRef,
+  music_count: z.number().int(),
+  released_at: z.string().nullable(),
+  artist: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type AlbumDto = z.infer<typeof AlbumDto>;
+
+export const ArtistListQuery = z.object({
+  page: PageNumber,
+  per_page: z.coerce.number().int().min(1).max(Limits.maxPerPage).default(50),
+});
+export const ArtistListResponse = z.object({ data: z.object({ data: pageOf(ArtistDto) }) });
+export const ArtistDetailResponse = z.object({
+  data: z.object({ artist: ArtistDto, albums: z.array(AlbumDto), music: z.array(TrackDto) }),
+});
+export const AlbumListResponse = z.object({ data: z.array(AlbumDto) });
+export const AlbumDetailResponse = z.object({
+  data: z.object({ current_album: AlbumDto, related_albums: z.array(AlbumDto), music: z.array(TrackDto) }),
+});
+export type ArtistDetail = z.infer<typeof ArtistDetailResponse>['data'];
+export type AlbumDetail = z.infer<typeof AlbumDetailResponse>['data'];
+
+export const PeaksJson = z.object({ data: z.array(z.number()) });

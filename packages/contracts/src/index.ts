@@ -1,0 +1,9 @@
+// Package entry: each module of the contract in its own file.
+export * from './auth.js';
+export * from './catalog.js';
+export * from './commerce.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './library.js';
+export * from './limits.js';
+export * from './messages.js';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { TrackDto } from './catalog.js';
+
+/** Playlists and favourites (spec sections 2 "Saved page", 3, 5, 7). */
+
+export const LibraryLimits = { playlistNameMax: 100 } as const;
+
+export const LibraryMessages = {
+  playlistNameEmpty: 'Playlist name cannot be empty',
+  playlistNameTooLong: `The playlist name may not be greater than ${LibraryLimits.playlistNameMax} characters.`,
+  playlistNotFound: 'Playlist not found',
+  playlistDeleted: 'Playlist deleted.',
+  trackAddedToPlaylist: 'Track added to playlist successfully!',
+  trackAlreadyInPlaylist: 'The track is already in this playlist.',
+  musicInvalid: 'The selected music id is invalid.',
+  loopInvalid: 'The selected loop id is invalid.',
+  trackAddedToFavorites: 'Track added to favorites.',
+  trackRemovedFromFavorites: 'Track removed from favorites.',
+} as const;
+
+const positiveId = (field: string) =>
+  z.coerce
+    .number({ error: `The ${field} field is required.` })
+    .int(`The ${field} must be an integer.`)
+    .min(1, `The ${field} must be a positive id.`)
+    .max(2_147_483_647, `The ${field} must be a positive id.`);
+
+export const CreatePlaylistBody = z.object({
+  name: z
+    .string({ error: LibraryMessages.playlistNameEmpty })
+    .trim()
+    .min(1, LibraryMessages.playlistNameEmpty)
+    .max(LibraryLimits.playlistNameMax, LibraryMessages.playlistNameTooLong),
+});
+export const AddMusicToPlaylistBody = z.object({
+  playlist_id: positiveId('playlist id'),
+  music_id: positiveId('music id'),
+});
+export const AddLoopToPlaylistBody = z.object({
+  playlist_id: positiveId('playlist id'),
+  loop_id: positiveId('loop id'),
+});
+export const MusicFavoriteBody = z.object({ music_id: positiveId('music id') });
+export const LoopFavoriteBody = z.object({ loop_id: positiveId('loop id') });
+
+export const PlaylistDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  music_count: z.number().int(),
+  loop_count: z.number().int(),
+  /** music plus loops */
+  tracks_count: z.number().int(),
+  created_at: z.string(),
+});
+export type PlaylistDto = z.infer<typeof PlaylistDto>;
+
+export const PlaylistDetailDto = PlaylistDto.extend({ musics: z.array(TrackDto), loops: z.array(TrackDto) });
+export type PlaylistDetailDto = z.infer<typeof PlaylistDetailDto>;
+
+export const CreatePlaylistResponse = z.object({ message: z.string(), data: PlaylistDto });
+export const PlaylistListResponse = z.object({ playlists: z.array(PlaylistDto) });
+export const PlaylistDetailResponse = z.object({ data: PlaylistDetailDto });
+export const AddToPlaylistResponse = z.object({
+  message: z.string(),
+  data: z.object({ playlist_id: z.number().int(), track_id: z.number().int(), added: z.boolean() }),
+});
+
+export const FavouriteDto = z.object({
+  music_id: z.number().int().nullable(),
+  loop_id: z.number().int().nullable(),
+  created_at: z.string(),
+  music: TrackDto,
+});
+export type FavouriteDto = z.infer<typeof FavouriteDto>;
+export const FavouriteListResponse = z.object({ data: z.array(FavouriteDto) });
+export const ToggleFavouriteResponse = z.object({
+  message: z.string(),
+  data: z.object({ track_id: z.number().int(), favorited: z.boolean() }),
+});

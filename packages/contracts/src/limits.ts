@@ -1,0 +1,22 @@
+/** Business constants and limits of spec section 9, in one place. */
+export const Limits = {
+  sessionDays: 7,
+  authCookieName: 'authToken',
+  searchPageSize: 10,
+  searchFirstPage: 1,
+  initialTrackCount: 5,
+  trackIncrement: 3,
+  homeAlbums: 5,
+  homeArtists: 5,
+  defaultVolume: 1,
+  volumeStep: 0.01,
+  mobileBreakpointPx: 768,
+  toastFavouritesMs: 1500,
+  toastDefaultMs: 5000,
+  toastGapPx: 12,
+  waveformBars: 500,
+  downloadWaveformBars: 100,
+  downloadDefaultBpm: 120,
+  downloadDefaultDuration: '3:00',
+  maxPerPage: 100,
+} as const;

@@ -1,0 +1,12 @@
+// `npm run bench [-- catalog|web] [args]`: runs the benchmarks in bench/; each prints what it ran, the figures and the budget.
+import { spawnSync } from 'node:child_process';
+
+const [which = 'catalog', ...rest] = process.argv.slice(2);
+const scripts = { catalog: 'bench/catalog/run.ts', web: 'bench/web/run.ts' };
+const script = scripts[which];
+if (!script) {
+  console.error(`Unknown benchmark "${which}". Known: ${Object.keys(scripts).join(', ')}`);
+  process.exit(2);
+}
+const r = spawnSync('npx', ['tsx', script, ...rest], { stdio: 'inherit' });
+process.exit(r.status ?? 1);

@@ -1,0 +1,11 @@
+// `npm test`: everything — typecheck, lint, unit + integration + component tests, then the
+// Playwright end-to-end tests against the production build in Debian's Chromium.
+import { runSteps } from './run-steps.mjs';
+
+const ok = runSteps([
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'unit, integration and component tests (vitest)', cmd: 'npx vitest run' },
+  { name: 'end-to-end tests (Playwright + Chromium)', cmd: 'node scripts/e2e.mjs' },
+]);
+process.exit(ok ? 0 : 1);
