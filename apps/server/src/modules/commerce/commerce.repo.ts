@@ -25,6 +25,12 @@ export async function findOrderByRef(db: DbOrTx, providerRef: string): Promise<O
   return row;
 }
 
+/** Reads an order and locks its row until the transaction ends (serialises confirmations and refunds). */
+export async function lockOrderByRef(db: DbOrTx, providerRef: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerRef, providerRef)).for('update');
+  return row;
+}
+
 /** pending -> paid, once: the WHERE on status makes concurrent confirmations race-free. */
 export async function markOrderPaid(
   db: DbOrTx,

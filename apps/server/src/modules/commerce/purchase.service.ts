@@ -81,13 +81,18 @@ export async function confirmCheckout(
     throw new AppError(409, CommerceMessages.amountMismatch);
   }
   return ctx.db.transaction(async (tx) => {
-    const paid =
-      (await repo.markOrderPaid(tx, sessionId, {
-        paymentMethod: state.paymentMethod ?? 'card',
-        receiptUrl: state.receiptUrl,
-      })) ?? (await repo.findOrderByRef(tx, sessionId))!;
-    // A refund (or expiry) that won the race must not be turned back into a license.
-    if (paid.status !== 'paid') return toOrderDto(paid, title, null);
+    // The order row is locked for the rest of the transaction, so a concurrent confirmation waits
+    // here and then sees "paid", and a refund waits until the license exists and then revokes it.
+    const locked = (await repo.lockOrderByRef(tx, sessionId))!;
+    if (locked.status === 'refunded') return toOrderDto(locked, title, null);
+    if (locked.status === 'paid') {
+      const license = await repo.findValidLicense(tx, locked.userId, locked.trackId);
+      return toOrderDto(locked, title, license?.licenseKey ?? null);
+    }
+    const paid = (await repo.markOrderPaid(tx, sessionId, {
+      paymentMethod: state.paymentMethod ?? 'card',
+      receiptUrl: state.receiptUrl,
+    }))!;
     if (!paid.receiptUrl) {
       paid.receiptUrl = receiptUrlOf(paid.id);
       await repo.setReceiptUrl(tx, paid.id, paid.receiptUrl);
