@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process';
 
 const [which = 'catalog', ...rest] = process.argv.slice(2);
-const scripts = { catalog: 'bench/catalog/run.ts', web: 'bench/web/run.ts' };
+const scripts = {
+  catalog: 'bench/catalog/run.ts',
+  web: 'bench/web/run.ts',
+  ingest: 'bench/ingest/run.ts',
+  load: 'bench/load/run.ts',
+};
 const script = scripts[which];
 if (!script) {
   console.error(`Unknown benchmark "${which}". Known: ${Object.keys(scripts).join(', ')}`);

@@ -36,6 +36,19 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PREFIX: z.string().default(''),
+  UPLOAD_MAX_MB: z.coerce.number().int().positive().max(2048).default(250),
+  INGEST_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
 });
 
 export interface Config {
@@ -64,6 +77,21 @@ export interface Config {
     /** Overrides Stripe's API address (tests point it at a local fake). */
     stripeApiUrl: string | undefined;
   };
+  /** Where audio and images live: a local folder (DATA_DIR/storage) or an S3-compatible bucket. */
+  storage: {
+    driver: 'local' | 's3';
+    s3: {
+      bucket: string | undefined;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+  };
+  /** Artist uploads: the largest accepted file, and how many ingestion jobs run at once (0: none here). */
+  ingest: { maxUploadBytes: number; workers: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -102,6 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
     },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        prefix: e.S3_PREFIX,
+      },
+    },
+    ingest: { maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024, workers: e.INGEST_WORKERS },
   };
 }
 
@@ -134,6 +175,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       stripeWebhookSecret: undefined,
       stripeApiUrl: undefined,
     },
+    storage: {
+      driver: 'local',
+      s3: {
+        bucket: undefined,
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: false,
+        prefix: '',
+      },
+    },
+    ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1 },
     ...overrides,
   };
 }

@@ -7,3 +7,4 @@ export * from './health.js';
 export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './ingest.js';

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { TrackDto, TrackKind } from './catalog.js';
+
+/**
+ * Catalog ingestion: artists upload tracks and loops (POST /api/artist/tracks, multipart), the
+ * server processes them off the request path, the artist previews and publishes. The bulk
+ * import CLI validates each manifest entry with the same TrackMetadata schema.
+ */
+
+export const IngestLimits = {
+  titleMax: 120,
+  minDurationS: 1,
+  maxDurationS: 20 * 60,
+  minSampleRate: 8_000,
+  maxSampleRate: 192_000,
+  maxChannels: 8,
+  minBpm: 40,
+  maxBpm: 240,
+  maxPrice: 999.99,
+  maxTagsPerKind: 10,
+  /** Default upload limit in MB (UPLOAD_MAX_MB on the server). */
+  defaultMaxUploadMb: 250,
+  /** Formats accepted always; FLAC, AIFF and OGG only when ffmpeg is on the server. */
+  alwaysFormats: ['wav', 'mp3'],
+  ffmpegFormats: ['flac', 'aiff', 'ogg'],
+} as const;
+
+export const IngestMessages = {
+  fileMissing: 'Choose an audio file to upload.',
+  metadataMissing: 'The metadata field is required.',
+  metadataNotJson: 'The metadata field must be a JSON object.',
+  fileTooLarge: (mb: number) => `The file is too large (the limit is ${mb} MB).`,
+  notAudio: 'The file is not a supported audio file (WAV, MP3, FLAC, AIFF or OGG).',
+  formatNeedsFfmpeg: (format: string) =>
+    `${format.toUpperCase()} files cannot be processed on this server; upload WAV or MP3.`,
+  corrupt: (detail: string) => `The audio file is damaged: ${detail}`,
+  tooShort: `The audio is too short (at least ${IngestLimits.minDurationS} second).`,
+  tooLong: `The audio is too long (at most ${IngestLimits.maxDurationS / 60} minutes).`,
+  sampleRate: (hz: number) =>
+    `The sample rate ${hz} Hz is not supported (${IngestLimits.minSampleRate}–${IngestLimits.maxSampleRate} Hz).`,
+  channels: (n: number) => `Audio with ${n} channels is not supported (at most ${IngestLimits.maxChannels}).`,
+  silent: 'The audio is silent.',
+  processingFailed: 'The file could not be processed. Try again or upload another file.',
+  uploadNotFound: 'Upload not found',
+  trackNotFound: 'Track not found',
+  notProcessed: 'The upload has not finished processing yet.',
+  artistProfileMissing: 'Your account is not linked to an artist profile.',
+  unknownOption: (field: string) => `The selected ${field} is invalid.`,
+  scaleOnlyForLoops: 'Only loops have a scale.',
+  published: 'Track published.',
+  unpublished: 'Track unpublished.',
+} as const;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const idList = (field: string) =>
+  z
+    .array(id, { error: `The ${field} field must be a list of ids.` })
+    .max(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`)
+    .default([]);
+
+/** Metadata of one upload (or one manifest entry): ids are checked against the catalog's options. */
+export const TrackMetadata = z.object({
+  title: z
+    .string({ error: 'The title field is required.' })
+    .trim()
+    .min(1, 'The title field is required.')
+    .max(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
+  kind: TrackKind.default('music'),
+  album_id: id.nullable().optional(),
+  genre: idList('genres'),
+  mood: idList('moods'),
+  theme: idList('themes'),
+  instrument: idList('instruments'),
+  region_id: id.nullable().optional(),
+  /** Loops only. */
+  scale_id: id.nullable().optional(),
+  /** Overrides the estimated tempo. */
+  bpm: z.coerce
+    .number()
+    .int('The bpm must be a whole number.')
+    .min(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`)
+    .max(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`)
+    .nullable()
+    .optional(),
+  /** US dollars. */
+  price: z.coerce
+    .number({ error: 'The price field is required.' })
+    .min(0, 'The price must be at least 0.')
+    .max(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The price must have at most 2 decimals.'),
+  /** Publish as soon as processing succeeds (default: wait for the artist to publish). */
+  publish: z.boolean().default(false),
+});
+export type TrackMetadata = z.infer<typeof TrackMetadata>;
+export type TrackMetadataInput = z.input<typeof TrackMetadata>;
+
+/** PATCH /api/artist/tracks/{id}: any subset of the metadata (kind cannot change after upload). */
+export const TrackMetadataPatch = TrackMetadata.omit({ kind: true, publish: true }).partial();
+export type TrackMetadataPatch = z.infer<typeof TrackMetadataPatch>;
+
+export const UploadStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
+export type UploadStatus = z.infer<typeof UploadStatus>;
+
+export const AudioAnalysisDto = z.object({
+  format: z.string(),
+  sample_rate: z.number().int(),
+  channels: z.number().int(),
+  duration_seconds: z.number(),
+  bpm: z.number().int().nullable(),
+  loudness_lufs: z.number().nullable(),
+});
+export type AudioAnalysisDto = z.infer<typeof AudioAnalysisDto>;
+
+/** A track as its artist sees it: the public shape plus publishing state and the ids for editing. */
+export const ArtistTrackDto = TrackDto.extend({
+  price: z.number(),
+  published: z.boolean(),
+  loudness_lufs: z.number().nullable(),
+  metadata: z.object({
+    album_id: z.number().int().nullable(),
+    genre: z.array(z.number().int()),
+    mood: z.array(z.number().int()),
+    theme: z.array(z.number().int()),
+    instrument: z.array(z.number().int()),
+    region_id: z.number().int().nullable(),
+    scale_id: z.number().int().nullable(),
+  }),
+});
+export type ArtistTrackDto = z.infer<typeof ArtistTrackDto>;
+
+export const UploadDto = z.object({
+  id: z.number().int(),
+  status: UploadStatus,
+  filename: z.string(),
+  size: z.number().int(),
+  title: z.string(),
+  kind: TrackKind,
+  /** Why processing failed (one of IngestMessages), when status is "failed". */
+  error: z.string().nullable(),
+  analysis: AudioAnalysisDto.nullable(),
+  /** The (unpublished or published) track, once processed. */
+  track: ArtistTrackDto.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UploadDto = z.infer<typeof UploadDto>;
+
+export const UploadResponse = z.object({ data: UploadDto });
+export const UploadListResponse = z.object({ data: z.array(UploadDto) });
+export const ArtistTrackResponse = z.object({ data: ArtistTrackDto, message: z.string().optional() });
+
+/** GET /api/artist/tracks: the artist's profile, albums (for the album picker) and own tracks. */
+export const ArtistCatalogResponse = z.object({
+  data: z.object({
+    artist: z.object({ id: z.number().int(), name: z.string() }),
+    albums: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    tracks: z.array(ArtistTrackDto),
+    max_upload_mb: z.number().int(),
+    formats: z.array(z.string()),
+  }),
+});
+export type ArtistCatalogResponse = z.infer<typeof ArtistCatalogResponse>;
