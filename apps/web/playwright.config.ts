@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx ../../apps/server/src/main.ts',
+    command: 'node --import tsx ../../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: port,

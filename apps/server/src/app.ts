@@ -19,10 +19,13 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMedia } from './plugins/media.js';
 import { registerSpa } from './plugins/spa.js';
 import type { Storage } from './storage/storage.js';
+import { createCatalogEvents } from './lib/catalog-events.js';
+import { startIngestWorker } from './modules/ingest/ingest-worker.js';
+import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    // Signed download tokens are long path parameters; longer ones answer 414 in the one error shape.
+    maxParamLength: 500,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -63,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, database);
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database, config));
-  await app.register(catalogRoutes(database));
+  const catalogEvents = createCatalogEvents();
+  await app.register(catalogRoutes(database, catalogEvents));
   await app.register(libraryRoutes(database));
   const stripe = config.payments.driver === 'stripe' ? createStripeClient(config.payments) : null;
   const provider =
@@ -84,6 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.secretKey) throw new Error('config.secretKey is required (bootstrap creates one in DATA_DIR/secret.key)');
   await app.register(downloadRoutes({ db: database.db, storage, secret: config.secretKey }));
   await app.register(analyticsRoutes(database.db));
+  const ingestContext = { db: database.db, storage, events: catalogEvents, log: app.log };
+  const worker =
+    config.ingest.workers > 0 ? startIngestWorker(ingestContext, { concurrency: config.ingest.workers }) : null;
+  // Stop claiming uploads and let the ones in progress finish before the database closes.
+  if (worker) app.addHook('onClose', () => worker.stop());
+  await app.register(ingestRoutes({ ...ingestContext, worker, maxUploadBytes: config.ingest.maxUploadBytes }));
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);
   await registerSpa(app, config.webDist);

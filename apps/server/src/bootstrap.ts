@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedPlans } from './seed/plans.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
 export interface Runtime {
@@ -32,10 +32,12 @@ async function ensureSecretKey(config: Config): Promise<string> {
   return key;
 }
 
-/** Opens the database (PGlite under DATA_DIR/db unless DATABASE_URL), migrates, seeds. */
+/** Opens the storage (STORAGE_DRIVER) and the database (PGlite under DATA_DIR/db unless DATABASE_URL), migrates, seeds. */
 export async function prepareRuntime(config: Config, log: SeedLog): Promise<Runtime> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const secretKey = await ensureSecretKey(config);
+  // Before the database: a misconfigured bucket stops the start with a clear message.
+  const storage = await createStorage(config);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -43,7 +45,6 @@ export async function prepareRuntime(config: Config, log: SeedLog): Promise<Runt
   try {
     await migrateDatabase(database);
     await seedPlans(database.db);
-    const storage = createLocalStorage(path.join(config.dataDir, 'media'));
     if (config.demoCatalog !== 'none') {
       const result = await seedDemoCatalog(database, storage, config.demoCatalog, log);
       if (result.seeded) {

@@ -77,7 +77,7 @@ export interface Config {
     /** Overrides Stripe's API address (tests point it at a local fake). */
     stripeApiUrl: string | undefined;
   };
-  /** Where audio and images live: a local folder (DATA_DIR/storage) or an S3-compatible bucket. */
+  /** Where audio and images live: a local folder (DATA_DIR/media) or an S3-compatible bucket. */
   storage: {
     driver: 'local' | 's3';
     s3: {

@@ -18,12 +18,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database and a temporary storage folder (fastify/demo's helper). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database and a temporary storage folder (fastify/demo's helper).
+ * `options.storage` replaces the folder (e.g. an s3 storage); the caller keeps ownership of it.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { storage?: Storage } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedPlans(database.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-test-'));
-  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const storage = options.storage ?? createLocalStorage(path.join(dataDir, 'media'));
   const config = testConfig({ dataDir, ...overrides });
   const app = await buildApp({ config, database, storage });
   await app.ready();

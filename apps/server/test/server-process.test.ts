@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../src/db/client.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
 
 async function freePort(): Promise<number> {
@@ -31,7 +30,9 @@ interface Running {
 
 async function startServer(dataDir: string, port: number): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(tsx, [mainTs], {
+  // Plain node with tsx as a loader: no wrapper process between the signal and the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: repoRoot,
     env: {
       ...inherited,
       PORT: String(port),
@@ -40,6 +41,7 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
       DEMO_CATALOG: 'small',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      REGISTER_MAX_PER_WINDOW: '1000',
     },
   });
   let out = '';
@@ -103,13 +105,53 @@ describe('the server process', () => {
 
     const second = await startServer(dataDir, port);
     expect(second.output()).not.toContain('Rendering the demo catalog');
+
+    // SIGTERM under load: 150 writes in flight; every one answered 200 has its row, none is half-done.
+    const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Load Tester',
+        email: 'load@example.com',
+        password: 'a-long-enough-secret',
+        password_confirmation: 'a-long-enough-secret',
+      }),
+    });
+    const token = ((await register.json()) as { data: { token: string } }).data.token;
+    const names = Array.from({ length: 150 }, (_, i) => `Under load ${i}`);
+    let firstAnswered: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const writes = names.map((name) =>
+      fetch(`http://127.0.0.1:${port}/api/playlists/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name }),
+      }).then(
+        (res) => {
+          firstAnswered();
+          return res.status;
+        },
+        () => 'refused' as const,
+      ),
+    );
+    // The signal lands while most of the 150 writes are still queued or in flight.
+    await answered;
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    const outcomes = await Promise.all(writes);
+    expect(await second.exited, second.output()).toBe(0);
+    const ok = outcomes.filter((o) => o === 200).length;
+    expect(outcomes.every((o) => o === 200 || o === 503 || o === 'refused')).toBe(true);
+    expect(ok).toBeGreaterThan(0);
 
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       const tracks = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks`);
       expect(tracks[0]?.n).toBeGreaterThanOrEqual(16);
+      const playlists = await selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from playlists where name like 'Under load %'`,
+      );
+      expect(playlists[0]?.n).toBe(ok);
     } finally {
       await database.close();
     }

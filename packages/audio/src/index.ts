@@ -21,3 +21,24 @@ export { MAQAMAT, getMaqam, degreeQuarterTones, degreeFrequency, type Maqam } fr
 export { IQAAT, getIqa, barSeconds, type Iqa, type Stroke } from './theory/iqa.js';
 export { noteFrequency } from './theory/pitch.js';
 export { INSTRUMENT_NAMES, type InstrumentName } from './composition/instruments.js';
+export {
+  sniffAudioFormat,
+  decodeAudio,
+  findFfmpeg,
+  IngestError,
+  INGEST_ERROR_CODES,
+  INGEST_LIMITS,
+  measureLoudness,
+  estimateBpm,
+  resample,
+  analyzeUpload,
+  analyzeUploadInWorker,
+  encodeMp3FromAny,
+  type AudioFormat,
+  type DecodedAudio,
+  type DecodeOptions,
+  type IngestErrorCode,
+  type TempoOptions,
+  type AnalyzeOptions,
+  type IngestResult,
+} from './ingest/index.js';

@@ -45,10 +45,9 @@ export const RegisterBody = z
       .min(AuthLimits.passwordMin, AuthMessages.passwordTooShort)
       .max(AuthLimits.passwordMax, AuthMessages.passwordTooLong)
       .refine((p) => p.trim().length > 0, AuthMessages.passwordBlank),
-    password_confirmation: requiredString(AuthMessages.passwordConfirmationRequired).min(
-      1,
-      AuthMessages.passwordConfirmationRequired,
-    ),
+    password_confirmation: requiredString(AuthMessages.passwordConfirmationRequired)
+      .min(1, AuthMessages.passwordConfirmationRequired)
+      .max(AuthLimits.passwordMax, AuthMessages.passwordConfirmationMismatch),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from './limits.js';
+import { wholeNumber } from './numbers.js';
 
 /** Catalog shapes of spec sections 3 and 7. Field names are the spec's (snake_case where it says so). */
 
@@ -84,9 +85,9 @@ const Keyword = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().max(200, 'at most 200 characters').optional(),
 );
-const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-const PerPage = z.coerce.number().int().min(1).max(Limits.maxPerPage).default(Limits.searchPageSize);
-const Bpm = z.coerce.number().int().min(20).max(300).optional();
+const PageNumber = wholeNumber(z.number().int().min(1).max(100_000)).default(1);
+const PerPage = wholeNumber(z.number().int().min(1).max(Limits.maxPerPage)).default(Limits.searchPageSize);
+const Bpm = wholeNumber(z.number().int().min(20).max(300)).optional();
 
 export const TrackFilters = z.object({
   keyword: Keyword,
@@ -121,7 +122,7 @@ export const FilterQuery = TrackFilters.extend({
 });
 export type FilterQuery = z.infer<typeof FilterQuery>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const IdParam = z.object({ id: wholeNumber(z.number().int().min(1).max(2_147_483_647)) });
 
 // ---- responses ----------------------------------------------------------------------------
 
@@ -180,7 +181,7 @@ export type AlbumDto = z.infer<typeof AlbumDto>;
 
 export const ArtistListQuery = z.object({
   page: PageNumber,
-  per_page: z.coerce.number().int().min(1).max(Limits.maxPerPage).default(50),
+  per_page: wholeNumber(z.number().int().min(1).max(Limits.maxPerPage)).default(50),
 });
 export const ArtistListResponse = z.object({ data: z.object({ data: pageOf(ArtistDto) }) });
 export const ArtistDetailResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './numbers.js';
 import { TrackDto } from './catalog.js';
 import { UserDto, UserSubscriptionDto } from './auth.js';
 
@@ -26,24 +27,39 @@ export const CommerceMessages = {
   amountMismatch: 'The paid amount does not match the order.',
 } as const;
 
+/**
+ * Whole numbers in JSON bodies: a number, or a string of digits (form-style clients). Nothing else
+ * is coerced: `true`, `[5]`, `"1e3"`, `"0x10"` or `" 5"` are not numbers.
+ */
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+
 const id = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int()
-    .min(1, `The ${field} must be a positive id.`)
-    .max(2_147_483_647);
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `The ${field} field is required.`
+            : `The ${field} must be an integer.`,
+      })
+      .int(`The ${field} must be an integer.`)
+      .min(1, `The ${field} must be a positive id.`)
+      .max(2_147_483_647, `The ${field} must be a positive id.`),
+  );
 
 export const CheckoutBody = z.object({
   music_id: id('music id'),
   title: z.string().max(300).optional(),
   /** Ignored: the catalog's price is charged. Accepted for compatibility with the spec's client. */
-  price: z.union([z.number(), z.string()]).optional(),
+  price: z.union([z.number(), z.string().max(50)]).optional(),
 });
 export const CheckoutResponse = z.object({ checkout_url: z.string(), session_id: z.string() });
 
 export const SuccessQuery = z.object({
   session_id: z.string().min(1).max(300),
-  music_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  music_id: wholeNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
   price: z.string().max(50).optional(),
 });
 export const OrderDto = z.object({
@@ -105,8 +121,8 @@ export const CancelSubscriptionResponse = z.object({
 /** Local (test-mode) card entry: never stored, only checked against the published test numbers. */
 export const LocalCardBody = z.object({
   card_number: z.string().min(12).max(23),
-  exp_month: z.coerce.number().int().min(1).max(12),
-  exp_year: z.coerce.number().int().min(2000).max(2100),
+  exp_month: z.preprocess(digitsToNumber, z.number().int().min(1).max(12)),
+  exp_year: z.preprocess(digitsToNumber, z.number().int().min(2000).max(2100)),
   cvc: z.string().regex(/^\d{3,4}$/, 'The CVC must be 3 or 4 digits.'),
   name: z.string().max(200).optional(),
 });

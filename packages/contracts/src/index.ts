@@ -8,3 +8,4 @@ export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './ingest.js';
+export * from './numbers.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TrackDto, TrackKind } from './catalog.js';
+import { decimalNumber, wholeNumber } from './numbers.js';
 
 /**
  * Catalog ingestion: artists upload tracks and loops (POST /api/artist/tracks, multipart), the
@@ -51,21 +52,19 @@ export const IngestMessages = {
   unpublished: 'Track unpublished.',
 } as const;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = wholeNumber(z.number().int().min(1).max(2_147_483_647));
 const idList = (field: string) =>
   z
     .array(id, { error: `The ${field} field must be a list of ids.` })
-    .max(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`)
-    .default([]);
+    .max(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`);
 
-/** Metadata of one upload (or one manifest entry): ids are checked against the catalog's options. */
-export const TrackMetadata = z.object({
+/** The editable fields, without defaults (so a patch leaves out what it does not change). */
+const metadataFields = {
   title: z
     .string({ error: 'The title field is required.' })
     .trim()
     .min(1, 'The title field is required.')
     .max(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
-  kind: TrackKind.default('music'),
   album_id: id.nullable().optional(),
   genre: idList('genres'),
   mood: idList('moods'),
@@ -75,19 +74,35 @@ export const TrackMetadata = z.object({
   /** Loops only. */
   scale_id: id.nullable().optional(),
   /** Overrides the estimated tempo. */
-  bpm: z.coerce
-    .number()
-    .int('The bpm must be a whole number.')
-    .min(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`)
-    .max(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`)
+  bpm: wholeNumber(
+    z
+      .number({ error: 'The bpm must be a whole number.' })
+      .int('The bpm must be a whole number.')
+      .min(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`)
+      .max(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`),
+  )
     .nullable()
     .optional(),
   /** US dollars. */
-  price: z.coerce
-    .number({ error: 'The price field is required.' })
-    .min(0, 'The price must be at least 0.')
-    .max(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The price must have at most 2 decimals.'),
+  price: decimalNumber(
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'The price field is required.' : 'The price must be a number.'),
+      })
+      .min(0, 'The price must be at least 0.')
+      .max(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The price must have at most 2 decimals.'),
+  ),
+};
+
+/** Metadata of one upload (or one manifest entry): ids are checked against the catalog's options. */
+export const TrackMetadata = z.object({
+  ...metadataFields,
+  kind: TrackKind.default('music'),
+  genre: metadataFields.genre.default([]),
+  mood: metadataFields.mood.default([]),
+  theme: metadataFields.theme.default([]),
+  instrument: metadataFields.instrument.default([]),
   /** Publish as soon as processing succeeds (default: wait for the artist to publish). */
   publish: z.boolean().default(false),
 });
@@ -95,7 +110,7 @@ export type TrackMetadata = z.infer<typeof TrackMetadata>;
 export type TrackMetadataInput = z.input<typeof TrackMetadata>;
 
 /** PATCH /api/artist/tracks/{id}: any subset of the metadata (kind cannot change after upload). */
-export const TrackMetadataPatch = TrackMetadata.omit({ kind: true, publish: true }).partial();
+export const TrackMetadataPatch = z.object(metadataFields).partial();
 export type TrackMetadataPatch = z.infer<typeof TrackMetadataPatch>;
 
 export const UploadStatus = z.enum(['queued', 'processing', 'processed', 'failed']);

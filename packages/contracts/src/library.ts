@@ -18,12 +18,24 @@ export const LibraryMessages = {
   trackRemovedFromFavorites: 'Track removed from favorites.',
 } as const;
 
+/**
+ * An id in a JSON body: a whole number, or a string of digits (form-style clients). Not coerced
+ * from anything else: `true`, `[5]`, `"1e3"` or `" 5"` are not ids.
+ */
 const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The ${field} must be an integer.`)
-    .min(1, `The ${field} must be a positive id.`)
-    .max(2_147_483_647, `The ${field} must be a positive id.`);
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `The ${field} field is required.`
+            : `The ${field} must be an integer.`,
+      })
+      .int(`The ${field} must be an integer.`)
+      .min(1, `The ${field} must be a positive id.`)
+      .max(2_147_483_647, `The ${field} must be a positive id.`),
+  );
 
 export const CreatePlaylistBody = z.object({
   name: z

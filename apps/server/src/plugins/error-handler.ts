@@ -5,17 +5,24 @@ import { AppError, type FieldErrors } from '../lib/errors.js';
 
 /** Database unreachable (connection refused/reset, pool exhausted, PGlite closed): 503, not 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  if (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code)
-  )
-    return true;
-  const message = (error as { message?: unknown })?.message;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
-  );
+  // Drizzle wraps the driver's error ("Failed query: …") with the real one as its cause.
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code)
+    )
+      return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 function fieldName(instancePath: string, missing: unknown): string {
@@ -77,4 +84,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send({ message: Messages.tooManyRequests });
     return reply.status(status).send({ message: fe.message || Messages.validationFailed });
   });
+}
+
+/**
+ * For Fastify's `frameworkErrors` option (`Fastify({ frameworkErrors: frameworkErrorHandler })`):
+ * failures the router meets before any hook runs — a path that is not valid percent-encoding
+ * (`/api/artist/%E0%A4%A`), a path parameter over `maxParamLength` — answer in the one error shape
+ * with the security headers. Without it Fastify writes its own body, which echoes the path and
+ * skips every hook.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message =
+    status === 414 ? Messages.pathTooLong : status === 400 ? Messages.invalidPath : Messages.internalError;
+  reply
+    .code(status)
+    // The router answers before the onSend hooks of plugins/security.ts: the headers are set here.
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Frame-Options', 'DENY')
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .header('Cache-Control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ message } satisfies ErrorBody));
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../lib/errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@tarab/contracts';
+import { badRequest, forbidden, unprocessable } from '../lib/errors.js';
 
 /**
  * Security headers on every answer, and a same-origin check on state-changing API calls.
@@ -28,14 +29,69 @@ export function contentSecurityPolicy(google: boolean): string {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when the request's Origin (or Referer) names another site than the one it was sent to. */
+/**
+ * True when the request comes from another site than the one it was sent to: the browser says so
+ * (`Sec-Fetch-Site: cross-site` or `same-site`), or its Origin (or Referer) names another host.
+ */
 export function isCrossSite(headers: Record<string, string | string[] | undefined>, host: string | undefined): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const source = (headers['origin'] as string | undefined) ?? (headers['referer'] as string | undefined);
   if (!source || source === 'null') return source === 'null';
   try {
     return new URL(source).host !== host;
   } catch {
     return true;
+  }
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL) or that is not Unicode at all (a lone UTF-16 surrogate, which
+ * would be stored as U+FFFD, silently changing the value).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The field (dotted path, array positions left out, `_` for the value itself) of the first string
+ * or key holding unstorable text, or null. Iterative: a 1000-level nesting costs no stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (UNSTORABLE_TEXT.test(current)) return path || '_';
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push({ value: item, path });
+    } else if (isPlainObject(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const field = path ? `${path}.${key}` : key;
+        if (UNSTORABLE_TEXT.test(key)) return field;
+        stack.push({ value: item, path: field });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * preValidation: refuses NUL and lone surrogates anywhere in the body (422, naming the field), the
+ * query or the path parameters (400), before any schema or query sees them. Raw bodies (the Stripe
+ * webhook's buffer) and multipart streams are not inspected here.
+ */
+async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const body = findUnstorableText(request.body);
+  if (body) throw unprocessable(Messages.textNotAllowed, { [body]: [Messages.textNotAllowed] });
+  for (const source of [request.params, request.query]) {
+    const field = findUnstorableText(source);
+    if (field) throw badRequest(`Invalid request: ${field}`, { [field]: [Messages.textNotAllowed] });
   }
 }
 
@@ -48,6 +104,7 @@ export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean; go
       if (isCrossSite(request.headers, request.headers.host)) throw forbidden('Cross-site request refused.');
     }
   });
+  app.addHook('preValidation', refuseUnstorableText);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -55,6 +112,14 @@ export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean; go
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', csp);
-    if (opts.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers hold user data and session tokens: no cache (browser, proxy, CDN) keeps them,
+    // unless a route chose its own caching (the receipts and zips say private, no-store themselves).
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    // HTTPS as configured (PUBLIC_URL) or as seen on this request (with TRUST_PROXY, X-Forwarded-Proto).
+    if (opts.hsts || request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -96,6 +97,12 @@ export const tracks = pgTable(
     audioKey: text('audio_key').notNull(),
     previewKey: text('preview_key').notNull(),
     peaksKey: text('peaks_key').notNull(),
+    /** Integrated loudness of the original (uploads; null for the demo catalog). */
+    loudnessLufs: real('loudness_lufs'),
+    /** Unpublished tracks are out of the store (lists, search, sale) but still download for license holders. */
+    published: boolean('published').notNull().default(true),
+    /** Stable id of a bulk-import manifest entry, so re-running an import updates instead of duplicating. */
+    importRef: text('import_ref').unique(),
     search: tsvector('search'),
     /** Denormalised copy of track_tags (source of truth), for GIN-indexed filters and facet counts. */
     tagIds: integer('tag_ids')

@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
+import { sessionSecurity } from '../../lib/openapi-security.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as auth from './auth.service.js';
 
@@ -107,7 +108,10 @@ export function authRoutes(database: Database, config: Config): FastifyPluginAsy
     );
     app.get(
       '/api/me',
-      { preHandler: requireUser, schema: { tags, summary: 'The logged-in user', response: { 200: MeResponse } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, security: sessionSecurity, summary: 'The logged-in user', response: { 200: MeResponse } },
+      },
       async (request) => ({ data: { user: await auth.loadUserDto(database.db, currentUser(request)) } }),
     );
   };

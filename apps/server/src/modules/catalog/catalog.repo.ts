@@ -84,6 +84,8 @@ export interface TrackCriteria {
   artistId?: number;
   albumId?: number;
   ids?: number[];
+  /** Also unpublished tracks (downloads of licensed tracks, the artist's own catalog). */
+  includeUnpublished?: boolean;
 }
 
 const idList = (ids: number[]) =>
@@ -94,7 +96,8 @@ const idList = (ids: number[]) =>
 
 /** WHERE clause of a track list; `except` leaves one facet out (for that facet's counts). */
 export function whereTracks(c: TrackCriteria, except?: string): SQL {
-  const parts: SQL[] = [sql`true`];
+  // Unpublished tracks (artists' drafts and withdrawn tracks) are never part of the store.
+  const parts: SQL[] = [c.includeUnpublished ? sql`true` : sql`t.published`];
   if (c.kind) parts.push(sql`t.kind = ${c.kind}`);
   for (const [kind, ids] of Object.entries(c.tagsByKind ?? {})) {
     if (!ids || ids.length === 0 || kind === except) continue;
@@ -156,7 +159,7 @@ export async function findTracksWhere(tx: DbOrTx, c: TrackCriteria, limit = 500)
 
 /** The kind of one track, without the joins of a full track row. */
 export async function findTrackKindById(tx: DbOrTx, id: number): Promise<TrackKind | undefined> {
-  const rows = await selectRows<{ kind: TrackKind }>(tx, sql`select kind from tracks where id = ${id}`);
+  const rows = await selectRows<{ kind: TrackKind }>(tx, sql`select kind from tracks where id = ${id} and published`);
   return rows[0]?.kind;
 }
 
@@ -221,7 +224,7 @@ export async function countByColumn(
 }
 
 export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: number; max: number }> {
-  const where = kind ? sql`where kind = ${kind}` : sql``;
+  const where = kind ? sql`where published and kind = ${kind}` : sql`where published`;
   const result = await selectRows<{ min: number | null; max: number | null }>(
     tx,
     sql`select min(bpm)::int as min, max(bpm)::int as max from tracks ${where}`,
@@ -233,7 +236,7 @@ export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: num
 const artistColumns = sql`
   a.id, a.name, a.bio, a.image,
   (select count(*)::int from albums al where al.artist_id = a.id) as album_count,
-  (select count(*)::int from tracks t where t.artist_id = a.id) as music_count`;
+  (select count(*)::int from tracks t where t.artist_id = a.id and t.published) as music_count`;
 
 export async function findArtistPage(
   tx: DbOrTx,
@@ -257,7 +260,7 @@ export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | un
 
 const albumSelect = sql`
   select al.id, al.title, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
-    (select count(*)::int from tracks t where t.album_id = al.id) as music_count
+    (select count(*)::int from tracks t where t.album_id = al.id and t.published) as music_count
   from albums al join artists ar on ar.id = al.artist_id`;
 
 export async function findAlbums(
@@ -291,14 +294,14 @@ export async function findRelatedAlbums(tx: DbOrTx, album: AlbumRow, limit: numb
     sql`
     with main_genre as (
       select tag from tracks t cross join lateral unnest(t.tag_ids) as tag
-      where t.album_id = ${album.id} and tag in (select id from tags where kind = 'genre')
+      where t.album_id = ${album.id} and t.published and tag in (select id from tags where kind = 'genre')
       group by tag order by count(*) desc, tag limit 1
     ), candidates as (
       (select al.id, 0 as rank, al.released_at from albums al where al.artist_id = ${album.artist_id} and al.id <> ${album.id}
         order by al.released_at desc nulls last, al.id desc limit ${limit})
       union all
       (select distinct on (t.album_id) t.album_id, 1, null::date from tracks t, main_genre g
-        where t.tag_ids && ARRAY[g.tag]::int[] and t.album_id is not null and t.album_id <> ${album.id}
+        where t.tag_ids && ARRAY[g.tag]::int[] and t.published and t.album_id is not null and t.album_id <> ${album.id}
         order by t.album_id desc limit ${limit * 4})
     ), ranked as (
       select id, min(rank) as rank from candidates group by id

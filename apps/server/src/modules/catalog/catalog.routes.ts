@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import type { CatalogEvents } from '../../lib/catalog-events.js';
 import * as catalog from './catalog.service.js';
 
 const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ loggedIn: request.user !== null });
@@ -28,10 +29,15 @@ const tags = ['catalog'];
  */
 export const CATALOG_CACHE_MS = 10_000;
 
-export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
+export function catalogRoutes(database: Database, events?: CatalogEvents): FastifyPluginAsyncZod {
   const db = database.db;
   const facetCache = createTtlCache<catalog.FacetCounts>(30_000, 500);
   const answers = createTtlCache<Promise<unknown>>(CATALOG_CACHE_MS, 2_000);
+  // A track published, edited or withdrawn here shows at once (other instances: within the TTL).
+  events?.onChange(() => {
+    answers.clear();
+    facetCache.clear();
+  });
   /** Shares one computation between identical concurrent and recent requests; failures are not kept. */
   const memo = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> => {
     const key = `${request.user ? 'user' : 'anon'} ${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;

@@ -205,9 +205,14 @@ export async function getAlbum(db: DbOrTx, id: number, viewer: Viewer): Promise<
 }
 
 /** Tracks by id in the order given (unknown ids left out): for other modules (library, downloads). */
-export async function getTracksByIds(db: DbOrTx, ids: number[], viewer: Viewer): Promise<TrackDto[]> {
+export async function getTracksByIds(
+  db: DbOrTx,
+  ids: number[],
+  viewer: Viewer,
+  options: { includeUnpublished?: boolean } = {},
+): Promise<TrackDto[]> {
   if (ids.length === 0) return [];
-  const rows = await repo.findTracksWhere(db, { ids }, ids.length);
+  const rows = await repo.findTracksWhere(db, { ids, includeUnpublished: options.includeUnpublished }, ids.length);
   const dtos = await hydrate(db, rows, viewer);
   const byId = new Map(dtos.map((d) => [d.id, d]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -11,7 +11,7 @@ export async function findTrackForSale(db: DbOrTx, trackId: number) {
   const [row] = await db
     .select({ id: tracks.id, kind: tracks.kind, title: tracks.title, priceCents: tracks.priceCents })
     .from(tracks)
-    .where(eq(tracks.id, trackId));
+    .where(and(eq(tracks.id, trackId), eq(tracks.published, true)));
   return row;
 }
 
@@ -82,11 +82,12 @@ export async function grantLicense(
     .select()
     .from(licenses)
     .where(and(eq(licenses.userId, values.userId), eq(licenses.trackId, values.trackId)));
-  if (row && row.revokedAt && values.source === 'purchase') {
-    // A new purchase of a refunded track restores the license.
+  if (row && row.revokedAt) {
+    // A new purchase of a refunded track, or a subscriber's download of it, restores the license
+    // (before, a subscription grant answered the revoked row: a key and a link that never worked).
     const [restored] = await db
       .update(licenses)
-      .set({ revokedAt: null, source: 'purchase', orderId: values.orderId })
+      .set({ revokedAt: null, source: values.source, orderId: values.orderId })
       .where(eq(licenses.id, row.id))
       .returning();
     return restored!;

@@ -4,6 +4,7 @@ import { LocalCardBody, LocalCheckoutResponse, LocalConfirmSetupResponse, LocalP
 import type { DbOrTx } from '../../db/client.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as local from './local-payments.service.js';
+import { sessionSecurity } from '../../lib/openapi-security.js';
 
 const tags = ['payments (local test mode)'];
 const SessionParam = z.object({ id: z.string().regex(/^cs_local_[a-f0-9]{24}$/) });
@@ -15,19 +16,34 @@ export function localPaymentRoutes(db: DbOrTx): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireUser);
     app.get(
       '/api/local-payments/checkout/:id',
-      { schema: { tags, params: SessionParam, response: { 200: LocalCheckoutResponse } } },
+      { schema: { tags, security: sessionSecurity, params: SessionParam, response: { 200: LocalCheckoutResponse } } },
       async (request) => ({ data: await local.getLocalCheckout(db, request.params.id, currentUser(request).id) }),
     );
     app.post(
       '/api/local-payments/checkout/:id/pay',
-      { schema: { tags, params: SessionParam, body: LocalCardBody, response: { 200: LocalPayResponse } } },
+      {
+        schema: {
+          tags,
+          security: sessionSecurity,
+          params: SessionParam,
+          body: LocalCardBody,
+          response: { 200: LocalPayResponse },
+        },
+      },
       async (request) => ({
         redirect_url: await local.payLocalCheckout(db, request.params.id, currentUser(request).id, request.body),
       }),
     );
     app.post(
       '/api/local-payments/setup/confirm',
-      { schema: { tags, body: ConfirmSetupBody, response: { 200: LocalConfirmSetupResponse } } },
+      {
+        schema: {
+          tags,
+          security: sessionSecurity,
+          body: ConfirmSetupBody,
+          response: { 200: LocalConfirmSetupResponse },
+        },
+      },
       async (request) => ({
         payment_method: await local.confirmLocalSetup(
           db,

@@ -271,22 +271,39 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect((await successPage(auth, sessionId)).body.data!.license_key).toBe(success.body.data!.license_key);
     });
 
-    it('confirms exactly once when success pages and webhook deliveries (fresh and repeated) race', async () => {
+    it('confirms exactly once when 200 success pages and webhook deliveries (fresh and repeated) race', async () => {
       const { auth } = await newBuyer();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const repeated = fake.event('checkout.session.completed', session);
-      const results = await Promise.all([
-        ...Array.from({ length: 8 }, () => successPage(auth, sessionId)),
-        ...Array.from({ length: 4 }, () => deliver(fake.event('checkout.session.completed', session))),
-        ...Array.from({ length: 4 }, () => deliver(repeated)),
-      ]);
-      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 16 }, () => 200));
-      expect(new Set(results.slice(0, 8).map((r) => r.body.data!.license_key)).size).toBe(1);
-      expect(results.slice(12).filter((r) => !r.body.duplicate)).toHaveLength(1);
+      // 200 calls in a seeded random order: success pages, fresh events, and one event delivered 60 times.
+      const kinds = [
+        ...Array.from({ length: 100 }, () => 'page' as const),
+        ...Array.from({ length: 40 }, () => 'fresh' as const),
+        ...Array.from({ length: 60 }, () => 'repeat' as const),
+      ];
+      let seed = 0x7a7ab;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      for (let i = kinds.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
+      }
+      const results = await Promise.all(
+        kinds.map(async (kind) => ({
+          kind,
+          ...(kind === 'page'
+            ? await successPage(auth, sessionId)
+            : await deliver(kind === 'repeat' ? repeated : fake.event('checkout.session.completed', session))),
+        })),
+      );
+      expect(results.filter((r) => r.status !== 200)).toEqual([]);
+      const pages = results.filter((r) => r.kind === 'page');
+      expect(new Set(pages.map((r) => r.body.data!.license_key)).size).toBe(1);
+      expect(results.filter((r) => r.kind === 'repeat' && !r.body.duplicate)).toHaveLength(1);
       expect(
         await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
       ).toBe(1);
+      expect(await count(sql`select count(*)::int as n from orders where track_id = ${trackId}`)).toBe(1);
       expect(await allLicenses(trackId)).toBe(1);
       expect(
         await count(sql`select count(*)::int as n from payment_events where provider_event_id = ${repeated.id}`),

@@ -4,7 +4,13 @@ import { licenses, tracks, users } from '../../db/schema/index.js';
 
 export async function findDeliverable(db: DbOrTx, trackId: number) {
   const [row] = await db
-    .select({ id: tracks.id, kind: tracks.kind, title: tracks.title, audioKey: tracks.audioKey })
+    .select({
+      id: tracks.id,
+      kind: tracks.kind,
+      title: tracks.title,
+      audioKey: tracks.audioKey,
+      published: tracks.published,
+    })
     .from(tracks)
     .where(eq(tracks.id, trackId));
   return row;

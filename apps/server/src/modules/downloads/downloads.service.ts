@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { decodeWav, encodeMp3 } from '@tarab/audio';
+import { decodeAudio, encodeMp3FromAny } from '@tarab/audio';
 import { CommerceMessages, Messages, type DownloadDto, type TrackKind } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -36,6 +36,11 @@ export async function downloadFromSubscription(ctx: DownloadContext, user: UserR
     throw unprocessable(message, { [field]: [message] });
   }
   let license = await commerce.findValidLicense(ctx.db, user.id, trackId);
+  if (!license && !track.published) {
+    // A withdrawn track stays with those who licensed it, but no new licenses are granted.
+    const message = `The selected ${kind === 'music' ? 'music' : 'loop'} id is invalid.`;
+    throw unprocessable(message, { [field]: [message] });
+  }
   if (!license) {
     if (!(await commerce.findLiveSubscription(ctx.db, user.id))) {
       throw forbidden(kind === 'loop' ? Messages.loopsNeedSubscription : CommerceMessages.subscriptionRequired);
@@ -67,6 +72,7 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
     ctx.db,
     rows.map((r) => r.trackId),
     { loggedIn: true },
+    { includeUnpublished: true },
   );
   const byId = new Map(tracks.map((t) => [t.id, t]));
   const data: DownloadDto[] = rows.flatMap((license) => {
@@ -108,8 +114,9 @@ export function userOfLink(
 async function mp3Master(ctx: DownloadContext, audioKey: string): Promise<Buffer> {
   const key = `downloads/${audioKey.replace(/^originals\//, '').replace(/\.[a-z0-9]+$/i, '')}-${DOWNLOAD_KBPS}.mp3`;
   if (await ctx.storage.exists('private', key)) return ctx.storage.get('private', key);
-  const { channels, sampleRate } = decodeWav(new Uint8Array(await ctx.storage.get('private', audioKey)));
-  const mp3 = await encodeMp3(channels, sampleRate, DOWNLOAD_KBPS);
+  // The private original: the demo's WAV masters, or an artist's upload in any accepted format.
+  const { channels, sampleRate } = await decodeAudio(new Uint8Array(await ctx.storage.get('private', audioKey)));
+  const mp3 = await encodeMp3FromAny(channels, sampleRate, DOWNLOAD_KBPS);
   await ctx.storage.put('private', key, mp3);
   return Buffer.from(mp3);
 }
@@ -123,7 +130,7 @@ export async function buildZip(
   const license = await commerce.findValidLicense(ctx.db, userId, trackId);
   if (!license) throw forbidden(CommerceMessages.licenseRequired);
   const track = await repo.findDeliverable(ctx.db, trackId);
-  const [dto] = await getTracksByIds(ctx.db, [trackId], { loggedIn: true });
+  const [dto] = await getTracksByIds(ctx.db, [trackId], { loggedIn: true }, { includeUnpublished: true });
   if (!track || !dto) throw notFound(CommerceMessages.trackNotFound);
   const licensee = await repo.findLicensee(ctx.db, userId);
   if (!licensee) throw notFound();

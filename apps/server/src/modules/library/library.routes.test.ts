@@ -154,7 +154,7 @@ describe('library API', () => {
   it('never duplicates rows under concurrent adds and toggles', async () => {
     const id = (await call('POST', '/api/playlists/add', a, { name: 'Race' })).body.data.id as number;
     const adds = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 100 }, () =>
         call('POST', '/api/playlists/add-music', a, { playlist_id: id, music_id: music2 }),
       ),
     );

@@ -1,9 +1,18 @@
 import type { ArtistOrderDto } from '@tarab/contracts';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ArtistSales } from '@/features/analytics/components/artist-sales';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { Tabs, type TabItem } from '@/features/library/components/tabs';
+import { usePlayerStore } from '@/features/player/stores/player-store';
+
+type ArtistTab = 'sales' | 'upload';
+const TAB_IDS: readonly ArtistTab[] = ['sales', 'upload'];
+const isArtistTab = (value: string | null): value is ArtistTab => TAB_IDS.includes(value as ArtistTab);
 
 /** The artist record of the account, when the cached user carries it (`/api/me` sends artist_id). */
 function artistIdOf(user: unknown): number | null {
@@ -12,21 +21,63 @@ function artistIdOf(user: unknown): number | null {
   return typeof id === 'number' && id > 0 ? id : null;
 }
 
-/** Spec §2 "Artist analytics" (login-only; the server answers 403 to non-artists). */
+/**
+ * The Upload tab is its own chunk: it checks the form with the contract's schema (zod), which
+ * the Sales tab does not need to download.
+ */
+const UploadPanel = lazy(() =>
+  import('@/features/ingest/components/upload-panel').then((module) => ({ default: module.UploadPanel })),
+);
+
+/** The upload's preview and the app's player never play at once. */
+const pausePlayer = () => usePlayerStore.getState().stop();
+
+/**
+ * Spec §2 "Artist analytics" (login-only; the server answers 403 to non-artists), with two
+ * tabs: Sales, and Upload (issue #10); `?tab=upload` links straight to the upload.
+ */
 export default function ArtistAnalyticsRoute() {
   const { user } = useAuth();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: ArtistTab = isArtistTab(requested) ? requested : 'sales';
   const artistId = artistIdOf(user);
   const trackHrefOf = (order: ArtistOrderDto) =>
     artistId ? paths.artistDetail.getHref(artistId) : order.music.public_id;
+
+  const tabs: TabItem<ArtistTab>[] = [
+    { id: 'sales', label: 'Sales', panel: <ArtistSales trackHrefOf={trackHrefOf} /> },
+    {
+      id: 'upload',
+      label: 'Upload',
+      panel: (
+        <Suspense fallback={<LoadingState label="Loading the upload form..." />}>
+          <UploadPanel onPreviewPlay={pausePlayer} />
+        </Suspense>
+      ),
+    },
+  ];
+
+  const onChange = (next: ArtistTab) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'sales') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <>
       <PageHeader
         eyebrow={`Welcome ${user?.name || 'Artist'}`}
         title="Artist Analytics"
-        description="Orders and sales of your tracks."
+        description="Sales of your tracks, and uploads of new ones."
       />
-      <Container className="py-12">
-        <ArtistSales trackHrefOf={trackHrefOf} />
+      <Container className="py-8 sm:py-10">
+        <Tabs label="Artist tools" tabs={tabs} value={tab} onChange={onChange} />
       </Container>
     </>
   );

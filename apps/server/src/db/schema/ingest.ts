@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { artists, tracks } from './catalog.js';
+import { users } from './users.js';
+
+export const uploadStatuses = ['queued', 'processing', 'processed', 'failed'] as const;
+export type UploadStatusValue = (typeof uploadStatuses)[number];
+
+/** What the analysis of an upload found (stored once processed). */
+export interface UploadAnalysis {
+  format: string;
+  sampleRate: number;
+  channels: number;
+  durationS: number;
+  bpm: number | null;
+  loudnessLufs: number | null;
+}
+
+/**
+ * Artist uploads and their processing job: the database is the queue (workers claim a queued row
+ * with FOR UPDATE SKIP LOCKED). The original waits in private storage at `source_key`; once
+ * processed it becomes the track's private audio and `track_id` points at the (unpublished or
+ * published) track.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: uploadStatuses }).notNull().default('queued'),
+    filename: text('filename').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    format: text('format').notNull(),
+    sourceKey: text('source_key'),
+    /** The validated TrackMetadata (contracts) the track is created with. */
+    metadata: jsonb('metadata').notNull(),
+    analysis: jsonb('analysis').$type<UploadAnalysis>(),
+    error: text('error'),
+    trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('uploads_status_check', sql`${t.status} in ('queued', 'processing', 'processed', 'failed')`),
+    index('uploads_status_id_idx').on(t.status, t.id),
+    index('uploads_artist_id_idx').on(t.artistId, t.id),
+  ],
+);

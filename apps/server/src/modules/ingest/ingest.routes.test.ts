@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalog, encodeMp3, renderTrack } from '@tarab/audio';
+import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
+import { IngestMessages, type UploadDto } from '@tarab/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeAlbum, makeArtist, makeScale, makeSession, makeTag, makeUser } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
+import { grantLicense } from '../commerce/commerce.repo.js';
+
+let t: TestApp;
+let artistAuth: Record<string, string>;
+let otherArtistAuth: Record<string, string>;
+let userAuth: Record<string, string>;
+let genreId: number;
+let moodId: number;
+let regionId: number;
+let scaleId: number;
+let albumId: number;
+let foreignAlbumId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database;
+  const artistUser = await makeUser(db, { type: 'artist' });
+  const artist = await makeArtist(db, 'Nour Ensemble', artistUser.id);
+  const otherUser = await makeUser(db, { type: 'artist' });
+  const other = await makeArtist(db, 'Layla Strings', otherUser.id);
+  const plainUser = await makeUser(db);
+  artistAuth = bearer(await makeSession(db, artistUser.id));
+  otherArtistAuth = bearer(await makeSession(db, otherUser.id));
+  userAuth = bearer(await makeSession(db, plainUser.id));
+  genreId = (await makeTag(db, 'genre', 'Arabic Pop')).id;
+  moodId = (await makeTag(db, 'mood', 'Dreamy')).id;
+  regionId = (await makeTag(db, 'region', 'Levant')).id;
+  scaleId = (await makeScale(db, 'Hijaz', 'D')).id;
+  albumId = (await makeAlbum(db, artist.id, 'Night Caravans')).id;
+  foreignAlbumId = (await makeAlbum(db, other.id, 'Someone Else')).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const metadataOf = (extra: Record<string, unknown> = {}) => ({
+  title: `Upload ${randomBytes(3).toString('hex')}`,
+  kind: 'music',
+  genre: [genreId],
+  mood: [moodId],
+  region_id: regionId,
+  album_id: albumId,
+  price: 4.99,
+  ...extra,
+});
+
+async function upload(
+  bytes: Uint8Array,
+  metadata: Record<string, unknown>,
+  options: { auth?: Record<string, string>; filename?: string } = {},
+) {
+  const body = multipartBody(
+    { metadata: JSON.stringify(metadata) },
+    { field: 'file', filename: options.filename ?? 'take.wav', bytes },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/artist/tracks',
+    headers: { ...(options.auth ?? artistAuth), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+async function waitForUpload(id: number, auth = artistAuth): Promise<UploadDto> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/artist/uploads/${id}`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const dto = (res.json() as { data: UploadDto }).data;
+    if (dto.status === 'processed' || dto.status === 'failed') return dto;
+    if (Date.now() > deadline) throw new Error(`upload ${id} still ${dto.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function uploadAndWait(bytes: Uint8Array, metadata: Record<string, unknown>, filename?: string) {
+  const res = await upload(bytes, metadata, { filename });
+  expect(res.statusCode, res.body).toBe(202);
+  const queued = (res.json() as { data: UploadDto }).data;
+  expect(['queued', 'processing', 'processed']).toContain(queued.status);
+  return waitForUpload(queued.id);
+}
+
+async function listLoops(keyword?: string) {
+  const url = keyword ? `/api/loop?keyword=${encodeURIComponent(keyword)}` : '/api/loop?per_page=100';
+  const res = await t.app.inject({ method: 'GET', url });
+  return (res.json() as { data: { data: { id: number; title: string }[] } }).data.data;
+}
+
+async function storedKeys() {
+  return [...(await t.storage.list('private', 'originals/uploads')), ...(await t.storage.list('public', 'previews'))];
+}
+
+async function uploadRowCount() {
+  const rows = await t.database.db.execute('select count(*)::int as n from uploads');
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+const stereoTone = (seconds: number, sampleRate = 44_100) => sine(220, seconds, sampleRate, 0.3, 2);
+
+describe('artist uploads', () => {
+  it('processes a rendered loop off the request path, then publishes it into the catalog and search', async () => {
+    const spec = buildDemoCatalog().tracks.find((s) => s.kind === 'loop')!;
+    const rendered = await renderTrack(spec);
+    const title = `Caravan Loop ${randomBytes(2).toString('hex')}`;
+    const done = await uploadAndWait(
+      rendered.wav,
+      metadataOf({ title, kind: 'loop', scale_id: scaleId, album_id: null }),
+    );
+
+    expect(done.status).toBe('processed');
+    expect(done.error).toBeNull();
+    expect(done.analysis!.format).toBe('wav');
+    expect(done.analysis!.duration_seconds).toBeCloseTo(rendered.durationS, 1);
+    expect(Math.abs(done.analysis!.bpm! - spec.bpm)).toBeLessThanOrEqual(1);
+    expect(done.analysis!.loudness_lufs).toBeLessThan(0);
+    const track = done.track!;
+    expect(track).toMatchObject({ title, kind: 'loop', published: false, price: 4.99, bpm: done.analysis!.bpm });
+    expect(track.scale).toMatchObject({ id: scaleId, key: 'D' });
+    expect(track.key).toBe('D');
+
+    // The computed waveform and the preview are there before publishing.
+    const peaks = await t.app.inject({ method: 'GET', url: track.waveform_data });
+    expect(peaks.statusCode).toBe(200);
+    const data = (peaks.json() as { data: number[] }).data;
+    expect(data).toHaveLength(500);
+    expect(Math.max(...data)).toBeGreaterThan(0.1);
+    const preview = await t.app.inject({ method: 'GET', url: track.cr_public_id });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/audio\/mpeg/);
+
+    // Unpublished: not in the store.
+    expect((await listLoops()).map((l) => l.id)).not.toContain(track.id);
+    const buy = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      headers: userAuth,
+      payload: { music_id: track.id, title, price: 1 },
+    });
+    expect(buy.statusCode).toBe(404);
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/artist/tracks/${track.id}/publish`,
+      headers: artistAuth,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ message: IngestMessages.published, data: { published: true } });
+    expect((await listLoops()).map((l) => l.id)).toContain(track.id);
+    expect((await listLoops(title.split(' ')[2]!)).map((l) => l.id)).toContain(track.id);
+
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/artist/tracks/${track.id}/unpublish`,
+      headers: artistAuth,
+    });
+    expect(unpublished.json()).toMatchObject({ data: { published: false } });
+    expect((await listLoops()).map((l) => l.id)).not.toContain(track.id);
+  });
+
+  it.each([
+    ['16-bit WAV', () => encodeWavPcm(stereoTone(2.5), 44_100, 'pcm16'), 'wav'],
+    ['24-bit WAV', () => encodeWavPcm(stereoTone(2.5, 48_000), 48_000, 'pcm24'), 'wav'],
+    ['float WAV', () => encodeWavPcm(sine(330, 2.5, 22_050, 0.3, 1), 22_050, 'float32'), 'wav'],
+    ['MP3', async () => encodeMp3(stereoTone(2.5), 44_100, 192), 'mp3'],
+    ['FLAC', () => encodeWithFfmpeg(encodeWavPcm(stereoTone(2.5), 44_100, 'pcm16'), 'flac'), 'flac'],
+    ['AIFF', () => encodeWithFfmpeg(encodeWavPcm(stereoTone(2.5), 44_100, 'pcm16'), 'aiff'), 'aiff'],
+    ['OGG', () => encodeWithFfmpeg(encodeWavPcm(stereoTone(2.5), 44_100, 'pcm16'), 'ogg'), 'ogg'],
+  ] as const)('accepts a %s file and measures its duration', async (_name, make, format) => {
+    const done = await uploadAndWait(await make(), metadataOf(), `take.${format}`);
+    expect(done.status, done.error ?? '').toBe('processed');
+    expect(done.analysis!.format).toBe(format);
+    // MP3 and OGG encoders add a little padding; the decoded length stays within 0.1 s.
+    expect(Math.abs(done.analysis!.duration_seconds - 2.5)).toBeLessThan(0.1);
+    expect(done.track!.duration_seconds).toBeCloseTo(done.analysis!.duration_seconds, 3);
+  });
+
+  it('rejects a file that is not audio at once, storing nothing', async () => {
+    const before = { rows: await uploadRowCount(), keys: await storedKeys() };
+    const res = await upload(
+      new TextEncoder().encode('this is a text file, renamed to .wav\n'.repeat(50)),
+      metadataOf(),
+      {
+        filename: 'song.wav',
+      },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: IngestMessages.notAudio, errors: { file: [IngestMessages.notAudio] } });
+    expect(await uploadRowCount()).toBe(before.rows);
+    expect(await storedKeys()).toEqual(before.keys);
+  });
+
+  it.each([
+    ['a truncated WAV', () => truncated(encodeWavPcm(stereoTone(3), 44_100, 'pcm16'), 0.5), /damaged/],
+    ['a 0.4-second WAV', () => encodeWavPcm(stereoTone(0.4), 44_100, 'pcm16'), /too short/],
+    ['a silent WAV', () => encodeWavPcm([new Float32Array(44_100 * 2)], 44_100, 'pcm16'), /silent/],
+    ['a WAV at 4 kHz', () => encodeWavPcm(sine(200, 2, 4_000, 0.3, 1), 4_000, 'pcm16'), /sample rate 4000/],
+  ] as const)('fails %s with its reason and leaves no track or file behind', async (_name, make, reason) => {
+    const before = await storedKeys();
+    const done = await uploadAndWait(make(), metadataOf());
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(reason);
+    expect(done.track).toBeNull();
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('validates the metadata against the catalog options', async () => {
+    const wav = encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16');
+    const cases: [Record<string, unknown>, string][] = [
+      [metadataOf({ genre: [moodId] }), 'genre'],
+      [metadataOf({ region_id: genreId }), 'region_id'],
+      [metadataOf({ album_id: foreignAlbumId }), 'album_id'],
+      [metadataOf({ scale_id: scaleId }), 'scale_id'],
+      [metadataOf({ title: '   ' }), 'title'],
+      [metadataOf({ price: -1 }), 'price'],
+      [metadataOf({ bpm: 1000 }), 'bpm'],
+      [metadataOf({ kind: 'symphony' }), 'kind'],
+    ];
+    for (const [metadata, field] of cases) {
+      const res = await upload(wav, metadata);
+      expect(res.statusCode, JSON.stringify(metadata)).toBe(422);
+      expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toContain(field);
+    }
+    const noMetadata = multipartBody({}, { field: 'file', filename: 'a.wav', bytes: wav });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/artist/tracks',
+      headers: { ...artistAuth, 'content-type': noMetadata.contentType },
+      payload: noMetadata.payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: IngestMessages.metadataMissing });
+    const noFile = multipartBody({ metadata: JSON.stringify(metadataOf()) });
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/artist/tracks',
+      headers: { ...artistAuth, 'content-type': noFile.contentType },
+      payload: noFile.payload,
+    });
+    expect(res2.json()).toMatchObject({ message: IngestMessages.fileMissing });
+    const json = await t.app.inject({ method: 'POST', url: '/api/artist/tracks', headers: artistAuth, payload: {} });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('is for artists only, and each artist sees and changes only their own uploads and tracks', async () => {
+    const wav = encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16');
+    expect((await upload(wav, metadataOf(), { auth: {} })).statusCode).toBe(401);
+    expect((await upload(wav, metadataOf(), { auth: userAuth })).statusCode).toBe(403);
+    const done = await uploadAndWait(wav, metadataOf());
+    const id = done.track!.id;
+    const foreign = [
+      { method: 'GET' as const, url: `/api/artist/uploads/${done.id}` },
+      { method: 'PATCH' as const, url: `/api/artist/tracks/${id}`, payload: { title: 'Stolen' } },
+      { method: 'POST' as const, url: `/api/artist/tracks/${id}/publish` },
+      { method: 'POST' as const, url: `/api/artist/tracks/${id}/unpublish` },
+    ];
+    for (const req of foreign) {
+      const res = await t.app.inject({ ...req, headers: otherArtistAuth });
+      expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
+    }
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: otherArtistAuth });
+    expect((theirs.json() as { data: { tracks: { id: number }[] } }).data.tracks.map((x) => x.id)).not.toContain(id);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: artistAuth });
+    expect(mine.json()).toMatchObject({ data: { artist: { name: 'Nour Ensemble' }, max_upload_mb: 250 } });
+    expect((mine.json() as { data: { tracks: { id: number }[] } }).data.tracks.map((x) => x.id)).toContain(id);
+  });
+
+  it('lets the artist edit the metadata of an own track', async () => {
+    const done = await uploadAndWait(encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16'), metadataOf({ publish: true }));
+    expect(done.track!.published).toBe(true);
+    const id = done.track!.id;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/artist/tracks/${id}`,
+      headers: artistAuth,
+      payload: { title: 'Desert Mirage Edit', price: 7.5, bpm: 96, mood: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { title: 'Desert Mirage Edit', price: 7.5, bpm: 96, mood: [], genre: [{ id: genreId }] },
+    });
+    const search = await t.app.inject({ method: 'GET', url: '/api/music?keyword=mirage' });
+    expect((search.json() as { data: { data: { id: number }[] } }).data.data.map((x) => x.id)).toContain(id);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/artist/tracks/${id}`,
+      headers: artistAuth,
+      payload: { genre: [regionId] },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('answers 413 for a file over the upload limit', async () => {
+    const small = await buildTestApp({ ingest: { maxUploadBytes: 64 * 1024, workers: 0 } });
+    try {
+      const u = await makeUser(small.database, { type: 'artist' });
+      await makeArtist(small.database, 'Tiny', u.id);
+      const auth = bearer(await makeSession(small.database, u.id));
+      const body = multipartBody(
+        { metadata: JSON.stringify({ title: 'Big', price: 1 }) },
+        { field: 'file', filename: 'big.wav', bytes: encodeWavPcm(stereoTone(2), 44_100, 'pcm16') },
+      );
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/artist/tracks',
+        headers: { ...auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: IngestMessages.fileTooLarge(0.1) });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('delivers the zip of an uploaded MP3 to a license holder, also after the track is withdrawn', async () => {
+    const done = await uploadAndWait(
+      await encodeMp3(stereoTone(2.5), 44_100, 192),
+      metadataOf({ publish: true }),
+      'take.mp3',
+    );
+    const id = done.track!.id;
+    const buyer = await makeUser(t.database);
+    await grantLicense(t.database.db, {
+      userId: buyer.id,
+      trackId: id,
+      licenseKey: 'TRB-TEST-0001',
+      source: 'purchase',
+      orderId: null,
+    });
+    const auth = bearer(await makeSession(t.database, buyer.id));
+    await t.app.inject({ method: 'POST', url: `/api/artist/tracks/${id}/unpublish`, headers: artistAuth });
+    const zip = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: auth });
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    // The zip holds a 320 kbps MP3 made from the private original: far larger than the preview.
+    expect(zip.rawPayload.length).toBeGreaterThan(60_000);
+    expect(zip.rawPayload.includes(Buffer.from('license.txt'))).toBe(true);
+    const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: stranger })).statusCode,
+    ).toBe(403);
+  });
+});

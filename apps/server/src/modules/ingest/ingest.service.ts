@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { findFfmpeg, sniffAudioFormat } from '@tarab/audio';
+import {
+  IngestLimits,
+  IngestMessages,
+  TrackMetadata,
+  type ArtistCatalogResponse,
+  type ArtistTrackDto,
+  type TrackMetadataPatch,
+  type UploadDto,
+} from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import type { SessionUser } from '../auth/session.repo.js';
+import { getTracksByIds } from '../catalog/catalog.service.js';
+import type { IngestWorker } from './ingest-worker.js';
+import * as repo from './ingest.repo.js';
+import type { IngestContext } from './process-upload.js';
+import { checkMetadataOptions, updateTrack } from './track-writer.js';
+
+export interface IngestServiceContext extends IngestContext {
+  worker: IngestWorker | null;
+  maxUploadBytes: number;
+}
+
+type Artist = { id: number; name: string };
+
+/** The artist profile of the caller (artists only); 403 when the account has none. */
+export async function artistOf(db: DbOrTx, user: SessionUser): Promise<Artist> {
+  const artist = await repo.findArtistOfUser(db, user.id);
+  if (!artist) throw forbidden(IngestMessages.artistProfileMissing);
+  return artist;
+}
+
+/** Formats this server can take now (FLAC/AIFF/OGG need ffmpeg). */
+export async function acceptedFormats(): Promise<string[]> {
+  return [...IngestLimits.alwaysFormats, ...((await findFfmpeg()) ? IngestLimits.ffmpegFormats : [])];
+}
+
+/** Parses the multipart `metadata` field (a JSON object) with the one metadata schema. */
+export function parseMetadataField(raw: string | undefined): TrackMetadata {
+  if (raw === undefined)
+    throw unprocessable(IngestMessages.metadataMissing, { metadata: [IngestMessages.metadataMissing] });
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw unprocessable(IngestMessages.metadataNotJson, { metadata: [IngestMessages.metadataNotJson] });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw unprocessable(IngestMessages.metadataNotJson, { metadata: [IngestMessages.metadataNotJson] });
+  }
+  const parsed = TrackMetadata.safeParse(value);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
+      (errors[key] ??= []).push(issue.message);
+    }
+    throw unprocessable(Object.values(errors)[0]![0]!, errors);
+  }
+  return parsed.data;
+}
+
+const cleanFilename = (name: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 200) || 'upload';
+
+/** Accepts an upload: checks the metadata and that the bytes are audio, stores it, queues the job. */
+export async function createUpload(
+  ctx: IngestServiceContext,
+  user: SessionUser,
+  input: { filename: string; bytes: Buffer; metadata: TrackMetadata },
+): Promise<UploadDto> {
+  const artist = await artistOf(ctx.db, user);
+  await checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
+  const format = sniffAudioFormat(input.bytes);
+  if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
+  if (!(IngestLimits.alwaysFormats as readonly string[]).includes(format) && !(await findFfmpeg())) {
+    const message = IngestMessages.formatNeedsFfmpeg(format);
+    throw unprocessable(message, { file: [message] });
+  }
+  const sourceKey = `originals/uploads/${artist.id}-${randomBytes(12).toString('hex')}.${format}`;
+  await ctx.storage.put('private', sourceKey, input.bytes);
+  let row: repo.UploadRow;
+  try {
+    row = await repo.insertUpload(ctx.db, {
+      userId: user.id,
+      artistId: artist.id,
+      filename: cleanFilename(input.filename),
+      sizeBytes: input.bytes.length,
+      format,
+      sourceKey,
+      metadata: input.metadata,
+    });
+  } catch (error) {
+    await ctx.storage.remove('private', sourceKey).catch(() => undefined);
+    throw error;
+  }
+  ctx.worker?.kick();
+  return (await uploadDtos(ctx.db, [row]))[0]!;
+}
+
+/** The artist's view of tracks: public shape + publishing state + ids for editing. */
+export async function artistTrackDtos(db: DbOrTx, ids: number[]): Promise<ArtistTrackDto[]> {
+  const [tracks, states] = await Promise.all([
+    getTracksByIds(db, ids, { loggedIn: true }, { includeUnpublished: true }),
+    repo.findTrackStates(db, ids),
+  ]);
+  const stateOf = new Map(states.map((s) => [s.id, s]));
+  return tracks.map((t) => ({
+    ...t,
+    price: t.price ?? 0,
+    published: stateOf.get(t.id)?.published ?? false,
+    loudness_lufs: stateOf.get(t.id)?.loudnessLufs ?? null,
+    metadata: {
+      album_id: t.album?.id ?? null,
+      genre: t.genre.map((g) => g.id),
+      mood: t.mood.map((g) => g.id),
+      theme: t.theme.map((g) => g.id),
+      instrument: t.instrument.map((g) => g.id),
+      region_id: t.region?.id ?? null,
+      scale_id: t.scale?.id ?? null,
+    },
+  }));
+}
+
+async function uploadDtos(db: DbOrTx, rows: repo.UploadRow[]): Promise<UploadDto[]> {
+  const tracks = await artistTrackDtos(
+    db,
+    rows.flatMap((r) => (r.trackId ? [r.trackId] : [])),
+  );
+  const byId = new Map(tracks.map((t) => [t.id, t]));
+  return rows.map((r) => {
+    const m = TrackMetadata.parse(r.metadata);
+    const a = r.analysis;
+    return {
+      id: r.id,
+      status: r.status,
+      filename: r.filename,
+      size: r.sizeBytes,
+      title: m.title,
+      kind: m.kind,
+      error: r.error,
+      analysis: a
+        ? {
+            format: a.format,
+            sample_rate: a.sampleRate,
+            channels: a.channels,
+            duration_seconds: a.durationS,
+            bpm: a.bpm,
+            loudness_lufs: a.loudnessLufs,
+          }
+        : null,
+      track: r.trackId ? (byId.get(r.trackId) ?? null) : null,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listUploads(db: DbOrTx, user: SessionUser): Promise<UploadDto[]> {
+  const artist = await artistOf(db, user);
+  return uploadDtos(db, await repo.findUploadsOfArtist(db, artist.id));
+}
+
+/** One upload of the caller's; someone else's is "not found" (no hint that it exists). */
+export async function getUpload(db: DbOrTx, user: SessionUser, id: number): Promise<UploadDto> {
+  const artist = await artistOf(db, user);
+  const row = await repo.findUpload(db, id);
+  if (!row || row.artistId !== artist.id) throw notFound(IngestMessages.uploadNotFound);
+  return (await uploadDtos(db, [row]))[0]!;
+}
+
+export async function artistCatalog(
+  db: DbOrTx,
+  user: SessionUser,
+  maxUploadBytes: number,
+): Promise<ArtistCatalogResponse['data']> {
+  const artist = await artistOf(db, user);
+  const [albums, ids] = await Promise.all([
+    repo.findAlbumsOfArtist(db, artist.id),
+    repo.findTrackIdsOfArtist(db, artist.id),
+  ]);
+  return {
+    artist,
+    albums,
+    tracks: await artistTrackDtos(db, ids),
+    max_upload_mb: Math.floor(maxUploadBytes / (1024 * 1024)),
+    formats: await acceptedFormats(),
+  };
+}
+
+async function ownTrack(db: DbOrTx, user: SessionUser, trackId: number) {
+  const artist = await artistOf(db, user);
+  const track = await repo.findOwnTrack(db, artist.id, trackId);
+  if (!track) throw notFound(IngestMessages.trackNotFound);
+  return { artist, track };
+}
+
+export async function patchTrack(
+  ctx: IngestServiceContext,
+  user: SessionUser,
+  trackId: number,
+  patch: TrackMetadataPatch,
+): Promise<ArtistTrackDto> {
+  const { artist, track } = await ownTrack(ctx.db, user, trackId);
+  await checkMetadataOptions(ctx.db, artist.id, track.kind, patch);
+  await ctx.db.transaction((tx) => updateTrack(tx, trackId, track.kind, patch));
+  if (track.published) ctx.events.changed();
+  return (await artistTrackDtos(ctx.db, [trackId]))[0]!;
+}
+
+export async function setTrackPublished(
+  ctx: IngestServiceContext,
+  user: SessionUser,
+  trackId: number,
+  published: boolean,
+): Promise<ArtistTrackDto> {
+  const { track } = await ownTrack(ctx.db, user, trackId);
+  if (track.published !== published) {
+    await repo.setPublished(ctx.db, trackId, published);
+    ctx.events.changed();
+  }
+  return (await artistTrackDtos(ctx.db, [trackId]))[0]!;
+}
+
+export const uploadTooLarge = (maxBytes: number) =>
+  new AppError(413, IngestMessages.fileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10));

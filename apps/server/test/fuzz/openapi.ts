@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The parts of the OpenAPI 3 document (generated from the routes' Zod schemas) the tests read. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  /** OpenAPI 3.0's way of allowing null. */
+  nullable?: boolean;
+}
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface Operation {
+  summary?: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
+}
+
+export interface ApiRoute {
+  method: string;
+  /** The OpenAPI path, e.g. `/api/playlists/music/{id}`. */
+  path: string;
+  key: string;
+  operation: Operation;
+  /** Documented as needing a session (cookie or Bearer). */
+  protected: boolean;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  /** The JSON body schema, when the route takes a JSON body. */
+  body: JsonSchema | undefined;
+  /** Content types the route documents for its body. */
+  bodyTypes: string[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Every route of the served OpenAPI document (`GET /api/docs/json`). */
+export async function readApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (res.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${res.statusCode}`);
+  const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+  const routes: ApiRoute[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(ops)) {
+      if (!METHODS.includes(method)) continue;
+      const params = operation.parameters ?? [];
+      const content = operation.requestBody?.content ?? {};
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        key: routeKey(method, path),
+        operation,
+        protected: (operation.security ?? []).length > 0,
+        pathParams: params.filter((p) => p.in === 'path'),
+        queryParams: params.filter((p) => p.in === 'query'),
+        body: content['application/json']?.schema,
+        bodyTypes: Object.keys(content),
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,378 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
+
+/**
+ * Security headers, the session cookie, cross-site writes and CORS (issue #9, part 5). Extends
+ * app.test.ts ("security headers and cross-site writes": the CSP basics on one API answer, a
+ * cross-site POST by Origin): every kind of answer, HSTS behind TLS, cookie attributes of every
+ * sign-in and of logout, Referer / Sec-Fetch-Site / `Origin: null`, every unsafe method, CORS preflights.
+ */
+
+type Res = { statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string };
+
+/** The headers every answer carries, whatever produced it (route, error, SPA, static file). */
+function expectBaseHeaders(res: Res, what: string) {
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['x-frame-options'], what).toBe('DENY');
+  expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(String(res.headers['permissions-policy']), what).toContain('camera=()');
+}
+
+function cspDirectives(res: Res): Map<string, string[]> {
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** One application for the whole file (plain HTTP, no proxy), plus two for the HSTS settings. */
+let shared: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-headers-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Tarab</title><div id="root"></div>');
+  await fs.writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  shared = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await shared?.close();
+  if (webDist) await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('security headers on every kind of answer', () => {
+  let token: string;
+  let receiptUrl: string;
+
+  beforeAll(async () => {
+    await shared.storage.put('public', 'previews/headers.mp3', new Uint8Array([1, 2, 3]));
+    const user = await makeUser(shared.database);
+    token = await makeSession(shared.database, user.id);
+    const artist = await makeArtist(shared.database);
+    const track = await makeTrack(shared.database, { artistId: artist.id });
+    const auth = { authorization: `Bearer ${token}` };
+    const checkout = await shared.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      headers: auth,
+      payload: { music_id: track.id },
+    });
+    const sessionId = (checkout.json() as { session_id: string }).session_id;
+    await shared.app.inject({
+      method: 'POST',
+      url: `/api/local-payments/checkout/${sessionId}/pay`,
+      headers: auth,
+      payload: { card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+    const success = await shared.app.inject({
+      method: 'GET',
+      url: `/api/stripe/success?session_id=${sessionId}`,
+      headers: auth,
+    });
+    receiptUrl = (success.json() as { data: { receipt_url: string } }).data.receipt_url;
+  });
+  it('sends nosniff, frame denial, referrer and opener policies and the strict CSP on API, error, HTML and media answers', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const answers: Array<[string, InjectOptions]> = [
+      ['API JSON', { method: 'GET', url: '/api/music' }],
+      ['API JSON, logged in', { method: 'GET', url: '/api/me', headers: auth }],
+      ['401', { method: 'GET', url: '/api/me' }],
+      ['404 route', { method: 'GET', url: '/api/nope' }],
+      ['400 query', { method: 'GET', url: '/api/music?page=abc' }],
+      ['422 body', { method: 'POST', url: '/api/playlists/add', headers: auth, payload: { name: '' } }],
+      [
+        '400 malformed JSON',
+        { method: 'POST', url: '/api/api_login', headers: { 'content-type': 'application/json' }, payload: '{' },
+      ],
+      ['403 cross-site', { method: 'POST', url: '/api/logout', headers: { origin: 'https://evil.example' } }],
+      [
+        '413',
+        {
+          method: 'POST',
+          url: '/api/api_login',
+          headers: { 'content-type': 'application/json' },
+          payload: `"${'x'.repeat(1_100_000)}"`,
+        },
+      ],
+      ['415', { method: 'POST', url: '/api/api_login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }],
+      ['receipt HTML', { method: 'GET', url: receiptUrl, headers: auth }],
+      ['SPA page', { method: 'GET', url: '/music' }],
+      ['SPA asset', { method: 'GET', url: '/assets/app-1a2b3c.js' }],
+      ['media', { method: 'GET', url: '/media/previews/headers.mp3' }],
+      ['media 404', { method: 'GET', url: '/media/previews/none.mp3' }],
+      ['robots.txt', { method: 'GET', url: '/robots.txt' }],
+    ];
+    for (const [what, request] of answers) {
+      const res = await shared.app.inject(request);
+      expectBaseHeaders(res, what);
+      const csp = cspDirectives(res);
+      expect(csp.get('default-src'), what).toEqual(["'self'"]);
+      expect(csp.get('script-src'), what).toEqual(["'self'"]);
+      expect(csp.get('object-src'), what).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), what).toEqual(["'self'"]);
+      expect(csp.get('form-action'), what).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+      for (const [directive, values] of csp) {
+        if (directive !== 'style-src') expect(values, `${what}: ${directive}`).not.toContain("'unsafe-inline'");
+        expect(values, `${what}: ${directive}`).not.toContain("'unsafe-eval'");
+        expect(values, `${what}: ${directive}`).not.toContain('*');
+      }
+    }
+    // Swagger UI brings its own CSP (no inline script either); our frame and sniffing headers stay.
+    const docs = await shared.app.inject({ method: 'GET', url: '/api/docs/' });
+    expectBaseHeaders(docs, 'docs');
+    expect(String(docs.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('keeps API answers out of every cache, and lets files keep their own caching', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [url, headers] of [
+      ['/api/me', auth],
+      ['/api/playlists/all', auth],
+      ['/api/user/downloads', auth],
+      ['/api/music', {}],
+      ['/api/nope', {}],
+    ] as const) {
+      const res = await shared.app.inject({ method: 'GET', url, headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await shared.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'Cache',
+        email: 'cache.check@example.com',
+        password: 'riq-and-def-99',
+        password_confirmation: 'riq-and-def-99',
+      },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await shared.app.inject({ method: 'GET', url: receiptUrl, headers: auth })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+    expect(
+      (await shared.app.inject({ method: 'GET', url: '/media/previews/headers.mp3' })).headers['cache-control'],
+    ).toContain('immutable');
+  });
+});
+
+describe('HSTS only over HTTPS', () => {
+  const ONE_YEAR = 'max-age=31536000; includeSubDomains';
+  const hstsOf = async (t: TestApp, headers: Record<string, string> = {}) => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope', headers });
+    expect(missing.headers['strict-transport-security']).toBe(api.headers['strict-transport-security']);
+    return api.headers['strict-transport-security'];
+  };
+
+  it('behind a trusted proxy: HSTS when it forwarded HTTPS, none for HTTP', async () => {
+    const t = await buildTestApp({ trustProxy: true });
+    try {
+      expect(await hstsOf(t, { 'x-forwarded-proto': 'https' })).toBe(ONE_YEAR);
+      expect(await hstsOf(t, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+      expect(await hstsOf(t)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with an https public URL: HSTS on every answer', async () => {
+    const t = await buildTestApp({ publicUrl: 'https://tarab.example' });
+    try {
+      expect(await hstsOf(t)).toBe(ONE_YEAR);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without a proxy to trust: a client-sent X-Forwarded-Proto is ignored', async () => {
+    expect(await hstsOf(shared, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    expect(await hstsOf(shared)).toBeUndefined();
+  });
+});
+
+describe('the session cookie', () => {
+  const attributesOf = (setCookie: string | string[] | number | undefined) => {
+    const raw = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).find((c) => c.startsWith('authToken='));
+    expect(raw, 'an authToken cookie').toBeDefined();
+    const [pair, ...attrs] = raw!.split(';').map((s) => s.trim());
+    return { value: pair!.slice('authToken='.length), attrs: attrs.map((a) => a.toLowerCase()) };
+  };
+
+  it('is HttpOnly, Secure, SameSite=Strict, Path=/ and lives 7 days, from sign-up and from login', async () => {
+    const credentials = { email: 'cookie.check@example.com', password: 'nay-flute-2024' };
+    const register = await shared.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Cookie', ...credentials, password_confirmation: credentials.password },
+    });
+    const login = await shared.app.inject({ method: 'POST', url: '/api/api_login', payload: credentials });
+    for (const res of [register, login]) {
+      const { value, attrs } = attributesOf(res.headers['set-cookie']);
+      expect(value).toBe((res.json() as { data: { token: string } }).data.token);
+      expect(attrs).toEqual(
+        expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/', 'max-age=604800']),
+      );
+      expect(attrs.some((a) => a.startsWith('domain='))).toBe(false);
+      const expires = Date.parse(attrs.find((a) => a.startsWith('expires='))!.slice('expires='.length));
+      expect(Math.abs(expires - Date.now() - 7 * 86_400_000)).toBeLessThan(60_000);
+    }
+  });
+
+  it('is cleared at logout with the same attributes, and is never set by a failed login', async () => {
+    const user = await makeUser(shared.database);
+    const token = await makeSession(shared.database, user.id);
+    const out = await shared.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `authToken=${token}` },
+    });
+    const { value, attrs } = attributesOf(out.headers['set-cookie']);
+    expect(value).toBe('');
+    expect(attrs).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/']));
+    const expires = attrs.find((a) => a.startsWith('expires='));
+    expect(expires && Date.parse(expires.slice('expires='.length)) < Date.now()).toBe(true);
+    const failed = await shared.app.inject({
+      method: 'POST',
+      url: '/api/api_login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(failed.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('cross-site writes and CORS', () => {
+  let token: string;
+  const HOST = 'tarab.example';
+  beforeAll(async () => {
+    token = await makeSession(shared.database, (await makeUser(shared.database)).id);
+  });
+
+  const newPlaylist = async () => {
+    const res = await shared.app.inject({
+      method: 'POST',
+      url: '/api/playlists/add',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'CSRF target' },
+    });
+    return (res.json() as { data: { id: number } }).data.id;
+  };
+  const playlistCount = async () =>
+    (
+      (
+        await shared.app.inject({
+          method: 'GET',
+          url: '/api/playlists/all',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json() as { playlists: unknown[] }
+    ).playlists.length;
+
+  it('refuses a cookie-authenticated write that a browser marks cross-site, by every sign, on every unsafe method', async () => {
+    const id = await newPlaylist();
+    const before = await playlistCount();
+    const cookie = `authToken=${token}`;
+    const signs: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'not a url' },
+      { origin: `https://${HOST}.evil.example` },
+      { origin: `http://${HOST}:8443` },
+      { referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site', origin: `https://${HOST}` },
+    ];
+    for (const sign of signs) {
+      for (const [method, url, payload] of [
+        ['POST', '/api/playlists/add', { name: 'forged' }],
+        ['DELETE', `/api/playlists/${id}`, undefined],
+        ['POST', '/api/logout', undefined],
+        ['PUT', '/api/playlists/add', { name: 'forged' }],
+        ['PATCH', `/api/playlists/${id}`, { name: 'forged' }],
+      ] as const) {
+        const res = await shared.app.inject({
+          method,
+          url,
+          headers: { host: HOST, cookie, ...sign },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(sign)}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
+      }
+    }
+    expect(await playlistCount()).toBe(before);
+    // The session survived the forged logouts.
+    expect((await shared.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('lets same-origin browser writes, Bearer clients and reads through', async () => {
+    const cookie = `authToken=${token}`;
+    for (const headers of [
+      { host: HOST, cookie, origin: `https://${HOST}` },
+      { host: HOST, cookie, origin: `http://${HOST}` },
+      { host: HOST, cookie, referer: `https://${HOST}/saved` },
+      { host: HOST, cookie, 'sec-fetch-site': 'same-origin', origin: `https://${HOST}` },
+      { host: HOST, cookie, 'sec-fetch-site': 'none' },
+      { host: HOST, cookie },
+      { host: HOST, authorization: `Bearer ${token}` },
+    ]) {
+      const res = await shared.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        headers,
+        payload: { name: 'Fine' },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    const read = await shared.app.inject({
+      method: 'GET',
+      url: '/api/playlists/all',
+      headers: { host: HOST, cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('grants no CORS: no Access-Control-Allow-* for a foreign Origin, and preflights are not answered', async () => {
+    const origin = 'https://evil.example';
+    for (const [method, url] of [
+      ['GET', '/api/music'],
+      ['GET', '/api/me'],
+      ['POST', '/api/api_login'],
+      ['GET', '/api/nope'],
+    ] as const) {
+      const res = await shared.app.inject({
+        method,
+        url,
+        headers: { origin, cookie: `authToken=${token}` },
+        ...(method === 'POST' ? { payload: { email: 'a@example.com', password: 'whatever-pass' } } : {}),
+      });
+      for (const name of Object.keys(res.headers)) expect(name, `${method} ${url}`).not.toMatch(/^access-control-/);
+    }
+    for (const url of ['/api/playlists/add', '/api/api_login', '/api/me', '/api/playlists/1']) {
+      const preflight = await shared.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': url.endsWith('/1') ? 'DELETE' : 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const name of Object.keys(preflight.headers)) expect(name, url).not.toMatch(/^access-control-/);
+    }
+  });
+});

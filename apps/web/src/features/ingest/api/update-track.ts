@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArtistTrackDto, TrackMetadataPatch } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+import { replaceTrackInCaches } from './track-cache';
+
+export type UpdateTrackInput = { trackId: number; patch: TrackMetadataPatch };
+
+/** `PATCH /api/artist/tracks/{id}`: changes some of an own track's metadata (not its kind). */
+export async function updateTrack({ trackId, patch }: UpdateTrackInput): Promise<ArtistTrackDto> {
+  const body = await api.patch<{ data: ArtistTrackDto }>(`/api/artist/tracks/${trackId}`, patch);
+  return body.data;
+}
+
+export function useUpdateTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrack,
+    onSuccess: (track) => replaceTrackInCaches(queryClient, track),
+  });
+}

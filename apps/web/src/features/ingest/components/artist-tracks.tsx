@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { useEffect, useRef } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
+import { isSettled, useUploads } from '../api/get-upload';
+import { ingestKeys } from '../api/ingest-keys';
+import { useSetTrackPublished } from '../api/publish-track';
+import { StatusBadge } from './status-badge';
+
+const dollars = (price: number) => formatPrice(Math.round(price * 100));
+
+function trackFacts(track: ArtistTrackDto): string {
+  return [
+    track.kind === 'loop' ? 'Loop' : 'Music',
+    track.duration,
+    track.bpm ? `${track.bpm} BPM` : null,
+    dollars(track.price),
+    track.album?.title ?? null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function TrackRow({ track }: { track: ArtistTrackDto }) {
+  const publish = useSetTrackPublished();
+  const onToggle = () =>
+    publish.mutate(
+      { trackId: track.id, publish: !track.published },
+      {
+        onSuccess: (result) =>
+          toast.success(result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published)),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-5">
+      <div className="min-w-0 flex-1 basis-56">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{track.title}</h3>
+          <StatusBadge tone={track.published ? 'published' : 'draft'} />
+        </div>
+        <p className="mt-1 text-sm text-fg-muted">{trackFacts(track)}</p>
+      </div>
+      <Button
+        variant={track.published ? 'secondary' : 'primary'}
+        size="sm"
+        disabled={publish.isPending}
+        onClick={onToggle}
+        aria-label={`${track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
+        className="min-w-28"
+      >
+        {publish.isPending
+          ? track.published
+            ? 'Unpublishing…'
+            : 'Publishing…'
+          : track.published
+            ? 'Unpublish'
+            : 'Publish'}
+      </Button>
+    </li>
+  );
+}
+
+function PendingRow({ upload }: { upload: UploadDto }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-5">
+      <div className="min-w-0 flex-1 basis-56">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{upload.title}</h3>
+          <StatusBadge tone={upload.status === 'queued' ? 'queued' : 'processing'} />
+        </div>
+        <p className="mt-1 truncate text-sm text-fg-muted">{upload.filename}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * "Your tracks": every track of the artist, published or draft, with Publish / Unpublish;
+ * uploads still being processed are listed first.
+ */
+export function ArtistTracks({ tracks }: { tracks: readonly ArtistTrackDto[] }) {
+  const queryClient = useQueryClient();
+  const uploads = useUploads();
+  const pending = (uploads.data ?? []).filter((upload) => !isSettled(upload.status));
+  const published = tracks.filter((track) => track.published).length;
+
+  // An upload finished in the background: its track joins the list.
+  const pendingCount = useRef(pending.length);
+  useEffect(() => {
+    if (pending.length < pendingCount.current) void queryClient.invalidateQueries({ queryKey: ingestKeys.catalog });
+    pendingCount.current = pending.length;
+  }, [pending.length, queryClient]);
+
+  return (
+    <section aria-labelledby="your-tracks-title">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="your-tracks-title" className="text-2xl font-semibold text-fg">
+          Your tracks
+        </h2>
+        {tracks.length > 0 ? (
+          <p className="text-sm text-fg-muted tabular-nums">
+            {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'} · {published} published
+          </p>
+        ) : null}
+      </div>
+      {tracks.length === 0 && pending.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">
+          No tracks yet. Upload your first one above.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+          {pending.map((upload) => (
+            <PendingRow key={`upload-${upload.id}`} upload={upload} />
+          ))}
+          {tracks.map((track) => (
+            <TrackRow key={track.id} track={track} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { cx } from '@/lib/class-names';
+
+export const controlClass =
+  'block h-12 w-full rounded-xl border border-line-strong bg-canvas/60 px-4 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
+
+export const labelClass = 'mb-1.5 block text-sm font-medium text-fg';
+
+/** Messages under a field, one per line, referenced by the field's `aria-describedby`. */
+export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] }) {
+  return (
+    <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** `aria-describedby` for a hint and/or errors. */
+export const describedBy = (...ids: Array<string | false | null | undefined>) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+type InputFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[] | undefined;
+  /** Shown inside the input on the left (e.g. `$`). */
+  prefix?: string;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+};
+
+/** A labelled input with its hint and error messages wired to `aria-describedby`. */
+export function InputField({ label, hint, errors, prefix, ref, className, ...props }: InputFieldProps) {
+  const id = useId();
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-base text-fg-subtle"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : null, invalid && `${id}-errors`)}
+          className={cx(controlClass, prefix && 'pl-8')}
+          {...props}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-subtle">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? <FieldMessages id={`${id}-errors`} errors={errors!} /> : null}
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className' | 'children'> & {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  hint?: ReactNode;
+  errors?: readonly string[] | undefined;
+  ref?: Ref<HTMLSelectElement>;
+  className?: string;
+};
+
+/** A labelled native select (keyboard and screen readers for free), styled like the inputs. */
+export function SelectField({ label, options, hint, errors, ref, className, ...props }: SelectFieldProps) {
+  const id = useId();
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : null, invalid && `${id}-errors`)}
+          className={cx(controlClass, 'appearance-none truncate pr-11')}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="pointer-events-none absolute inset-y-0 right-4 my-auto size-4 text-fg-subtle"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-subtle">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? <FieldMessages id={`${id}-errors`} errors={errors!} /> : null}
+    </div>
+  );
+}
+
+/** A refusal or failure: announced when it appears. */
+export function ErrorAlert({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cx(
+        'rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}

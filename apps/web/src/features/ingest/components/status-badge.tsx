@@ -1,0 +1,40 @@
+import { cx } from '@/lib/class-names';
+
+export type BadgeTone = 'published' | 'draft' | 'queued' | 'processing' | 'failed';
+
+const tones: Record<BadgeTone, { label: string; className: string; dot: string }> = {
+  published: {
+    label: 'Published',
+    className: 'bg-teal-400/15 text-teal-300 ring-teal-400/40',
+    dot: 'bg-teal-400',
+  },
+  draft: { label: 'Draft', className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
+  queued: { label: 'Queued', className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
+  processing: {
+    label: 'Processing',
+    className: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
+    dot: 'bg-accent animate-pulse',
+  },
+  failed: {
+    label: 'Failed',
+    className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
+    dot: 'bg-pomegranate-400',
+  },
+};
+
+/** A small pill with the state of a track or an upload. */
+export function StatusBadge({ tone, className }: { tone: BadgeTone; className?: string }) {
+  const { label, className: toneClass, dot } = tones[tone];
+  return (
+    <span
+      className={cx(
+        'inline-flex h-6 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset',
+        toneClass,
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cx('size-1.5 rounded-full', dot)} />
+      {label}
+    </span>
+  );
+}

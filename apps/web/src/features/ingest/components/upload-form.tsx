@@ -1,0 +1,279 @@
+import { IngestLimits } from '@tarab/contracts';
+import { useId, useRef, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import type { ArtistCatalog } from '../api/get-artist-catalog';
+import type { IngestOptions } from '../api/get-ingest-options';
+import { useSubmitUpload } from '../hooks/use-track-upload';
+import { fileProblem, FORM_FIELDS, type FormField, type TagField } from '../lib/upload-draft';
+import { useUploadStore } from '../stores/upload-store';
+import { DropZone } from './drop-zone';
+import { ErrorAlert, InputField, SelectField, type SelectOption } from './form-controls';
+import { chipClass, OptionPicker, type PickerOption } from './option-picker';
+
+type UploadFormProps = {
+  catalog: Pick<ArtistCatalog, 'albums' | 'formats' | 'max_upload_mb'>;
+  options: IngestOptions | undefined;
+  /** The options could not be loaded (the pickers say so; the upload still works without tags). */
+  optionsError?: string | null;
+};
+
+type TagOptionsKey = 'genres' | 'moods' | 'themes' | 'instruments';
+
+const TAG_PICKERS: ReadonlyArray<{ field: TagField; legend: string; key: TagOptionsKey }> = [
+  { field: 'genre', legend: 'Genres', key: 'genres' },
+  { field: 'mood', legend: 'Moods', key: 'moods' },
+  { field: 'theme', legend: 'Themes', key: 'themes' },
+  { field: 'instrument', legend: 'Instruments', key: 'instruments' },
+];
+
+const KINDS = [
+  { value: 'music', label: 'Music track' },
+  { value: 'loop', label: 'Loop' },
+] as const;
+
+const toPicker = (options: IngestOptions | undefined, key: TagOptionsKey): PickerOption[] =>
+  (options?.[key] ?? []).map((option) => ({ id: option.id, label: option.name }));
+
+/** Scales by name ("Hijaz on D"), else key and key type — as the store's filter bar labels them. */
+const scaleLabel = (scale: IngestOptions['scale'][number]) => scale.name || `${scale.key} ${scale.key_type}`;
+
+function SectionTitle({ children }: { children: string }) {
+  return <h3 className="font-sans text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">{children}</h3>;
+}
+
+/**
+ * The upload form: the audio file (drop or pick), title, kind, album, tags, region, scale
+ * (loops), an optional tempo, the price, and whether to publish straight away. Checked in the
+ * browser with the contract's rules first; the server's field errors land under their fields.
+ */
+export function UploadForm({ catalog, options, optionsError }: UploadFormProps) {
+  const draft = useUploadStore((state) => state.draft);
+  const errors = useUploadStore((state) => state.errors);
+  const formError = useUploadStore((state) => state.formError);
+  const editDraft = useUploadStore((state) => state.editDraft);
+  const showErrors = useUploadStore((state) => state.showErrors);
+  const submit = useSubmitUpload(catalog.max_upload_mb);
+  const fields = useRef(new Map<FormField, HTMLElement | null>());
+  const kindId = useId();
+  const publishId = useId();
+
+  const refFor = (field: FormField) => (element: HTMLElement | null) => {
+    fields.current.set(field, element);
+  };
+  const errorsOf = (field: FormField) => errors[field];
+
+  const focusFirstError = () => {
+    const current = useUploadStore.getState();
+    if (current.session.phase !== 'editing') return;
+    const first = FORM_FIELDS.find((field) => current.errors[field]?.length);
+    if (first) fields.current.get(first)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await submit();
+    focusFirstError();
+  };
+
+  const onFile = (file: File) => {
+    const problem = fileProblem(file, catalog.max_upload_mb);
+    if (problem) {
+      // Too large (or empty): refused here, the previous choice kept.
+      showErrors({ ...useUploadStore.getState().errors, file: [problem] }, formError);
+      return;
+    }
+    const title = draft.title.trim() === '' ? titleFromFileName(file.name) : draft.title;
+    editDraft({ file, title });
+  };
+
+  const albumOptions: SelectOption[] = [
+    { value: '', label: 'No album (single)' },
+    ...catalog.albums.map((album) => ({ value: String(album.id), label: album.title })),
+  ];
+  const regionOptions: SelectOption[] = [
+    { value: '', label: 'No region' },
+    ...(options?.regions ?? []).map((region) => ({ value: String(region.id), label: region.name })),
+  ];
+  const scaleOptions: SelectOption[] = [
+    { value: '', label: 'No scale' },
+    ...(options?.scale ?? []).map((scale) => ({ value: String(scale.id), label: scaleLabel(scale) })),
+  ];
+  const kindErrors = errorsOf('kind');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Upload a track" className="space-y-8">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="min-w-0 space-y-6">
+          <SectionTitle>Audio and details</SectionTitle>
+          <DropZone
+            file={draft.file}
+            onFile={onFile}
+            onClear={() => editDraft({ file: null })}
+            formats={catalog.formats}
+            maxUploadMb={catalog.max_upload_mb}
+            errors={errorsOf('file')}
+            inputRef={refFor('file')}
+          />
+          <InputField
+            ref={refFor('title')}
+            label="Title"
+            name="title"
+            autoComplete="off"
+            maxLength={IngestLimits.titleMax}
+            value={draft.title}
+            onChange={(event) => editDraft({ title: event.target.value })}
+            errors={errorsOf('title')}
+          />
+          <fieldset aria-describedby={kindErrors?.length ? `${kindId}-errors` : undefined}>
+            <legend className="mb-1.5 text-sm font-medium text-fg">Type</legend>
+            <div className="flex flex-wrap gap-2">
+              {KINDS.map((kind) => (
+                <label
+                  key={kind.value}
+                  className={cx(
+                    chipClass,
+                    'h-11 px-5',
+                    draft.kind === kind.value
+                      ? 'border-accent bg-accent/15 text-fg'
+                      : 'border-line-strong text-fg-muted hover:border-fg-muted hover:text-fg',
+                  )}
+                >
+                  <input
+                    ref={kind.value === 'music' ? refFor('kind') : undefined}
+                    type="radio"
+                    name="kind"
+                    value={kind.value}
+                    checked={draft.kind === kind.value}
+                    onChange={() => editDraft({ kind: kind.value })}
+                    className="size-4 accent-saffron-400"
+                  />
+                  {kind.label}
+                </label>
+              ))}
+            </div>
+            {kindErrors?.length ? (
+              <p id={`${kindId}-errors`} className="mt-1.5 text-sm text-danger">
+                {kindErrors.join(' ')}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              ref={refFor('album_id')}
+              label="Album"
+              options={albumOptions}
+              value={draft.albumId}
+              onChange={(event) => editDraft({ albumId: event.target.value })}
+              errors={errorsOf('album_id')}
+            />
+            <SelectField
+              ref={refFor('region_id')}
+              label="Region"
+              options={regionOptions}
+              value={draft.regionId}
+              onChange={(event) => editDraft({ regionId: event.target.value })}
+              errors={errorsOf('region_id')}
+            />
+            {draft.kind === 'loop' ? (
+              <SelectField
+                ref={refFor('scale_id')}
+                label="Scale"
+                options={scaleOptions}
+                value={draft.scaleId}
+                onChange={(event) => editDraft({ scaleId: event.target.value })}
+                errors={errorsOf('scale_id')}
+                className="sm:col-span-2"
+              />
+            ) : null}
+            <InputField
+              ref={refFor('bpm')}
+              label="BPM (optional)"
+              name="bpm"
+              type="number"
+              inputMode="numeric"
+              min={IngestLimits.minBpm}
+              max={IngestLimits.maxBpm}
+              step={1}
+              placeholder="Detected"
+              hint="Leave empty to use the detected tempo."
+              value={draft.bpm}
+              onChange={(event) => editDraft({ bpm: event.target.value })}
+              errors={errorsOf('bpm')}
+            />
+            <InputField
+              ref={refFor('price')}
+              label="Price (USD)"
+              name="price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={IngestLimits.maxPrice}
+              step={0.01}
+              prefix="$"
+              placeholder="4.99"
+              value={draft.price}
+              onChange={(event) => editDraft({ price: event.target.value })}
+              errors={errorsOf('price')}
+            />
+          </div>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <SectionTitle>Tags</SectionTitle>
+          {optionsError ? <ErrorAlert>Tags could not be loaded: {optionsError}</ErrorAlert> : null}
+          {TAG_PICKERS.map(({ field, legend, key }) => (
+            <div key={field} ref={refFor(field)} tabIndex={-1} className="focus:outline-none">
+              <OptionPicker
+                legend={legend}
+                options={toPicker(options, key)}
+                selected={draft[field]}
+                onChange={(selected) => editDraft({ [field]: selected })}
+                max={IngestLimits.maxTagsPerKind}
+                errors={errorsOf(field)}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <input
+            ref={refFor('publish')}
+            id={publishId}
+            type="checkbox"
+            checked={draft.publish}
+            onChange={(event) => editDraft({ publish: event.target.checked })}
+            aria-describedby={`${publishId}-hint`}
+            className="mt-0.5 size-5 shrink-0 accent-saffron-400"
+          />
+          <div>
+            <label htmlFor={publishId} className="font-medium text-fg">
+              Publish as soon as it is processed
+            </label>
+            <p id={`${publishId}-hint`} className="text-sm text-fg-subtle">
+              Otherwise it stays a draft until you press Publish.
+            </p>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {draft.kind === 'loop' ? 'Upload loop' : 'Upload track'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** `night_caravan-loop.wav` → `Night caravan loop` (a starting point the artist can edit). */
+export function titleFromFileName(name: string): string {
+  const base = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const text = base.slice(0, IngestLimits.titleMax);
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+}

@@ -1,0 +1,183 @@
+import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { formatDuration } from '@/lib/format';
+import { useSetTrackPublished } from '../api/publish-track';
+import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
+import { ErrorAlert } from './form-controls';
+import { PeaksWaveform } from './peaks-waveform';
+import { StatusBadge } from './status-badge';
+
+type UploadPreviewProps = {
+  upload: UploadDto;
+  track: ArtistTrackDto;
+  onUploadAnother: () => void;
+  /** The preview starts playing (the app pauses its main player). */
+  onPreviewPlay?: (() => void) | undefined;
+};
+
+const PlayGlyph = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-0.5 size-6 fill-current">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+  </svg>
+);
+const PauseGlyph = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current">
+    <rect x="6" y="5" width="4" height="14" rx="1.2" />
+    <rect x="14" y="5" width="4" height="14" rx="1.2" />
+  </svg>
+);
+
+function Stat({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-line bg-canvas/40 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">{label}</dt>
+      <dd className={cx('mt-1 font-semibold break-words text-fg tabular-nums', small ? 'text-base' : 'text-lg')}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Step 3: the processed upload — its computed waveform, duration, detected tempo and loudness,
+ * a play/pause of the preview MP3, and Publish.
+ */
+export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }: UploadPreviewProps) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const analysis = upload.analysis;
+  const [duration, setDuration] = useState(analysis?.duration_seconds ?? track.duration_seconds);
+  const publish = useSetTrackPublished();
+
+  // Leaving the preview stops it.
+  useEffect(() => {
+    const element = audio.current;
+    return () => element?.pause();
+  }, []);
+
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) {
+      onPreviewPlay?.();
+      Promise.resolve(element.play()).catch(() => setPlaying(false));
+    } else {
+      element.pause();
+    }
+  };
+
+  const seek = (seconds: number) => {
+    const element = audio.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setTime(seconds);
+  };
+
+  const onPublish = (next: boolean) =>
+    publish.mutate(
+      { trackId: track.id, publish: next },
+      {
+        onSuccess: (result) =>
+          toast.success(result.message ?? (next ? IngestMessages.published : IngestMessages.unpublished)),
+      },
+    );
+
+  const bpm = analysis?.bpm ?? track.bpm;
+  const storeHref = track.kind === 'loop' ? paths.loops.getHref() : paths.music.getHref();
+
+  return (
+    <article aria-labelledby="upload-preview-title" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
+            {track.kind === 'loop' ? 'Loop' : 'Music track'} · ready
+          </p>
+          <h3 id="upload-preview-title" className="mt-1 text-2xl font-semibold break-words text-fg">
+            {track.title}
+          </h3>
+          <p className="truncate text-sm text-fg-muted" title={upload.filename}>
+            {upload.filename}
+          </p>
+        </div>
+        <StatusBadge tone={track.published ? 'published' : 'draft'} />
+      </div>
+
+      <div className="flex items-center gap-4 rounded-2xl border border-line bg-canvas/40 p-3 sm:p-4">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? 'Pause preview' : 'Play preview'}
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-accent text-on-accent shadow-glow transition-colors hover:bg-accent-hover"
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+        <div className="min-w-0 flex-1">
+          <PeaksWaveform
+            url={track.waveform_data}
+            title={track.title}
+            progress={duration > 0 ? time / duration : 0}
+            currentTime={time}
+            duration={duration}
+            onSeek={seek}
+            className="h-16 sm:h-20"
+          />
+          <p className="mt-1 flex justify-between text-xs text-fg-subtle tabular-nums">
+            <span>{formatDuration(time)}</span>
+            <span>{formatDuration(duration)}</span>
+          </p>
+        </div>
+        <audio
+          ref={audio}
+          src={track.cr_public_id}
+          preload="metadata"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => {
+            setPlaying(false);
+            setTime(0);
+          }}
+          onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => {
+            const seconds = event.currentTarget.duration;
+            if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
+          }}
+        />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Duration" value={formatDuration(analysis?.duration_seconds ?? track.duration_seconds)} />
+        <Stat label="Tempo" value={bpm ? `${bpm} BPM` : '—'} />
+        <Stat label="Loudness" value={formatLoudness(analysis?.loudness_lufs ?? track.loudness_lufs)} />
+        <Stat label="Source" value={analysis ? formatAudioFormat(analysis) : '—'} small />
+      </dl>
+
+      {publish.isError ? <ErrorAlert>{publish.error.message}</ErrorAlert> : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {track.published ? (
+          <>
+            <LinkButton to={storeHref} size="lg">
+              See it in {track.kind === 'loop' ? 'Loops' : 'Music'}
+            </LinkButton>
+            <Button variant="secondary" size="lg" disabled={publish.isPending} onClick={() => onPublish(false)}>
+              {publish.isPending ? 'Unpublishing…' : 'Unpublish'}
+            </Button>
+          </>
+        ) : (
+          <Button size="lg" disabled={publish.isPending} onClick={() => onPublish(true)}>
+            {publish.isPending ? 'Publishing…' : 'Publish'}
+          </Button>
+        )}
+        <Button variant="ghost" size="lg" onClick={onUploadAnother}>
+          Upload another
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { IngestMessages } from '@tarab/contracts';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { isSettled, useUpload } from '../api/get-upload';
+import { ingestKeys } from '../api/ingest-keys';
+import { ErrorAlert } from './form-controls';
+import { ProcessingState } from './processing-state';
+import { UploadPreview } from './upload-preview';
+
+type UploadTrackingProps = {
+  uploadId: number;
+  onRetry: () => void;
+  onUploadAnother: () => void;
+  onPreviewPlay?: (() => void) | undefined;
+};
+
+/** Follows an accepted upload: queued → processing, then the preview, or the reason it failed. */
+export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPlay }: UploadTrackingProps) {
+  const queryClient = useQueryClient();
+  const upload = useUpload(uploadId);
+  const status = upload.data?.status;
+
+  // Settled: the new track (a draft, or published) joins "Your tracks", and the list of uploads
+  // being processed no longer shows it.
+  useEffect(() => {
+    if (!status || !isSettled(status)) return;
+    void queryClient.invalidateQueries({ queryKey: ingestKeys.uploads, exact: true });
+    if (status === 'processed') void queryClient.invalidateQueries({ queryKey: ingestKeys.catalog });
+  }, [status, queryClient]);
+
+  if (!upload.data) {
+    if (upload.isError) {
+      return (
+        <div className="space-y-4">
+          <ErrorAlert>Error: {upload.error.message}</ErrorAlert>
+          <Button variant="secondary" onClick={onUploadAnother}>
+            Back to the form
+          </Button>
+        </div>
+      );
+    }
+    return <ProcessingState upload={{ status: 'queued', filename: '', size: 0, title: 'Your upload' }} />;
+  }
+
+  const data = upload.data;
+  if (data.status === 'failed') {
+    return (
+      <div className="space-y-5">
+        <div>
+          <p className="text-lg font-semibold text-fg">{data.title}</p>
+          <p className="truncate text-sm text-fg-muted">{data.filename}</p>
+        </div>
+        <ErrorAlert>
+          <p className="font-semibold">Processing failed</p>
+          <p className="mt-1 font-normal">{data.error ?? IngestMessages.processingFailed}</p>
+        </ErrorAlert>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={onRetry}>
+            Try another file
+          </Button>
+          <Button variant="ghost" size="lg" onClick={onUploadAnother}>
+            Start over
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (data.status === 'processed' && data.track) {
+    return (
+      <UploadPreview upload={data} track={data.track} onUploadAnother={onUploadAnother} onPreviewPlay={onPreviewPlay} />
+    );
+  }
+  return <ProcessingState upload={data} />;
+}

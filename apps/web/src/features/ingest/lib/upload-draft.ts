@@ -1,0 +1,112 @@
+import { IngestMessages, TrackMetadata, type TrackKind, type TrackMetadataInput } from '@tarab/contracts';
+import type { FieldErrors } from '@/lib/api-client';
+
+/** The tag pickers of the form, by their metadata field. */
+export const TAG_FIELDS = ['genre', 'mood', 'theme', 'instrument'] as const;
+export type TagField = (typeof TAG_FIELDS)[number];
+
+/** What the upload form holds while the artist fills it in (inputs keep their text). */
+export type UploadDraft = {
+  file: File | null;
+  title: string;
+  kind: TrackKind;
+  /** '' for none. */
+  albumId: string;
+  genre: number[];
+  mood: number[];
+  theme: number[];
+  instrument: number[];
+  /** '' for none. */
+  regionId: string;
+  /** Loops only; '' for none. */
+  scaleId: string;
+  /** '' to keep the detected tempo. */
+  bpm: string;
+  /** US dollars, as typed. */
+  price: string;
+  publish: boolean;
+};
+
+export const emptyDraft: UploadDraft = {
+  file: null,
+  title: '',
+  kind: 'music',
+  albumId: '',
+  genre: [],
+  mood: [],
+  theme: [],
+  instrument: [],
+  regionId: '',
+  scaleId: '',
+  bpm: '',
+  price: '',
+  publish: false,
+};
+
+/** The fields the form has an input for (the server's field names); others go to the form's alert. */
+export const FORM_FIELDS = [
+  'file',
+  'title',
+  'kind',
+  'album_id',
+  ...TAG_FIELDS,
+  'region_id',
+  'scale_id',
+  'bpm',
+  'price',
+  'publish',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
+
+/** The draft as the metadata JSON the server takes (a scale only for loops; an empty price left out). */
+export function toMetadata(draft: UploadDraft): TrackMetadataInput {
+  const price = draft.price.trim();
+  const bpm = draft.bpm.trim();
+  return {
+    title: draft.title.trim(),
+    kind: draft.kind,
+    album_id: optionalId(draft.albumId),
+    genre: draft.genre,
+    mood: draft.mood,
+    theme: draft.theme,
+    instrument: draft.instrument,
+    region_id: optionalId(draft.regionId),
+    scale_id: draft.kind === 'loop' ? optionalId(draft.scaleId) : null,
+    bpm: bpm === '' ? null : Number(bpm),
+    // Left out of the JSON when empty: "The price field is required."
+    price: price === '' ? undefined : Number(price),
+    publish: draft.publish,
+  };
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The file checks the browser can make; the server has the final word. */
+export function fileProblem(file: File | null, maxUploadMb: number): string | null {
+  if (!file || file.size === 0) return IngestMessages.fileMissing;
+  if (file.size > maxUploadMb * BYTES_PER_MB) return IngestMessages.fileTooLarge(maxUploadMb);
+  return null;
+}
+
+/**
+ * Checks the draft with the contract's own metadata schema (the texts the server would send)
+ * and the file against the upload limit. Errors by the server's field names, or null.
+ */
+export function validateDraft(draft: UploadDraft, maxUploadMb: number): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  const problem = fileProblem(draft.file, maxUploadMb);
+  if (problem) add('file', problem);
+  const parsed = TrackMetadata.safeParse(toMetadata(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      add(issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata', issue.message);
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

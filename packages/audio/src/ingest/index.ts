@@ -1,0 +1,11 @@
+export { sniffAudioFormat, type AudioFormat } from './sniff.js';
+export { decodeAudio, type DecodedAudio, type DecodeOptions } from './decode.js';
+export { findFfmpeg } from './ffmpeg.js';
+export { IngestError, INGEST_ERROR_CODES, type IngestErrorCode } from './errors.js';
+export { INGEST_LIMITS } from './limits.js';
+export { measureLoudness } from './loudness.js';
+export { estimateBpm, type TempoOptions } from './tempo.js';
+export { resample } from './resample.js';
+export { analyzeUpload, type AnalyzeOptions, type IngestResult } from './analyze.js';
+export { analyzeUploadInWorker } from './analyze-in-worker.js';
+export { encodeMp3FromAny } from './preview.js';
