@@ -15,6 +15,7 @@ export const CommerceMessages = {
   expiredCard: 'Your card has expired.',
   incorrectCvc: "Your card's security code is incorrect.",
   checkoutNotFound: 'Checkout session not found',
+  checkoutInProgress: 'A checkout for this track is already in progress. Please try again.',
   alreadySubscribed: 'You already have an active subscription.',
   noSubscription: 'You do not have an active subscription.',
   subscriptionRequired: 'An active subscription is required to download this track. Buy it or subscribe.',

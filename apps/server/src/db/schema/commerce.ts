@@ -28,6 +28,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     index('orders_track_id_idx').on(t.trackId),
+    // One open checkout per user and track: a second one would let the track be paid for twice.
+    uniqueIndex('orders_one_pending_per_track_idx')
+      .on(t.userId, t.trackId)
+      .where(sql`status = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'expired')`),
     check('orders_amount_check', sql`${t.amountCents} >= 0`),
   ],

@@ -20,6 +20,30 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
   return row!;
 }
 
+/**
+ * Inserts a pending order, or nothing when the user already has a pending order for the track (a
+ * partial unique index, so two concurrent checkouts cannot both start one).
+ */
+export async function insertPendingOrder(
+  db: DbOrTx,
+  values: Omit<typeof orders.$inferInsert, 'status'>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function findPendingOrder(db: DbOrTx, userId: number, trackId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.trackId, trackId), eq(orders.status, 'pending')));
+  return row;
+}
+
 export async function findOrderByRef(db: DbOrTx, providerRef: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.providerRef, providerRef));
   return row;

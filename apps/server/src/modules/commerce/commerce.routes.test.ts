@@ -111,6 +111,54 @@ describe('commerce API (local payment driver)', () => {
       expect(again.body.message).toBe(CommerceMessages.alreadyOwned);
     });
 
+    it('answers one open checkout per user and track, however often or concurrently it is asked', async () => {
+      const buyer = await newBuyer();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', '/api/stripe/checkout', buyer, { music_id: track })),
+      );
+      expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+      const sessions = new Set(results.map((r) => r.body.session_id as string));
+      expect(sessions.size).toBe(1);
+      const [sessionId] = [...sessions] as [string];
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where status = 'pending' and track_id = ${track} and user_id = (select user_id from orders where provider_ref = ${sessionId})`,
+        ),
+      ).toBe(1);
+
+      // Paid on the provider's page but not yet confirmed (no success page, no webhook yet):
+      // asking again confirms it and answers "owned" instead of a second checkout.
+      expect((await call('POST', `/api/local-payments/checkout/${sessionId}/pay`, buyer, CARD_OK)).status).toBe(200);
+      const again = await call('POST', '/api/stripe/checkout', buyer, { music_id: track });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(CommerceMessages.alreadyOwned);
+      expect(
+        await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
+      ).toBe(1);
+      expect((await call('GET', '/api/user/downloads', buyer)).body.data.data.total).toBe(1);
+    });
+
+    it('starts a new checkout when the price changed since the open one', async () => {
+      const buyer = await newBuyer();
+      const artist = await makeArtist(t.database);
+      const priced = (await makeTrack(t.database, { artistId: artist.id, priceCents: 300 })).id;
+      const first = await call('POST', '/api/stripe/checkout', buyer, { music_id: priced });
+      await t.database.db.execute(sql`update tracks set price_cents = 350 where id = ${priced}`);
+      const second = await call('POST', '/api/stripe/checkout', buyer, { music_id: priced });
+      expect(second.status).toBe(200);
+      expect(second.body.session_id).not.toBe(first.body.session_id);
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where provider_ref = ${first.body.session_id as string} and status = 'expired'`,
+        ),
+      ).toBe(1);
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where provider_ref = ${second.body.session_id as string} and status = 'pending' and amount_cents = 350`,
+        ),
+      ).toBe(1);
+    });
+
     it('confirms concurrently called success pages exactly once', async () => {
       const buyer = await newBuyer();
       const { sessionId } = await buy(buyer, track);

@@ -14,6 +14,7 @@ import { PaymentError } from './payment-provider.js';
 
 const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const DAY = 24 * 3600 * 1000;
+const checkoutUrl = (id: string) => `/checkout/local/${id}`;
 
 /**
  * The default, offline payment driver: checkout and card setup happen on our own test-mode
@@ -35,7 +36,7 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
         amountCents: input.amountCents,
         currency: input.currency,
       });
-      return { id, url: `/checkout/local/${id}` };
+      return { id, url: checkoutUrl(id) };
     },
 
     async getCheckout(id: string): Promise<ProviderCheckoutState | null> {
@@ -44,9 +45,11 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
         .from(localPaymentSessions)
         .where(and(eq(localPaymentSessions.id, id), eq(localPaymentSessions.kind, 'checkout')));
       if (!row) return null;
+      const status = row.status === 'complete' ? 'paid' : row.status === 'expired' ? 'expired' : 'open';
       return {
         id: row.id,
-        status: row.status === 'complete' ? 'paid' : row.status === 'expired' ? 'expired' : 'open',
+        status,
+        url: status === 'open' ? checkoutUrl(row.id) : null,
         amountCents: row.amountCents ?? 0,
         currency: row.currency,
         paymentMethod: row.cardBrand ? 'card' : null,

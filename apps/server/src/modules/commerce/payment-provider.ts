@@ -27,6 +27,8 @@ export interface ProviderCheckout {
 export interface ProviderCheckoutState {
   id: string;
   status: 'open' | 'paid' | 'expired';
+  /** Where the buyer pays while the session is open; null once it is paid or expired. */
+  url: string | null;
   amountCents: number;
   currency: string;
   paymentMethod: string | null;

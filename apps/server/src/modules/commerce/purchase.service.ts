@@ -28,11 +28,21 @@ function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | nu
   };
 }
 
-/** Starts a checkout for one track at the catalog's price (a client-sent price is ignored). */
+/**
+ * Starts a checkout for one track at the catalog's price (a client-sent price is ignored). A user
+ * has at most one open checkout per track: asking again (a second tab, a double click, a retry)
+ * answers the same checkout, so the track cannot be paid for twice. A pending checkout that the
+ * provider reports paid is confirmed here and answered as owned; one that expired, or whose price
+ * is no longer the catalog's, is set aside and a new one starts.
+ */
 export async function createCheckout(ctx: CommerceContext, user: PayingUser, trackId: number) {
   const track = await repo.findTrackForSale(ctx.db, trackId);
   if (!track) throw notFound(CommerceMessages.trackNotFound);
   if (await repo.findValidLicense(ctx.db, user.id, trackId)) throw new AppError(409, CommerceMessages.alreadyOwned);
+
+  const reused = await openCheckoutOf(ctx, user.id, trackId, track.priceCents);
+  if (reused) return reused;
+
   const price = (track.priceCents / 100).toFixed(2);
   const checkout = await ctx.provider.createCheckout({
     user,
@@ -43,16 +53,35 @@ export async function createCheckout(ctx: CommerceContext, user: PayingUser, tra
     successUrl: `/success?session_id={CHECKOUT_SESSION_ID}&music_id=${trackId}&price=${price}`,
     cancelUrl: `/`,
   });
-  await repo.insertOrder(ctx.db, {
+  const order = await repo.insertPendingOrder(ctx.db, {
     userId: user.id,
     trackId,
     amountCents: track.priceCents,
     currency: 'usd',
-    status: 'pending',
     provider: ctx.provider.name,
     providerRef: checkout.id,
   });
-  return { checkout_url: checkout.url, session_id: checkout.id };
+  if (order) return { checkout_url: checkout.url, session_id: checkout.id };
+  // A concurrent request started one first: answer that one (this session is never shown).
+  const winner = await openCheckoutOf(ctx, user.id, trackId, track.priceCents);
+  if (winner) return winner;
+  throw new AppError(409, CommerceMessages.checkoutInProgress);
+}
+
+/** The user's open checkout for the track, if there is one still payable at `priceCents`. */
+async function openCheckoutOf(ctx: CommerceContext, userId: number, trackId: number, priceCents: number) {
+  const pending = await repo.findPendingOrder(ctx.db, userId, trackId);
+  if (!pending) return null;
+  const state = await ctx.provider.getCheckout(pending.providerRef);
+  if (state?.status === 'paid') {
+    await confirmCheckout(ctx, pending.providerRef, userId);
+    throw new AppError(409, CommerceMessages.alreadyOwned);
+  }
+  if (state?.status === 'open' && state.url && pending.amountCents === priceCents) {
+    return { checkout_url: state.url, session_id: pending.providerRef };
+  }
+  await repo.setOrderStatus(ctx.db, pending.providerRef, ['pending'], 'expired');
+  return null;
 }
 
 /**

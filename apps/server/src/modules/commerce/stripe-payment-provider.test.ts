@@ -95,6 +95,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
     });
     expect(await provider.getCheckout(checkout.id)).toMatchObject({
       status: 'open',
+      url: checkout.url,
       amountCents: 499,
       paymentMethod: null,
     });
@@ -102,6 +103,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
     expect(await provider.getCheckout(checkout.id)).toEqual({
       id: checkout.id,
       status: 'paid',
+      url: null,
       amountCents: 499,
       currency: 'usd',
       paymentMethod: 'card',

@@ -68,9 +68,11 @@ function chargeOf(session: Stripe.Checkout.Session): Stripe.Charge | null {
 
 export function toCheckoutState(session: Stripe.Checkout.Session): ProviderCheckoutState {
   const charge = chargeOf(session);
+  const status = session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
   return {
     id: session.id,
-    status: session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
+    status,
+    url: status === 'open' ? (session.url ?? null) : null,
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
     paymentMethod: charge?.payment_method_details?.type ?? null,

@@ -67,17 +67,25 @@ export async function deletePlaylistOfUser(db: DbOrTx, userId: number, playlistI
 }
 
 /**
- * Toggles without read-then-write: delete if present; otherwise insert, where the primary key
- * turns a concurrent duplicate insert into a no-op. Answers whether the track is now a favourite.
+ * Toggles without read-then-write: insert if absent (the primary key makes a concurrent insert wait
+ * for the first and then find the row), else delete. Every call flips the state exactly once, so
+ * N concurrent toggles leave it flipped N times; a call that lost both races tries again. Answers
+ * whether the track is now a favourite.
  */
 export async function toggleFavourite(db: DbOrTx, userId: number, trackId: number): Promise<boolean> {
-  const removed = await db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)))
-    .returning({ trackId: favourites.trackId });
-  if (removed.length > 0) return false;
-  await db.insert(favourites).values({ userId, trackId }).onConflictDoNothing();
-  return true;
+  for (let attempt = 0; ; attempt += 1) {
+    const added = await db
+      .insert(favourites)
+      .values({ userId, trackId })
+      .onConflictDoNothing()
+      .returning({ trackId: favourites.trackId });
+    if (added.length > 0) return true;
+    const removed = await db
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)))
+      .returning({ trackId: favourites.trackId });
+    if (removed.length > 0 || attempt >= 9) return false;
+  }
 }
 
 export async function findFavouritesOfUser(db: DbOrTx, userId: number) {
