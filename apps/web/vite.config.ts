@@ -13,17 +13,53 @@ const proxy = {
   '/media': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * `npm run build` runs two builds: the browser app (dist/), then `--ssr src/entry-prerender.tsx`
+ * (.tmp/prerender/), which scripts/web-postbuild.mjs uses to prerender the public pages into
+ * dist/prerendered/ and to precompress dist/ (docs/performance.md "Web").
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The build that does not inject its stylesheet at run time (a restyle of the whole page
+      // while it hydrates): src/main.tsx imports it with the app's CSS instead.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
   },
   server: { port: 5173, proxy },
   preview: { proxy },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./.tmp/prerender', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        // The postbuild step reads it to preload each prerendered page's own chunks.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: their own long-cached chunks.
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper stays with the entry (which must not load the app's code).
+                { name: 'entry', test: /vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 10 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                // The app's shell (src/app/start.tsx and everything it imports): one chunk rather
+                // than many small ones.
+                { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
+              ],
+            },
+          },
+        },
+      },
+}));

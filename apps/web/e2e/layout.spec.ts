@@ -138,7 +138,8 @@ test('home shows the store banner', async ({ page }, testInfo) => {
   // Home calls only the session check and the catalog calls it shows (filters, tracks, albums).
   const known = new Set(['/api/me', '/api/health', '/api/filter', '/api/music', '/api/music/filter', '/api/albums']);
   expect(apiCalls.filter((path) => !known.has(path))).toEqual([]);
-  expect(apiCalls).toContain('/api/me');
+  // The banner is prerendered: it is on screen before the app has asked who is logged in.
+  await expect.poll(() => apiCalls).toContain('/api/me');
   await page.getByRole('link', { name: 'Explore', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/music');
   await expectPageRendered(page);
@@ -205,6 +206,8 @@ test('the page scrolls to top on navigation', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/');
   await expectPageRendered(page);
+  // The lists above the footer change its place when their data arrives: let them load first.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 

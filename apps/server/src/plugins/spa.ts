@@ -1,16 +1,68 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@tarab/contracts';
+
+type Encoding = 'br' | 'gzip';
+const encodings: { name: Encoding; extension: string }[] = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+];
+
+/** The codings the client accepts (`Accept-Encoding`), q=0 excluded. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The best precompressed copy of `file` (written beside it by scripts/web-postbuild.mjs) the client accepts. */
+function pickEncoding(request: FastifyRequest, file: string): (typeof encodings)[number] | null {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  return (
+    encodings.find((e) => (accepted.has(e.name) || accepted.has('*')) && fs.existsSync(file + e.extension)) ?? null
+  );
+}
+
+/**
+ * The prerendered pages (dist/prerendered/pages.json: path → file), written by the web build: the
+ * page's HTML is there before its JavaScript. Only for URLs without a query string, whose first
+ * client render may depend on it.
+ */
+function loadPrerendered(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'prerendered');
+  const pages = new Map<string, string>();
+  let listing: Record<string, string>;
+  try {
+    listing = JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return pages;
+  }
+  for (const [urlPath, file] of Object.entries(listing)) {
+    const full = path.join(dir, path.basename(file));
+    if (fs.existsSync(full)) pages.set(urlPath, full);
+  }
+  return pages;
+}
+
+/** `/music/` → `/music`; `/` stays. */
+const trimSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 /**
  * Serves the built web app: hashed assets with a year of caching, everything else falls back to
- * index.html (history routing). /api/* and /media/* never fall back: they answer 404 JSON.
+ * index.html (history routing), or to the page's prerendered HTML when the build made one. Text
+ * files go out brotli- or gzip-compressed when the build wrote a `.br` / `.gz` copy and the client
+ * accepts it. /api/* and /media/* never fall back: they answer 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  const prerendered = hasBuild ? loadPrerendered(webDist) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -18,9 +70,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The compressed copies are served in place of their original, never under their own name;
+      // the prerendered pages only under their route.
+      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname) && !pathname.startsWith('/prerendered/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -29,8 +86,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsHtml && hasBuild) {
+      const [pathname = '/', query] = url.split('?', 2);
+      const page = (query === undefined && prerendered.get(trimSlashes(pathname))) || indexPath;
+      const encoding = pickEncoding(request, page);
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+      reply.header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding.name);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(encoding ? page + encoding.extension : page));
     }
     if (!isApi && wantsHtml && !hasBuild) {
       return reply

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 
@@ -38,4 +38,14 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Calls `onStarted` once the app's first render is on the page (hydrated or rendered): main.tsx
+ * handles link clicks itself until then. Renders its child as it is (in the prerender too, so the
+ * trees match).
+ */
+export function AppStarted({ onStarted, children }: { onStarted?: () => void; children: ReactNode }) {
+  useEffect(() => onStarted?.(), [onStarted]);
+  return children;
 }

@@ -35,9 +35,14 @@ export function formatPrice(cents: number, currency = 'USD'): string {
   return formatter.format(cents / 100);
 }
 
-const countFormatter = new Intl.NumberFormat('en-US');
+let countFormatter: Intl.NumberFormat | undefined;
 
-/** 50000 → `50,000`. */
+/**
+ * 50000 → `50,000`. Whole numbers are grouped by hand: the first Intl.NumberFormat of a page
+ * costs milliseconds of main thread (docs/performance.md "Web"), and most pages only show counts.
+ */
 export function formatCount(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  countFormatter ??= new Intl.NumberFormat('en-US');
   return countFormatter.format(value);
 }

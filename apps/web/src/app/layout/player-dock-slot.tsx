@@ -1,20 +1,37 @@
-import type { TrackDto } from '@tarab/contracts';
-import { FavouriteButton } from '@/features/library/components/favourite-button';
-import { PlayerDock } from '@/features/player/components/player-dock';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePlayerStore } from '@/features/player/stores/player-store';
 
-const renderFavourite = (track: TrackDto, variant: 'icon' | 'menu-item') => (
-  <FavouriteButton track={track} variant={variant} />
-);
+/** Not needed to paint a page: its code is fetched once the page is up (own chunk). */
+const PlayerDockWithFavourites = lazy(() => import('./player-dock-with-favourites'));
+
+/** Resolves when the browser is idle (soon after the page is up), at the latest after `timeout` ms. */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, timeout / 2);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * The audio player dock (spec §2 "Audio player"): the player feature's bar (desktop) or
  * collapsible full-screen player (under 768 px), with the library's favourite heart composed in.
- * Sticky at the bottom of the page frame, so it never hides the footer.
+ * Sticky at the bottom of the page frame, so it never hides the footer. Mounted once the page is
+ * up and idle, or as soon as a track is picked (not part of the prerendered page either): playback
+ * state lives in the player store, so the track plays as soon as the dock is there.
  */
 export function PlayerDockSlot() {
+  const hasTrack = usePlayerStore((state) => state.currentTrack !== null);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
   return (
     <div id="player-dock" data-slot="player-dock" className="sticky bottom-0 z-30">
-      <PlayerDock renderFavourite={renderFavourite} />
+      {idle || hasTrack ? (
+        <Suspense fallback={null}>
+          <PlayerDockWithFavourites />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -71,6 +71,24 @@ describe('AddToPlaylistMenu', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 7, music_id: 11 });
   });
 
+  it('stays open for a late scroll event while its button has not moved, and closes once it has', async () => {
+    vi.stubGlobal('fetch', server().fetchStub);
+    renderMenu();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Add Darbuka Groove to a playlist' });
+    await user.click(button);
+    await screen.findByRole('menuitem', { name: /Road Trip/ });
+
+    // The scroll that brought the row into view, delivered after the click.
+    window.dispatchEvent(new Event('scroll'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    // The page really scrolled: the button is elsewhere now.
+    button.getBoundingClientRect = () => new DOMRect(0, -120, 40, 40);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
   it('closes on Escape and gives the focus back', async () => {
     vi.stubGlobal('fetch', server().fetchStub);
     renderMenu();

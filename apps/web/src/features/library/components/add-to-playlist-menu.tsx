@@ -56,17 +56,26 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
     onDismiss: (reason) => close(reason === 'escape'),
   });
 
+  // Where the button was when the menu was placed.
+  const placedAt = useRef<DOMRect | null>(null);
+
   // Measure, then place (the height depends on the number of playlists).
   useLayoutEffect(() => {
     if (!open || !buttonRef.current || !menuRef.current) return;
-    setPosition(placeMenu(buttonRef.current.getBoundingClientRect(), menuRef.current.offsetHeight));
+    placedAt.current = buttonRef.current.getBoundingClientRect();
+    setPosition(placeMenu(placedAt.current, menuRef.current.offsetHeight));
   }, [open, playlists.data, playlists.isPending]);
 
-  // A fixed menu would drift from its button: close it when the page scrolls or resizes.
+  // A fixed menu would drift from its button: close it when the page scrolls or resizes and the
+  // button moved. (A scroll event can arrive after the click that opened the menu, for a scroll
+  // that happened before it, e.g. the end of a flick: that one must not close it.)
   useEffect(() => {
     if (!open) return;
     const onMove = (event: Event) => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      const now = buttonRef.current?.getBoundingClientRect();
+      const then = placedAt.current;
+      if (now && then && Math.abs(now.top - then.top) < 1 && Math.abs(now.left - then.left) < 1) return;
       close(false);
     };
     window.addEventListener('scroll', onMove, true);

@@ -206,6 +206,15 @@ describe('PlayerDock', () => {
     expect(screen.queryByRole('region', { name: 'Audio player' })).toBeNull();
   });
 
+  it('small screens: a dock mounted after the pick (it loads after the page) still opens the player', async () => {
+    stubMedia();
+    setViewport(true);
+    act(() => state().setTrack(queue[0]!, queue));
+    renderDock();
+    expect(await screen.findByRole('dialog', { name: 'Track 1' })).toBeVisible();
+    expect(state().isPlaying).toBe(true);
+  });
+
   it('logs a failed play without breaking, and shows the player paused when the browser blocks it', async () => {
     setViewport(false);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

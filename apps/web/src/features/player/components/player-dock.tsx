@@ -22,16 +22,19 @@ export function PlayerDock({ renderFavourite }: { renderFavourite?: RenderFavour
   usePlayerKeyboard();
   useMediaSession();
 
-  // Small screens: the player opens when a track is picked from a list.
-  const seenSelection = useRef(selection);
+  // Small screens: the player opens when a track is picked from a list (also for a pick made
+  // before the dock was mounted: it is loaded after the page).
+  const seenSelection = usePlayerStore((state) => state.seenSelection);
+  const seeSelection = usePlayerStore((state) => state.seeSelection);
   useEffect(() => {
-    if (selection === seenSelection.current) return;
-    seenSelection.current = selection;
-    if (isNarrow) setExpanded(true);
-  }, [selection, isNarrow, setExpanded]);
+    if (selection !== seenSelection) seeSelection(isNarrow);
+  }, [selection, seenSelection, isNarrow, seeSelection]);
 
   // A new page: the full-screen player steps aside (playback goes on).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     setExpanded(false);
   }, [pathname, setExpanded]);
 

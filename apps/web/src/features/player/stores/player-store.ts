@@ -20,6 +20,8 @@ export type PlayerState = {
   isExpanded: boolean;
   /** Counts the tracks picked from a list (small screens open the player on each). */
   selection: number;
+  /** The last pick the dock has seen (it may mount after a pick: the player still opens for it). */
+  seenSelection: number;
   /** A seek the audio element has still to apply (`id` makes two seeks to the same time distinct). */
   seekRequest: { time: number; id: number } | null;
 };
@@ -46,6 +48,8 @@ export type PlayerActions = {
   /** The audio element reports where it is. */
   setTime: (currentTime: number, duration?: number) => void;
   setExpanded: (expanded: boolean) => void;
+  /** The dock saw the latest pick; `expand`: open the full-screen player for it. */
+  seeSelection: (expand: boolean) => void;
 };
 
 export type PlayerStore = PlayerState & PlayerActions;
@@ -60,6 +64,7 @@ export const initialPlayerState: PlayerState = {
   volume: Limits.defaultVolume,
   isExpanded: false,
   selection: 0,
+  seenSelection: 0,
   seekRequest: null,
 };
 
@@ -146,5 +151,10 @@ export const usePlayerStore = create<PlayerStore>()((set, get) => {
       }),
 
     setExpanded: (expanded) => set((state) => ({ isExpanded: expanded && state.currentTrack !== null })),
+    seeSelection: (expand) =>
+      set((state) => ({
+        seenSelection: state.selection,
+        ...(expand && state.currentTrack !== null ? { isExpanded: true } : {}),
+      })),
   };
 });

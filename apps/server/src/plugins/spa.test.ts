@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.js';
+
+/** A build as scripts/web-postbuild.mjs leaves it: precompressed copies, prerendered pages. */
+async function writeBuild(dir: string): Promise<void> {
+  const write = async (file: string, text: string, compress = true) => {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), text);
+    if (!compress) return;
+    await fs.writeFile(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+    await fs.writeFile(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+  };
+  await write('index.html', '<!doctype html><title>Tarab</title><div id="root"></div>');
+  await write('assets/app-abc123.js', `console.log(${'"tarab" + '.repeat(200)}1)`);
+  await write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  await write('prerendered/music.html', '<!doctype html><div id="root" data-prerendered="/music">Music</div>');
+  await write('prerendered/pages.json', JSON.stringify({ '/music': 'music.html' }), false);
+}
+
+describe('web app serving', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-spa-'));
+    await writeBuild(dir);
+    app = Fastify();
+    await registerSpa(app, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const decode = (res: Awaited<ReturnType<typeof get>>) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+    return res.body;
+  };
+
+  it('sends hashed assets brotli- or gzip-compressed as the client accepts, cached for a year', async () => {
+    const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(decode(br)).toContain('console.log');
+
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz)).toContain('console.log');
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('serves files without a compressed copy as they are, and never the copies under their own name', async () => {
+    const icon = await get('/favicon.svg', 'br');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+    for (const url of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/prerendered/music.html']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a prerendered route with its page, compressed, and other routes with index.html', async () => {
+    for (const url of ['/music', '/music/']) {
+      const res = await get(url, 'br;q=1, gzip;q=0.5');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decode(res), url).toContain('data-prerendered="/music"');
+    }
+    // A query string may change the first render: the app renders it from scratch.
+    for (const url of ['/music?q=oud', '/', '/album/detail/3', '/Music']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(decode(res), url).toContain('<div id="root"></div>');
+    }
+    const refused = await get('/music', 'br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('data-prerendered="/music"');
+  });
+
+  it('still answers /api and /media misses with 404 JSON', async () => {
+    for (const url of ['/api/nope', '/media/nope.mp3']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+});

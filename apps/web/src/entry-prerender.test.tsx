@@ -1,0 +1,61 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApp } from './app/start';
+import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
+import { jsonResponse, stubFetch, testUser } from './testing/render-app';
+import { prerenderPages, render } from './entry-prerender';
+
+/** The page as the build writes it (scripts/web-postbuild.mjs): the markup in #root, <title> moved out. */
+async function prerenderedRoot(path: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset['prerendered'] = path;
+  container.innerHTML = (await render(path)).markup.replace(/<title>[^<]*<\/title>/g, '');
+  document.body.append(container);
+  return container;
+}
+
+describe('prerendered pages', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.localStorage.clear();
+  });
+
+  it.each(prerenderPages.map((page) => page.path))('hydrate %s without a mismatch', async (path) => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(401, { message: 'No session' }) }).fetchStub);
+    const errors = vi.spyOn(console, 'error');
+    const uncaught: unknown[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(event.error);
+    window.addEventListener('error', onError);
+    window.history.replaceState(null, '', path);
+
+    const container = await prerenderedRoot(path);
+    const heading = container.querySelector('h1');
+    expect(heading?.textContent).toBeTruthy();
+    await act(() => startApp(container));
+    // Hydration kept the server's nodes (a mismatch would have rendered new ones) and wired them up.
+    await waitFor(() => expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__react'))).toBe(true));
+    expect(container.contains(heading)).toBe(true);
+    window.removeEventListener('error', onError);
+    expect(uncaught).toEqual([]);
+    expect(errors.mock.calls.filter((call) => /hydrat|did not match|server/i.test(String(call[0])))).toEqual([]);
+  });
+
+  it("gives a page's own description to its HTML, and none to pages that have none", async () => {
+    expect((await render('/privacy-policy')).description).toMatch(/^.{40,}$/);
+    expect((await render('/terms-of-use')).description).not.toBe((await render('/privacy-policy')).description);
+    expect((await render('/pricing')).description).toBeUndefined();
+  });
+
+  it('renders afresh, without hydrating, for a remembered user', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(200, testUser) }).fetchStub);
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
+    window.history.replaceState(null, '', '/pricing');
+    const container = await prerenderedRoot('/pricing');
+    const heading = container.querySelector('h1');
+    await act(() => startApp(container));
+    await waitFor(() => expect(container.querySelector('button[aria-controls]')).not.toBeNull());
+    expect(container.contains(heading)).toBe(false);
+    expect(container.querySelector('h1')?.textContent).toBe('Pricing');
+  });
+});

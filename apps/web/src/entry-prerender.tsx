@@ -1,0 +1,71 @@
+/**
+ * Build-time prerendering (scripts/web-postbuild.mjs): the public pages are rendered to HTML once,
+ * so the browser paints the header, the page heading and the hero before any JavaScript has run;
+ * main.tsx then hydrates that markup. Rendered as a first visit sees it: no user yet, every query
+ * pending — the same tree the client renders first, so hydration matches.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { PrerenderHeadContext } from '@/features/legal/hooks/use-meta-description';
+import { AppProvider, AppStarted } from './app/provider';
+import { routes } from './app/router';
+
+/**
+ * A page worth prerendering: public, no URL parameters, the same for every visitor.
+ * - `module`: the page's route module (its chunks are preloaded).
+ * - `fonts`: font files (name prefixes) it paints above the fold besides the ones every page
+ *   uses, preloaded so they are there for the first paint (no swap, no layout shift).
+ * - `fetches`: API calls that paint waits for, requested by the HTML itself (`<link rel="preload"
+ *   as="fetch">`) so they do not wait for the app's code. Exactly the URLs its queries request.
+ */
+export type PrerenderPage = {
+  path: string;
+  module: string;
+  fonts?: string[];
+  fetches?: string[];
+};
+
+export const prerenderPages: PrerenderPage[] = [
+  // The hero's tagline and its Arabic word are in El Messiri 600.
+  {
+    path: paths.home.path,
+    module: 'src/app/routes/home.tsx',
+    fonts: ['el-messiri-latin-600-normal', 'el-messiri-arabic-600-normal'],
+  },
+  { path: paths.music.path, module: 'src/app/routes/music.tsx' },
+  { path: paths.loops.path, module: 'src/app/routes/loops.tsx' },
+  // The album covers are the page's largest paint: start getAlbums() (features/catalog) at once.
+  { path: paths.albums.path, module: 'src/app/routes/albums.tsx', fetches: ['/api/albums'] },
+  { path: paths.artists.path, module: 'src/app/routes/artists.tsx' },
+  { path: paths.pricing.path, module: 'src/app/routes/pricing.tsx' },
+  { path: paths.faqs.path, module: 'src/app/routes/faqs.tsx' },
+  { path: paths.aboutUs.path, module: 'src/app/routes/about-us.tsx' },
+  { path: paths.salesAgreement.path, module: 'src/app/routes/sales-agreement.tsx' },
+  { path: paths.termsOfUse.path, module: 'src/app/routes/terms-of-use.tsx' },
+  { path: paths.copyright.path, module: 'src/app/routes/copyright.tsx' },
+  { path: paths.privacyPolicy.path, module: 'src/app/routes/privacy-policy.tsx' },
+];
+
+/** One page: the markup of `<div id="root">`, and its own description when it sets one. */
+export async function render(pathname: string): Promise<{ markup: string; description?: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while prerendering`);
+  if (context.errors) throw new Error(`${pathname} failed while prerendering: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: { description?: string } = {};
+  const markup = renderToString(
+    <StrictMode>
+      <PrerenderHeadContext.Provider value={head}>
+        <AppProvider>
+          <AppStarted>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppStarted>
+        </AppProvider>
+      </PrerenderHeadContext.Provider>
+    </StrictMode>,
+  );
+  return head.description === undefined ? { markup } : { markup, description: head.description };
+}

@@ -1,0 +1,139 @@
+// After `vite build` and `vite build --ssr src/entry-prerender.tsx` (apps/web `npm run build`):
+//  1. prerenders the public pages into dist/prerendered/ (their HTML paints before any JavaScript
+//     runs; the client hydrates it), and lists each page's own chunks for the entry to preload;
+//     index.html, for every other URL, preloads the app's chunks;
+//  2. writes brotli and gzip copies of the text files of dist/, which the server sends to clients
+//     that accept them (apps/server/src/plugins/spa.ts).
+// Why: docs/performance.md "Web".
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const webRoot = path.resolve(import.meta.dirname, '../apps/web');
+const dist = path.join(webRoot, 'dist');
+const ssrEntry = path.join(webRoot, '.tmp/prerender/entry-prerender.js');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The JS files a page module needs (itself and its static imports), from Vite's manifest. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: update prerenderPages in src/entry-prerender.tsx`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+async function prerender() {
+  const indexPath = path.join(dist, 'index.html');
+  const template = await fs.readFile(indexPath, 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
+  const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
+  const { render, prerenderPages } = await import(pathToFileURL(ssrEntry).href);
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
+  const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
+  // Fonts are fetched with the stylesheet rather than after it: the ones every page paints text
+  // in (Inter for text, El Messiri 700 for the logo and headings), and a page's own (`fonts`).
+  const assets = await fs.readdir(path.join(dist, 'assets'));
+  const fontPreloads = (prefixes) =>
+    prefixes
+      .map((prefix) => {
+        const file = assets.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.woff2'));
+        if (!file) throw new Error(`no .woff2 font file starts with ${prefix}`);
+        return `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">\n`;
+      })
+      .join('');
+  const everyPageFonts = ['inter-latin-wght-normal', 'el-messiri-latin-700-normal'];
+  const withHead = (html, links) => html.replace('  </head>', () => `${links}  </head>`);
+
+  // Prerendered pages: the entry starts the app after the first paint (src/main.tsx), preloading
+  // the app's and the page's chunks listed in data-modules. Nothing but CSS delays the paint.
+  const outDir = path.join(dist, 'prerendered');
+  await fs.mkdir(outDir, { recursive: true });
+  const listing = {};
+  for (const page of prerenderPages) {
+    let { markup, description } = await render(page.path);
+    // React renders the page's <title> where the component is; it belongs in <head>.
+    let title = null;
+    markup = markup.replace(/<title>([^<]*)<\/title>/g, (_, text) => {
+      title ??= text;
+      return '';
+    });
+    const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
+    const modules = [...new Set([...appFiles, ...pageFiles])].map((file) => `/${file}`).join(' ');
+    const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${modules}">${markup}</div>`;
+    // The API answers the page's queries use: api-client fetches with credentials 'include'.
+    const fetches = (page.fetches ?? [])
+      .map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
+      .join('');
+    let html = withHead(template, fontPreloads([...everyPageFonts, ...(page.fonts ?? [])]) + fetches).replace(
+      '<div id="root"></div>',
+      () => root,
+    );
+    if (title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    // The page's own description (legal pages), as the app sets it once it runs.
+    if (description !== undefined) {
+      const meta = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+      if (!meta.test(html)) throw new Error('index.html has no <meta name="description" content="…">');
+      html = html.replace(
+        meta,
+        () => `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}" />`,
+      );
+    }
+    const file = `${page.path === '/' ? 'index' : page.path.slice(1).replace(/[^A-Za-z0-9-]+/g, '_')}.html`;
+    await fs.writeFile(path.join(outDir, file), html);
+    listing[page.path] = file;
+  }
+  await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(listing, null, 2)}\n`);
+
+  // Every other URL gets index.html, with nothing to paint before the app: its code is preloaded.
+  await fs.writeFile(
+    indexPath,
+    withHead(template, fontPreloads(everyPageFonts) + appFiles.map(modulepreload).join('')),
+  );
+  return Object.keys(listing).length;
+}
+
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* filesUnder(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+async function compress() {
+  let count = 0;
+  for await (const file of filesUnder(dist)) {
+    if (!compressible.test(file)) continue;
+    const data = await fs.readFile(file);
+    if (data.length < 512) continue;
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+    if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+    count += 1;
+  }
+  return count;
+}
+
+const pages = await prerender();
+// Build metadata, not part of the site.
+await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true });
+const compressed = await compress();
+console.log(`web postbuild: ${pages} pages prerendered, ${compressed} files precompressed (br, gzip)`);
