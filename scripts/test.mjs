@@ -3,6 +3,7 @@
 import { runSteps } from './run-steps.mjs';
 
 const ok = runSteps([
+  { name: 'ffmpeg for the FLAC/AIFF/OGG ingestion tests', cmd: 'node scripts/ensure-ffmpeg.mjs' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'unit, integration and component tests (vitest)', cmd: 'npx vitest run' },

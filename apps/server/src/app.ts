@@ -51,10 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
-    // Signed download tokens are long path parameters; longer ones answer 414 in the one error shape.
-    maxParamLength: 500,
     frameworkErrors: frameworkErrorHandler,
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: {
+      querystringParser: parseQueryString,
+      // Signed download tokens are long path parameters; longer ones answer 414 in the one error shape.
+      maxParamLength: 500,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -328,7 +328,9 @@ describe('authorization matrix', () => {
       route: 'POST /api/local-payments/checkout/{id}/pay',
       expect: ownerOnly('userA', 200),
       call: async () => {
-        const checkout = await api('userA', 'POST', '/api/stripe/checkout', { music_id: f.forSale });
+        // A fresh track each time: once A has paid for one, asking to buy it again answers "owned".
+        const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Paid by A' })).id;
+        const checkout = await api('userA', 'POST', '/api/stripe/checkout', { music_id: track });
         return { url: `/api/local-payments/checkout/${checkout.body.session_id}/pay`, payload: CARD };
       },
     },

@@ -168,7 +168,15 @@ describe('money abuse with the local payment driver', () => {
       ),
     ).toBe(1);
 
+    // Asking to buy it again sets the unconfirmable order aside (failed) and starts a new checkout.
     const expiredId = await checkout(auth, trackId);
+    expect(expiredId).not.toBe(sessionId);
+    expect(
+      await count(
+        t.database,
+        sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'failed'`,
+      ),
+    ).toBe(1);
     await t.database.db
       .update(localPaymentSessions)
       .set({ status: 'expired' })

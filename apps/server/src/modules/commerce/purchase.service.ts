@@ -74,8 +74,18 @@ async function openCheckoutOf(ctx: CommerceContext, userId: number, trackId: num
   if (!pending) return null;
   const state = await ctx.provider.getCheckout(pending.providerRef);
   if (state?.status === 'paid') {
-    await confirmCheckout(ctx, pending.providerRef, userId);
-    throw new AppError(409, CommerceMessages.alreadyOwned);
+    // Paid but not yet confirmed: confirm it now. One that cannot be (the provider reports another
+    // amount) is set aside as failed, for an operator to look at, and does not block a new checkout.
+    const confirmed = await confirmCheckout(ctx, pending.providerRef, userId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
+    if (confirmed) throw new AppError(409, CommerceMessages.alreadyOwned);
+    await repo.setOrderStatus(ctx.db, pending.providerRef, ['pending'], 'failed');
+    return null;
   }
   if (state?.status === 'open' && state.url && pending.amountCents === priceCents) {
     return { checkout_url: state.url, session_id: pending.providerRef };
