@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { attachBothWidths, DESKTOP, watchPageErrors } from './support/page-helpers';
+import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
 
 /**
  * Issue #10: the artist uploads a loop on /artist-analytics → Upload, watches the upload's
- * progress and the server's processing, previews the computed waveform, publishes, and finds
- * the loop in the store's /loops.
+ * progress and the server's processing, previews the computed waveform, publishes, edits the
+ * title and price in "Edit track", and finds the loop under its new title in the store's /loops.
  */
 
 const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
@@ -90,6 +90,48 @@ async function expectNoHorizontalScroll(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/**
+ * The open dialog at 1280 and 390 px: inside the screen, no sideways scroll, its fields scrolling
+ * inside when they do not fit. Screenshots of the screen (the page behind does not scroll).
+ */
+async function attachDialogBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const dialog = page.getByRole('dialog');
+  const fields = dialog.locator('form > div').first();
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} is wider than ${label} px`).toBeLessThanOrEqual(0);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `${name} at ${label} px`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `${name} at ${label} px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} at ${label} px`).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height, `${name} at ${label} px`).toBeLessThanOrEqual(size.height);
+    const fieldsOverflow = await fields.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(fieldsOverflow, `${name} fields scroll sideways at ${label} px`).toBeLessThanOrEqual(0);
+    for (const [suffix, scrollTop] of [
+      ['', 0],
+      ['-end', Number.MAX_SAFE_INTEGER],
+    ] as const) {
+      const scrolls = await fields.evaluate((el, top) => {
+        el.scrollTop = top;
+        return el.scrollHeight > el.clientHeight;
+      }, scrollTop);
+      if (suffix && !scrolls) continue;
+      const path = testInfo.outputPath(`${name}-${label}${suffix}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`${name}-${label}${suffix}`, { path, contentType: 'image/png' });
+    }
+    await fields.evaluate((el) => (el.scrollTop = 0));
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 /** Drops a file on the drop zone the way a browser does (a `drop` event carrying a DataTransfer). */
 async function dropFile(page: Page, selector: string, name: string, bytes: Buffer) {
   const dataTransfer = await page.evaluateHandle(
@@ -109,7 +151,7 @@ async function dropFile(page: Page, selector: string, name: string, bytes: Buffe
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-test('an artist uploads a loop, watches it process, previews the waveform, publishes and finds it in /loops', async ({
+test('an artist uploads a loop, watches it process, previews the waveform, publishes, edits it and finds it in /loops', async ({
   page,
 }, testInfo) => {
   const errors = watchPageErrors(page);
@@ -243,14 +285,55 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   await expect(panel.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
   await attachBothWidths(page, testInfo, 'upload-published');
 
-  // In the store: /loops, searched by its title.
-  await preview.getByRole('link', { name: 'See it in Loops' }).click();
+  // Edit: "Edit track" opens prefilled with the focus on the title; Escape closes it and the
+  // focus goes back to the Edit button. (The toast gone first, so the screenshots show it all.)
+  await expect(page.getByText('Track published.')).toBeHidden({ timeout: 15_000 });
+  const editButton = panel.getByRole('button', { name: `Edit ${title}` });
+  await editButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit track' });
+  await expect(dialog).toBeVisible();
+  const titleInput = dialog.getByRole('textbox', { name: 'Title' });
+  await expect(titleInput).toBeFocused();
+  await expect(titleInput).toHaveValue(title);
+  const priceInput = dialog.getByRole('spinbutton', { name: 'Price (USD)' });
+  await expect(priceInput).toHaveValue('2.99');
+  await expect(dialog.getByRole('combobox', { name: 'Scale' })).not.toHaveValue('');
+  await expect(dialog.getByRole('group', { name: /^Instruments\b.*1 of 10 chosen/ })).toBeVisible();
+  await attachDialogBothWidths(page, testInfo, 'edit-dialog');
+  await expectNoSeriousAxeFindings(page, testInfo, 'edit-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editButton).toBeFocused();
+
+  // A new title and price: only those are sent; the row shows them, the focus is back on its button.
+  const newTitle = uniqueTitle().replace('Saffron Pulse', 'Amber Echo');
+  await editButton.click();
+  await titleInput.fill(newTitle);
+  await priceInput.fill('3.49');
+  const saved = page.waitForResponse(
+    (r) => /\/api\/artist\/tracks\/\d+$/.test(r.url()) && r.request().method() === 'PATCH',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const patch = await saved;
+  expect(patch.status()).toBe(200);
+  expect(patch.request().postDataJSON()).toEqual({ title: newTitle, price: 3.49 });
+  await expect(page.getByText('Track updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const editedButton = panel.getByRole('button', { name: `Edit ${newTitle}` });
+  await expect(editedButton).toBeFocused();
+  const row = editedButton.locator('xpath=ancestor::li[1]');
+  await expect(row.getByRole('heading', { name: newTitle, level: 3 })).toBeVisible();
+  await expect(row).toContainText('$3.49');
+  await expect(panel.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+
+  // In the store: /loops, searched by its new title.
+  await panel.getByRole('article', { name: newTitle }).getByRole('link', { name: 'See it in Loops' }).click();
   await expect(page).toHaveURL(/\/loops$/);
   const search = page.getByRole('searchbox', { name: 'Search loops' });
-  await search.fill(title);
+  await search.fill(newTitle);
   await search.press('Enter');
-  await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: `Play ${title}` }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(newTitle, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `Play ${newTitle}` }).first()).toBeVisible();
 
   expect(errors).toEqual([]);
 });

@@ -50,6 +50,7 @@ export const IngestMessages = {
   scaleOnlyForLoops: 'Only loops have a scale.',
   published: 'Track published.',
   unpublished: 'Track unpublished.',
+  updated: 'Track updated.',
 } as const;
 
 const id = wholeNumber(z.number().int().min(1).max(2_147_483_647));

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { isSettled, useUploads } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
 import { useSetTrackPublished } from '../api/publish-track';
+import { EditTrackDialog } from './edit-track-dialog';
 import { StatusBadge } from './status-badge';
 
 const dollars = (price: number) => formatPrice(Math.round(price * 100));
@@ -25,6 +26,7 @@ function trackFacts(track: ArtistTrackDto): string {
 
 function TrackRow({ track }: { track: ArtistTrackDto }) {
   const publish = useSetTrackPublished();
+  const [editing, setEditing] = useState(false);
   const onToggle = () =>
     publish.mutate(
       { trackId: track.id, publish: !track.published },
@@ -43,22 +45,28 @@ function TrackRow({ track }: { track: ArtistTrackDto }) {
         </div>
         <p className="mt-1 text-sm text-fg-muted">{trackFacts(track)}</p>
       </div>
-      <Button
-        variant={track.published ? 'secondary' : 'primary'}
-        size="sm"
-        disabled={publish.isPending}
-        onClick={onToggle}
-        aria-label={`${track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
-        className="min-w-28"
-      >
-        {publish.isPending
-          ? track.published
-            ? 'Unpublishing…'
-            : 'Publishing…'
-          : track.published
-            ? 'Unpublish'
-            : 'Publish'}
-      </Button>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${track.title}`}>
+          Edit
+        </Button>
+        <Button
+          variant={track.published ? 'secondary' : 'primary'}
+          size="sm"
+          disabled={publish.isPending}
+          onClick={onToggle}
+          aria-label={`${track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
+          className="min-w-28"
+        >
+          {publish.isPending
+            ? track.published
+              ? 'Unpublishing…'
+              : 'Publishing…'
+            : track.published
+              ? 'Unpublish'
+              : 'Publish'}
+        </Button>
+      </div>
+      <EditTrackDialog track={track} open={editing} onClose={() => setEditing(false)} />
     </li>
   );
 }
@@ -78,7 +86,7 @@ function PendingRow({ upload }: { upload: UploadDto }) {
 }
 
 /**
- * "Your tracks": every track of the artist, published or draft, with Publish / Unpublish;
+ * "Your tracks": every track of the artist, published or draft, with Edit and Publish / Unpublish;
  * uploads still being processed are listed first.
  */
 export function ArtistTracks({ tracks }: { tracks: readonly ArtistTrackDto[] }) {

@@ -5,11 +5,12 @@ import { cx } from '@/lib/class-names';
 import type { ArtistCatalog } from '../api/get-artist-catalog';
 import type { IngestOptions } from '../api/get-ingest-options';
 import { useSubmitUpload } from '../hooks/use-track-upload';
-import { fileProblem, FORM_FIELDS, type FormField, type TagField } from '../lib/upload-draft';
+import { fileProblem, FORM_FIELDS, type FormField } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 import { DropZone } from './drop-zone';
-import { ErrorAlert, InputField, SelectField, type SelectOption } from './form-controls';
-import { chipClass, OptionPicker, type PickerOption } from './option-picker';
+import { ErrorAlert, InputField } from './form-controls';
+import { chipClass } from './option-picker';
+import { DetailFields, TagPickers } from './track-metadata-fields';
 
 type UploadFormProps = {
   catalog: Pick<ArtistCatalog, 'albums' | 'formats' | 'max_upload_mb'>;
@@ -18,25 +19,10 @@ type UploadFormProps = {
   optionsError?: string | null;
 };
 
-type TagOptionsKey = 'genres' | 'moods' | 'themes' | 'instruments';
-
-const TAG_PICKERS: ReadonlyArray<{ field: TagField; legend: string; key: TagOptionsKey }> = [
-  { field: 'genre', legend: 'Genres', key: 'genres' },
-  { field: 'mood', legend: 'Moods', key: 'moods' },
-  { field: 'theme', legend: 'Themes', key: 'themes' },
-  { field: 'instrument', legend: 'Instruments', key: 'instruments' },
-];
-
 const KINDS = [
   { value: 'music', label: 'Music track' },
   { value: 'loop', label: 'Loop' },
 ] as const;
-
-const toPicker = (options: IngestOptions | undefined, key: TagOptionsKey): PickerOption[] =>
-  (options?.[key] ?? []).map((option) => ({ id: option.id, label: option.name }));
-
-/** Scales by name ("Hijaz on D"), else key and key type — as the store's filter bar labels them. */
-const scaleLabel = (scale: IngestOptions['scale'][number]) => scale.name || `${scale.key} ${scale.key_type}`;
 
 function SectionTitle({ children }: { children: string }) {
   return <h3 className="font-sans text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">{children}</h3>;
@@ -87,18 +73,6 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
     editDraft({ file, title });
   };
 
-  const albumOptions: SelectOption[] = [
-    { value: '', label: 'No album (single)' },
-    ...catalog.albums.map((album) => ({ value: String(album.id), label: album.title })),
-  ];
-  const regionOptions: SelectOption[] = [
-    { value: '', label: 'No region' },
-    ...(options?.regions ?? []).map((region) => ({ value: String(region.id), label: region.name })),
-  ];
-  const scaleOptions: SelectOption[] = [
-    { value: '', label: 'No scale' },
-    ...(options?.scale ?? []).map((scale) => ({ value: String(scale.id), label: scaleLabel(scale) })),
-  ];
   const kindErrors = errorsOf('kind');
 
   return (
@@ -160,82 +134,22 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
               </p>
             ) : null}
           </fieldset>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <SelectField
-              ref={refFor('album_id')}
-              label="Album"
-              options={albumOptions}
-              value={draft.albumId}
-              onChange={(event) => editDraft({ albumId: event.target.value })}
-              errors={errorsOf('album_id')}
-            />
-            <SelectField
-              ref={refFor('region_id')}
-              label="Region"
-              options={regionOptions}
-              value={draft.regionId}
-              onChange={(event) => editDraft({ regionId: event.target.value })}
-              errors={errorsOf('region_id')}
-            />
-            {draft.kind === 'loop' ? (
-              <SelectField
-                ref={refFor('scale_id')}
-                label="Scale"
-                options={scaleOptions}
-                value={draft.scaleId}
-                onChange={(event) => editDraft({ scaleId: event.target.value })}
-                errors={errorsOf('scale_id')}
-                className="sm:col-span-2"
-              />
-            ) : null}
-            <InputField
-              ref={refFor('bpm')}
-              label="BPM (optional)"
-              name="bpm"
-              type="number"
-              inputMode="numeric"
-              min={IngestLimits.minBpm}
-              max={IngestLimits.maxBpm}
-              step={1}
-              placeholder="Detected"
-              hint="Leave empty to use the detected tempo."
-              value={draft.bpm}
-              onChange={(event) => editDraft({ bpm: event.target.value })}
-              errors={errorsOf('bpm')}
-            />
-            <InputField
-              ref={refFor('price')}
-              label="Price (USD)"
-              name="price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={IngestLimits.maxPrice}
-              step={0.01}
-              prefix="$"
-              placeholder="4.99"
-              value={draft.price}
-              onChange={(event) => editDraft({ price: event.target.value })}
-              errors={errorsOf('price')}
-            />
-          </div>
+          <DetailFields
+            kind={draft.kind}
+            albums={catalog.albums}
+            options={options}
+            values={draft}
+            onChange={editDraft}
+            errorsOf={errorsOf}
+            refFor={refFor}
+            bpmHint="Leave empty to use the detected tempo."
+          />
         </div>
 
         <div className="min-w-0 space-y-6">
           <SectionTitle>Tags</SectionTitle>
           {optionsError ? <ErrorAlert>Tags could not be loaded: {optionsError}</ErrorAlert> : null}
-          {TAG_PICKERS.map(({ field, legend, key }) => (
-            <div key={field} ref={refFor(field)} tabIndex={-1} className="focus:outline-none">
-              <OptionPicker
-                legend={legend}
-                options={toPicker(options, key)}
-                selected={draft[field]}
-                onChange={(selected) => editDraft({ [field]: selected })}
-                max={IngestLimits.maxTagsPerKind}
-                errors={errorsOf(field)}
-              />
-            </div>
-          ))}
+          <TagPickers options={options} values={draft} onChange={editDraft} errorsOf={errorsOf} refFor={refFor} />
         </div>
       </div>
 

@@ -3,7 +3,7 @@ import { Messages } from '@tarab/contracts/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { createPlaylistErrorMessage, useCreatePlaylist } from '../api/create-playlist';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 /** The server's limit (LibraryLimits.playlistNameMax); the server still checks it. */
 const NAME_MAX = 100;

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 export const DELETE_PLAYLIST_QUESTION = 'Are you sure you want to delete this playlist?';
 

@@ -1,0 +1,255 @@
+import {
+  IngestLimits,
+  IngestMessages,
+  TrackMetadata,
+  type ArtistTrackDto,
+  type TrackMetadataPatch,
+} from '@tarab/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { isApiError, parseNetworkError, type FieldErrors } from '@/lib/api-client';
+import { useArtistCatalog } from '../api/get-artist-catalog';
+import { useIngestOptions } from '../api/get-ingest-options';
+import { useUpdateTrack } from '../api/update-track';
+import { emptyDraft, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
+import { ErrorAlert, InputField } from './form-controls';
+import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
+
+/** What the dialog holds while the artist edits (inputs keep their text, '' for none). */
+export type EditValues = MetadataValues & { title: string };
+
+/**
+ * The fields the dialog has an input for (the server's field names), in the dialog's order (the
+ * first wrong one takes the focus); errors of other fields go to its alert.
+ */
+const EDIT_FIELDS: readonly FormField[] = ['title', 'album_id', 'region_id', 'scale_id', 'bpm', 'price', ...TAG_FIELDS];
+
+const FIELD_OF_KEY: Record<keyof EditValues, FormField> = {
+  title: 'title',
+  albumId: 'album_id',
+  genre: 'genre',
+  mood: 'mood',
+  theme: 'theme',
+  instrument: 'instrument',
+  regionId: 'region_id',
+  scaleId: 'scale_id',
+  bpm: 'bpm',
+  price: 'price',
+};
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+/** The form's starting values: the track as it is now. */
+export function editValuesOf(track: ArtistTrackDto): EditValues {
+  const { metadata } = track;
+  return {
+    title: track.title,
+    albumId: idText(metadata.album_id),
+    genre: [...metadata.genre],
+    mood: [...metadata.mood],
+    theme: [...metadata.theme],
+    instrument: [...metadata.instrument],
+    regionId: idText(metadata.region_id),
+    scaleId: track.kind === 'loop' ? idText(metadata.scale_id) : '',
+    bpm: track.bpm === null ? '' : String(track.bpm),
+    price: track.price.toFixed(2),
+  };
+}
+
+/** The same ids, in any order. */
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export type EditCheck = { errors: FieldErrors } | { patch: TrackMetadataPatch };
+
+/**
+ * Checks the values with the contract's metadata rules (the texts the server would send), then
+ * keeps only what differs from the track. An empty tempo keeps the current one (the server
+ * does not go back to the detected tempo).
+ */
+export function checkEdit(track: ArtistTrackDto, values: EditValues): EditCheck {
+  const parsed = TrackMetadata.safeParse(toMetadata({ ...emptyDraft, ...values, kind: track.kind }));
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
+      const list = (errors[field] ??= []);
+      if (!list.includes(issue.message)) list.push(issue.message);
+    }
+    return { errors };
+  }
+  const next = parsed.data;
+  const { metadata } = track;
+  const patch: TrackMetadataPatch = {};
+  if (next.title !== track.title) patch.title = next.title;
+  if ((next.album_id ?? null) !== metadata.album_id) patch.album_id = next.album_id ?? null;
+  for (const field of TAG_FIELDS) if (!sameIds(next[field], metadata[field])) patch[field] = next[field];
+  if ((next.region_id ?? null) !== metadata.region_id) patch.region_id = next.region_id ?? null;
+  if (track.kind === 'loop' && (next.scale_id ?? null) !== metadata.scale_id) patch.scale_id = next.scale_id ?? null;
+  if (next.bpm !== null && next.bpm !== undefined && next.bpm !== track.bpm) patch.bpm = next.bpm;
+  if (cents(next.price) !== cents(track.price)) patch.price = next.price;
+  return { patch };
+}
+
+type EditTrackFormProps = {
+  track: ArtistTrackDto;
+  onDone: () => void;
+  titleRef: RefObject<HTMLInputElement | null>;
+};
+
+function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
+  const update = useUpdateTrack();
+  const catalog = useArtistCatalog();
+  const options = useIngestOptions();
+  const [values, setValues] = useState(() => editValuesOf(track));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useRef(new Map<FormField, HTMLElement | null>());
+  const focusFirstError = useRef(false);
+
+  // After a refusal, the first wrong field takes the focus (once its message is in place).
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = EDIT_FIELDS.find((field) => errors[field]?.length);
+    if (first) fields.current.get(first)?.focus();
+  }, [errors]);
+
+  const refFor = (field: FormField) => (element: HTMLElement | null) => {
+    fields.current.set(field, element);
+  };
+  const errorsOf = (field: FormField) => errors[field];
+
+  const edit = (patch: Partial<EditValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // Editing a field clears its (now possibly stale) error.
+    setErrors((current) => {
+      const touched = Object.keys(patch).map((key) => FIELD_OF_KEY[key as keyof EditValues]);
+      if (!touched.some((field) => current[field])) return current;
+      const rest = { ...current };
+      for (const field of touched) delete rest[field];
+      return rest;
+    });
+  };
+
+  const refuse = (fieldErrors: FieldErrors, message: string | null) => {
+    const known = Object.fromEntries(
+      Object.entries(fieldErrors).filter(([field]) => (EDIT_FIELDS as readonly string[]).includes(field)),
+    );
+    const others = Object.entries(fieldErrors)
+      .filter(([field]) => !(EDIT_FIELDS as readonly string[]).includes(field))
+      .flatMap(([, messages]) => messages);
+    const hasFieldErrors = Object.keys(known).length > 0;
+    focusFirstError.current = hasFieldErrors;
+    setErrors(known);
+    setFormError(others[0] ?? (hasFieldErrors ? null : message));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const checked = checkEdit(track, values);
+    if ('errors' in checked) {
+      refuse(checked.errors, null);
+      return;
+    }
+    if (Object.keys(checked.patch).length === 0) {
+      onDone();
+      return;
+    }
+    setFormError(null);
+    update.mutate(
+      { trackId: track.id, patch: checked.patch },
+      {
+        onSuccess: () => {
+          toast.success(IngestMessages.updated);
+          onDone();
+        },
+        onError: (cause) => {
+          const error = isApiError(cause) ? cause : parseNetworkError(cause);
+          refuse(error.errors ?? {}, error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Edit track"
+      // The modal's padding, header and description take about 12rem: the fields scroll, the
+      // buttons stay in view.
+      className="flex max-h-[calc(100dvh-12rem)] flex-col"
+    >
+      <div className="-mx-2 min-h-0 flex-1 space-y-6 overflow-y-auto px-2 pt-1 pb-2">
+        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+        <InputField
+          ref={(element) => {
+            titleRef.current = element;
+            fields.current.set('title', element);
+          }}
+          label="Title"
+          name="title"
+          autoComplete="off"
+          maxLength={IngestLimits.titleMax}
+          value={values.title}
+          onChange={(event) => edit({ title: event.target.value })}
+          errors={errorsOf('title')}
+        />
+        <DetailFields
+          kind={track.kind}
+          albums={catalog.data?.albums ?? []}
+          options={options.data}
+          values={values}
+          onChange={edit}
+          errorsOf={errorsOf}
+          refFor={refFor}
+          bpmHint="Overrides the detected tempo."
+          layout="stacked"
+        />
+        {options.isError ? <ErrorAlert>Tags could not be loaded: {options.error.message}</ErrorAlert> : null}
+        <TagPickers options={options.data} values={values} onChange={edit} errorsOf={errorsOf} refFor={refFor} />
+      </div>
+      <div className="mt-4 flex shrink-0 justify-end gap-3 border-t border-line pt-5">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type EditTrackDialogProps = {
+  track: ArtistTrackDto;
+  open: boolean;
+  /** Called on Cancel, Escape, the backdrop, and after a save; focus goes back to the opener. */
+  onClose: () => void;
+};
+
+/**
+ * "Edit track": the track's title, album, tags, region, scale (loops), tempo and price,
+ * prefilled; Save sends only what changed (`PATCH /api/artist/tracks/{id}`), a refusal puts
+ * the server's field errors under their fields, success toasts and closes.
+ */
+export function EditTrackDialog({ track, open, onClose }: EditTrackDialogProps) {
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionId = useId();
+  return (
+    <Modal open={open} title="Edit track" onClose={onClose} initialFocusRef={titleRef} describedBy={descriptionId}>
+      <p id={descriptionId} className="-mt-3 mb-5 text-sm text-fg-muted">
+        {track.kind === 'loop' ? 'Loop' : 'Music track'} ·{' '}
+        {track.published ? 'Published: changes show in the store straight away.' : 'Draft: not in the store yet.'}
+      </p>
+      {/* Mounted only while open, so each opening starts from the track as it is now. */}
+      <EditTrackForm track={track} onDone={onClose} titleRef={titleRef} />
+    </Modal>
+  );
+}
