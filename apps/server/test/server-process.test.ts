@@ -28,7 +28,8 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-async function startServer(dataDir: string, port: number): Promise<Running> {
+/** Starts the server and waits until its output shows `until` (by default: serving). */
+async function startServer(dataDir: string, port: number, until = 'Tarab is serving at'): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // Plain node with tsx as a loader: no wrapper process between the signal and the server.
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
@@ -49,7 +50,7 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 200_000;
-  while (!out.includes('Tarab is serving at')) {
+  while (!out.includes(until)) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -154,6 +155,40 @@ describe('the server process', () => {
       expect(playlists[0]?.n).toBe(ok);
     } finally {
       await database.close();
+    }
+  }, 240_000);
+
+  it('a crash while rendering the demo catalog leaves no rows, and the next start renders it whole', async () => {
+    const crashDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-crash-'));
+    try {
+      // SIGKILL (no shutdown of any kind) once some tracks are rendered and stored.
+      const crashed = await startServer(crashDir, port, 'rendered ');
+      crashed.child.kill('SIGKILL');
+      await crashed.exited;
+      expect(crashed.output()).not.toContain('Tarab is serving at');
+
+      const countTracks = async () => {
+        const database = await openDatabase({ dataDir: path.join(crashDir, 'db') });
+        try {
+          return (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks`))[0]!.n;
+        } finally {
+          await database.close();
+        }
+      };
+      expect(await countTracks()).toBe(0);
+
+      const restarted = await startServer(crashDir, port);
+      expect(restarted.output()).toContain('Rendering the demo catalog');
+      const music = await fetch(`http://127.0.0.1:${port}/api/music?per_page=50`);
+      const loops = await fetch(`http://127.0.0.1:${port}/api/loop?per_page=50`);
+      const total = (body: unknown) => (body as { data: { total: number } }).data.total;
+      const listed = total(await music.json()) + total(await loops.json());
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+      expect(listed).toBe(16);
+      expect(await countTracks()).toBe(16);
+    } finally {
+      await fs.rm(crashDir, { recursive: true, force: true });
     }
   }, 240_000);
 });
