@@ -30,6 +30,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, selectRows, type Database } from '../../apps/server/src/db/client.js';
+// The fuzz suite's seeded PRNG (mulberry32): the same seed gives the same workload.
+import { createPrng, type Prng } from '../../apps/server/test/fuzz/prng.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -179,23 +181,7 @@ const PASSWORD_PREFIX = 'Soak-test-pass-';
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[int(items.length)]!;
-  };
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
+type Rng = Prng;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
@@ -448,7 +434,7 @@ class LoadRun {
     readonly base: string,
     seed: number,
   ) {
-    this.rng = prng(seed);
+    this.rng = createPrng(seed);
     this.tag = `${Date.now().toString(36)}${seed.toString(36)}`;
   }
 

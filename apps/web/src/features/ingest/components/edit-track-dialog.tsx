@@ -13,7 +13,7 @@ import { isApiError, parseNetworkError, type FieldErrors } from '@/lib/api-clien
 import { useArtistCatalog } from '../api/get-artist-catalog';
 import { useIngestOptions } from '../api/get-ingest-options';
 import { useUpdateTrack } from '../api/update-track';
-import { emptyDraft, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
+import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
 import { ErrorAlert, InputField } from './form-controls';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
@@ -25,19 +25,6 @@ export type EditValues = MetadataValues & { title: string };
  * first wrong one takes the focus); errors of other fields go to its alert.
  */
 const EDIT_FIELDS: readonly FormField[] = ['title', 'album_id', 'region_id', 'scale_id', 'bpm', 'price', ...TAG_FIELDS];
-
-const FIELD_OF_KEY: Record<keyof EditValues, FormField> = {
-  title: 'title',
-  albumId: 'album_id',
-  genre: 'genre',
-  mood: 'mood',
-  theme: 'theme',
-  instrument: 'instrument',
-  regionId: 'region_id',
-  scaleId: 'scale_id',
-  bpm: 'bpm',
-  price: 'price',
-};
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
@@ -128,7 +115,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
     setValues((current) => ({ ...current, ...patch }));
     // Editing a field clears its (now possibly stale) error.
     setErrors((current) => {
-      const touched = Object.keys(patch).map((key) => FIELD_OF_KEY[key as keyof EditValues]);
+      const touched = Object.keys(patch).map((key) => FIELD_OF_DRAFT_KEY[key as keyof EditValues]);
       if (!touched.some((field) => current[field])) return current;
       const rest = { ...current };
       for (const field of touched) delete rest[field];

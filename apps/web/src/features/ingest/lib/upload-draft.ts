@@ -58,6 +58,23 @@ export const FORM_FIELDS = [
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
+/** The server's field name for each input of the form (its errors come back by that name). */
+export const FIELD_OF_DRAFT_KEY: Record<keyof UploadDraft, FormField> = {
+  file: 'file',
+  title: 'title',
+  kind: 'kind',
+  albumId: 'album_id',
+  genre: 'genre',
+  mood: 'mood',
+  theme: 'theme',
+  instrument: 'instrument',
+  regionId: 'region_id',
+  scaleId: 'scale_id',
+  bpm: 'bpm',
+  price: 'price',
+  publish: 'publish',
+};
+
 const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
 
 /** The draft as the metadata JSON the server takes (a scale only for loops; an empty price left out). */

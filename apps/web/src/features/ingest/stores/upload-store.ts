@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { FieldErrors } from '@/lib/api-client';
-import { emptyDraft, type UploadDraft } from '../lib/upload-draft';
+import { emptyDraft, FIELD_OF_DRAFT_KEY, type UploadDraft } from '../lib/upload-draft';
 
 /**
  * Where the artist's upload is: filling in the form, sending the bytes, then following the
@@ -36,22 +36,6 @@ export type UploadActions = {
   startOver: () => void;
   /** Follow an upload that was started earlier (after a reload). */
   follow: (uploadId: number) => void;
-};
-
-const FIELD_OF_DRAFT_KEY: Partial<Record<keyof UploadDraft, string>> = {
-  file: 'file',
-  title: 'title',
-  kind: 'kind',
-  albumId: 'album_id',
-  genre: 'genre',
-  mood: 'mood',
-  theme: 'theme',
-  instrument: 'instrument',
-  regionId: 'region_id',
-  scaleId: 'scale_id',
-  bpm: 'bpm',
-  price: 'price',
-  publish: 'publish',
 };
 
 export const initialUploadState: UploadState = {
