@@ -25,13 +25,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, selectRows, type Database } from '../../apps/server/src/db/client.js';
 // The fuzz suite's seeded PRNG (mulberry32): the same seed gives the same workload.
 import { createPrng, type Prng } from '../../apps/server/test/fuzz/prng.js';
+import { createThrowawayPostgres, freePort } from '../../apps/server/test/throwaway-postgres.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -203,17 +202,6 @@ function figures(op: string, latencies: number[], errors: number): OpFigures {
   };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /** VmRSS of a process in kB (Linux /proc), or null when it is gone. */
 export async function readRssKb(pid: number): Promise<number | null> {
   try {
@@ -313,22 +301,11 @@ async function prepareDatabase(kind: DbKind, dataDir: string, adminUrl: string |
     };
   }
   if (!adminUrl) throw new Error('PostgreSQL needs a server URL');
-  const name = `tarab_load_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayPostgres(adminUrl, 'tarab_load');
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    env: { DATABASE_URL: throwaway.url },
+    open: () => openDatabase({ url: throwaway.url, poolSize: 2 }),
+    cleanup: throwaway.drop,
   };
 }
 

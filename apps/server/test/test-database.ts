@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { createThrowawayPostgres } from './throwaway-postgres.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
@@ -15,23 +14,14 @@ export async function createTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
-  const name = `tarab_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const throwaway = await createThrowawayPostgres(adminUrl, 'tarab_test');
+  const database = await openDatabase({ url: throwaway.url, poolSize: 20 });
   await migrateDatabase(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }
