@@ -7,6 +7,7 @@ const scripts = {
   web: 'bench/web/run.ts',
   ingest: 'bench/ingest/run.ts',
   load: 'bench/load/run.ts',
+  downloads: 'bench/downloads/run.ts',
 };
 const script = scripts[which];
 if (!script) {

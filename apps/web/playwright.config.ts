@@ -15,16 +15,23 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // The specs do not share data: each journey that writes makes its own user (unique emails and
+  // names), and the read-only specs share logged-in pages per worker (e2e/support/shared-sessions.ts).
+  fullyParallel: true,
+  // Two browsers against the one server: the machine has 2 cores. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
+  // Locally no retries. In CI one retry, so a single timing hiccup on a loaded 2-core machine does not
+  // throw away a whole landing; Playwright still lists every test that needed it as "flaky" in the
+  // output, and a flaky test is fixed, not left (a test that fails twice fails the run).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL,
-    screenshot: 'on',
+    // The specs attach the screenshots that matter; the automatic one only when a test fails.
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
   projects: [

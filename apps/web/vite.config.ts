@@ -41,7 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL('./dist', import.meta.url)),
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps are written for reading stack traces, but not linked from the bundles (`hidden`), and the
+        // server never serves *.map (plugins/spa.ts): production visitors get no source maps.
+        sourcemap: 'hidden',
         // The postbuild step reads it to preload each prerendered page's own chunks.
         manifest: true,
         rolldownOptions: {

@@ -216,7 +216,7 @@ export async function readRssKb(pid: number): Promise<number | null> {
 // ---------------------------------------------------------------------------------------------
 // The server process and its database
 
-interface RunningServer {
+export interface RunningServer {
   child: ChildProcess;
   pid: number;
   base: string;
@@ -226,7 +226,7 @@ interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   // DATABASE_URL and payment settings of the caller's shell must not leak into the run.
   const {
     DATABASE_URL: _db,

@@ -174,20 +174,117 @@ describe('security headers and cross-site writes', () => {
   });
 });
 
-describe('robots and sitemap', () => {
-  it('lists public pages, albums and artists', async () => {
+describe('clients on other origins', () => {
+  it('lets a Bearer-only request through the cross-site check, but not one that also carries the session cookie', async () => {
     const t = await buildTestApp();
+    try {
+      const { makeSession, makeUser } = await import('../test/factories.js');
+      const token = await makeSession(t.database, (await makeUser(t.database)).id);
+      const headers = { host: 'tarab.example', origin: 'https://client.example', 'sec-fetch-site': 'cross-site' };
+      const bearer = await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        payload: { name: 'From another origin' },
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(bearer.statusCode).toBe(200);
+      expect(bearer.json()).toMatchObject({ playlist: { name: 'From another origin', musics: [], loops: [] } });
+      const withCookie = await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        payload: { name: 'Forged' },
+        headers: { ...headers, authorization: `Bearer ${token}`, cookie: `authToken=${token}` },
+      });
+      expect(withCookie.statusCode).toBe(403);
+      expect(withCookie.json()).toEqual({ message: 'Cross-site request refused.' });
+      // Without CORS_ORIGINS no origin gets CORS headers.
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/playlists/add',
+        headers: { origin: 'https://client.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives the origins of CORS_ORIGINS credentialed CORS and their cookie writes, and nobody else', async () => {
+    const t = await buildTestApp({ corsOrigins: ['https://app.partner.example'] });
+    try {
+      const { makeSession, makeUser } = await import('../test/factories.js');
+      const token = await makeSession(t.database, (await makeUser(t.database)).id);
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/playlists/add',
+        headers: {
+          origin: 'https://app.partner.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.partner.example');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/authorization/i);
+      const cross = { host: 'tarab.example', 'sec-fetch-site': 'cross-site', cookie: `authToken=${token}` };
+      const allowed = await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        payload: { name: 'Partner list' },
+        headers: { ...cross, origin: 'https://app.partner.example' },
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.partner.example');
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        payload: { name: 'Evil list' },
+        headers: { ...cross, origin: 'https://evil.example' },
+      });
+      expect(other.statusCode).toBe(403);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('lists public pages, albums and artists at PUBLIC_URL whatever the Host header, cacheable', async () => {
+    const t = await buildTestApp({ publicUrl: 'https://tarab.example/' });
     try {
       const { makeAlbum, makeArtist } = await import('../test/factories.js');
       const artist = await makeArtist(t.database, 'Sitemap Artist');
       const album = await makeAlbum(t.database, artist.id, 'Sitemap Album');
-      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'tarab.test' } });
-      expect(robots.body).toContain('Sitemap: http://tarab.test/sitemap.xml');
-      const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'tarab.test' } });
+      const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(robots.body).toContain('Sitemap: https://tarab.example/sitemap.xml');
+      expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+      const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
       expect(map.headers['content-type']).toMatch(/application\/xml/);
-      expect(map.body).toContain('<loc>http://tarab.test/music</loc>');
-      expect(map.body).toContain(`<loc>http://tarab.test/album/detail/${album.id}</loc>`);
-      expect(map.body).toContain(`<loc>http://tarab.test/artist/detail/${artist.id}</loc>`);
+      expect(map.body).toContain('<loc>https://tarab.example/music</loc>');
+      expect(map.body).toContain(`<loc>https://tarab.example/album/detail/${album.id}</loc>`);
+      expect(map.body).toContain(`<loc>https://tarab.example/artist/detail/${artist.id}</loc>`);
+      expect(robots.body + map.body).not.toContain('evil.example');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without PUBLIC_URL never reflects the Host header and is not cached', async () => {
+    const t = await buildTestApp();
+    try {
+      const headers = { host: 'evil.example' };
+      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      for (const res of [robots, map]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('evil.example');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect(robots.body).not.toContain('Sitemap:');
+      expect(map.body).toContain('<loc>http://localhost:0/music</loc>');
     } finally {
       await t.close();
     }

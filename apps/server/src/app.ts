@@ -1,10 +1,15 @@
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { parseQueryString } from './lib/query-string.js';
+import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
+import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
 import { createLocalPaymentProvider } from './modules/commerce/local-payment-provider.js';
@@ -26,6 +31,11 @@ import type { Storage } from './storage/storage.js';
 import { createCatalogEvents } from './lib/catalog-events.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
+import type { IngestContext } from './modules/ingest/process-upload.js';
+import { createDeliveryFiles } from './modules/downloads/delivery-files.js';
+import { createConcurrencyLimit } from './lib/concurrency-limit.js';
+import { createAudioPool, type AudioPool } from '@tarab/audio';
+import { DeliveryFormats } from '@tarab/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +43,12 @@ export interface AppDeps {
   storage: Storage;
   /** Overrides the payment driver chosen by config (tests). */
   paymentProvider?: PaymentProvider;
+  /** The audio worker pool; without one the app makes its own (config.audio.workers threads) and closes it with itself. */
+  audioPool?: AudioPool;
+  /** The clock of rate-limit windows and session cleanup (tests move it instead of sleeping). */
+  now?: () => number;
+  /** Where log lines go (stdout by default; tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application from its dependencies. No listen, no globals: tests call inject(). */
@@ -44,7 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: redactedLogPaths,
+            // Request URLs without download tokens or session ids; errors without SQL parameters.
+            serializers: { req: serializeRequest, err: (error) => serializeError(error) },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -62,15 +81,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Clients on the origins of CORS_ORIGINS may call the API with credentials; nobody else gets CORS headers.
+  await app.register(fastifyCors, {
+    origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'Content-Length'],
+    maxAge: 600,
+  });
   registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
     hsts: config.publicUrl?.startsWith('https://') ?? false,
     google: Boolean(config.google.clientId),
   });
 
   await registerOpenApi(app);
   await registerAuth(app, database);
+  const counters = createCounterStore(config.rateLimits.store, deps.now);
+  await registerRateLimits(app, counters);
+  const sessionJanitor = startSessionJanitor(database.db, {
+    ...(deps.now ? { now: deps.now } : {}),
+    intervalMs: 3600_000,
+    onError: (err) => app.log.warn({ err }, 'expired session cleanup failed'),
+  });
+  app.addHook('onReady', async () => {
+    await sessionJanitor.runOnce().catch((err: unknown) => app.log.warn({ err }, 'expired session cleanup failed'));
+  });
+  app.addHook('onClose', async () => sessionJanitor.stop());
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(database, config));
+  await app.register(authRoutes(database, config, counters));
   const catalogEvents = createCatalogEvents();
   await app.register(catalogRoutes(database, catalogEvents));
   await app.register(libraryRoutes(database));
@@ -83,21 +123,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         })
       : createLocalPaymentProvider(database.db));
-  await app.register(commerceRoutes({ db: database.db, provider }));
+  await app.register(commerceRoutes({ db: database.db, provider }, config.rateLimits.perMinute));
   if (stripe) {
     await app.register(
       stripeWebhookRoutes({ db: database.db, provider, stripe, webhookSecret: config.payments.stripeWebhookSecret }),
     );
   }
-  if (provider.name === 'local') await app.register(localPaymentRoutes(database.db));
   if (!config.secretKey) throw new Error('config.secretKey is required (bootstrap creates one in DATA_DIR/secret.key)');
-  await app.register(downloadRoutes({ db: database.db, storage, secret: config.secretKey }));
+  if (provider.name === 'local') await app.register(localPaymentRoutes(database.db, config.secretKey));
+  const audio =
+    deps.audioPool ??
+    createAudioPool({
+      threads: config.audio.workers,
+      onThreadError: (err) => app.log.error({ err }, 'an audio worker thread died'),
+    });
+  const delivery = createDeliveryFiles({ storage, audio, log: app.log });
+  await app.register(
+    downloadRoutes(
+      {
+        db: database.db,
+        storage,
+        secret: config.secretKey,
+        delivery,
+        prepareWaitMs: config.downloads.prepareWaitMs,
+        perUser: createConcurrencyLimit(config.downloads.perUser),
+      },
+      config.rateLimits.perMinute.downloads,
+    ),
+  );
   await app.register(analyticsRoutes(database.db));
-  const ingestContext = { db: database.db, storage, events: catalogEvents, log: app.log };
+  const ingestContext: IngestContext = {
+    db: database.db,
+    storage,
+    audio,
+    events: catalogEvents,
+    log: app.log,
+    // A new track's licensed files are made right away, so its first download streams at once.
+    onTrackCreated: (audioKey) => void delivery.warm(audioKey, DeliveryFormats),
+  };
   const worker =
     config.ingest.workers > 0 ? startIngestWorker(ingestContext, { concurrency: config.ingest.workers }) : null;
   // Stop claiming uploads and let the ones in progress finish before the database closes.
   if (worker) app.addHook('onClose', () => worker.stop());
+  // After the ingest worker's hook: its jobs in progress still need the pool.
+  if (!deps.audioPool) app.addHook('onClose', () => audio.close());
   await app.register(ingestRoutes({ ...ingestContext, worker, maxUploadBytes: config.ingest.maxUploadBytes }));
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AudioPool } from '@tarab/audio';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -33,8 +34,9 @@ async function ensureSecretKey(config: Config): Promise<string> {
 }
 
 /** Opens the storage (STORAGE_DRIVER) and the database (PGlite under DATA_DIR/db unless DATABASE_URL), migrates, seeds. */
-export async function prepareRuntime(config: Config, log: SeedLog): Promise<Runtime> {
-  await fs.mkdir(config.dataDir, { recursive: true });
+export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: AudioPool): Promise<Runtime> {
+  // Owner only: the database, the originals and secret.key live here.
+  await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const secretKey = await ensureSecretKey(config);
   // Before the database: a misconfigured bucket stops the start with a clear message.
   const storage = await createStorage(config);
@@ -46,8 +48,11 @@ export async function prepareRuntime(config: Config, log: SeedLog): Promise<Runt
     await migrateDatabase(database);
     await seedPlans(database.db);
     if (config.demoCatalog !== 'none') {
-      const result = await seedDemoCatalog(database, storage, config.demoCatalog, log);
-      if (result.seeded) {
+      const result = await seedDemoCatalog(database, storage, config.demoCatalog, log, {
+        accounts: config.demoAccounts,
+        ...(audioPool ? { pool: audioPool } : {}),
+      });
+      if (result.seeded && config.demoAccounts) {
         log.info('Demo accounts (email / password):');
         for (const a of demoAccounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
       }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,8 +28,10 @@ const EnvSchema = z.object({
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_STORE: z.enum(['memory']).default('memory'),
   SECRET_KEY: z.string().min(32).optional(),
   PAYMENTS: z.enum(['local', 'stripe']).optional(),
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -49,6 +52,29 @@ const EnvSchema = z.object({
   S3_PREFIX: z.string().default(''),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().max(2048).default(250),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  AUDIO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        let url: URL | undefined;
+        try {
+          url = new URL(o);
+        } catch {
+          url = undefined;
+        }
+        if (!url || url.origin !== o)
+          ctx.addIssue({ code: 'custom', message: `${o} is not an origin like https://app.example` });
+      }
+      return origins;
+    }),
+  DOWNLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  DOWNLOAD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(4_000),
 });
 
 export interface Config {
@@ -59,6 +85,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   demoCatalog: 'full' | 'small' | 'none';
+  /** Create the demo accounts (README passwords) with the demo catalog. */
+  demoAccounts: boolean;
   webDist: string;
   publicUrl: string | undefined;
   trustProxy: boolean;
@@ -66,6 +94,14 @@ export interface Config {
   cookieSecure: boolean;
   /** Failed logins allowed per IP and per email within the window, and registrations per IP. */
   authRateLimit: { maxFailures: number; windowSeconds: number; registerMax: number };
+  /**
+   * Route limits (`@fastify/rate-limit`) and the login throttle share one counter store.
+   * `perMinute`: requests per caller (user, else IP) per minute on costly or enumerable routes.
+   */
+  rateLimits: {
+    store: 'memory';
+    perMinute: { checkout: number; billing: number; google: number; downloads: number };
+  };
   google: { clientId: string | undefined; tokenInfoUrl: string; userInfoUrl: string };
   /** Signs download links; when unset, bootstrap keeps a random one in DATA_DIR/secret.key. */
   secretKey: string | undefined;
@@ -92,17 +128,47 @@ export interface Config {
   };
   /** Artist uploads: the largest accepted file, and how many ingestion jobs run at once (0: none here). */
   ingest: { maxUploadBytes: number; workers: number };
+  /** Origins of other sites' clients allowed to call the API with credentials (CORS); empty: none. */
+  corsOrigins: string[];
+  /** The audio worker pool (every decode and encode): threads, default the machine's cores. */
+  audio: { workers: number };
+  /** Licensed downloads: at most `perUser` at once per user; a first download waits `prepareWaitMs` for its file. */
+  downloads: { perUser: number; prepareWaitMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** A configuration the server must not start with; main.ts prints its message as one line and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * A public https deployment must not run the demo's test-card payments or create the demo accounts
+ * (their passwords are in README.md) unless the operator asks for it by name.
+ */
+function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
+  if (!e.PUBLIC_URL?.startsWith('https://')) return;
+  if (!e.PAYMENTS && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Refusing to start: PUBLIC_URL is https but payments would use the local test-card driver; set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), or PAYMENTS=local to accept test cards on purpose.',
+    );
+  }
+  if (e.DEMO_CATALOG !== 'none' && e.DEMO_ACCOUNTS === undefined) {
+    throw new ConfigError(
+      'Refusing to start: PUBLIC_URL is https and the demo accounts (passwords in README.md) would be created; set DEMO_ACCOUNTS=false (or DEMO_CATALOG=none), or DEMO_ACCOUNTS=true to create them on purpose.',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  refuseUnsafeProduction(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -111,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoCatalog: e.DEMO_CATALOG,
+    demoAccounts: e.DEMO_ACCOUNTS !== 'false',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
@@ -121,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_WINDOW_SECONDS,
       registerMax: e.REGISTER_MAX_PER_WINDOW,
     },
+    rateLimits: { store: e.RATE_LIMIT_STORE, perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60 } },
     google: { clientId: e.GOOGLE_CLIENT_ID, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL, userInfoUrl: e.GOOGLE_USERINFO_URL },
     secretKey: e.SECRET_KEY,
     payments: {
@@ -143,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     ingest: { maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024, workers: e.INGEST_WORKERS },
+    corsOrigins: e.CORS_ORIGINS,
+    audio: { workers: e.AUDIO_WORKERS ?? availableParallelism() },
+    downloads: { perUser: e.DOWNLOADS_PER_USER, prepareWaitMs: e.DOWNLOAD_WAIT_MS },
   };
 }
 
@@ -156,12 +227,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     logLevel: 'silent',
     demoCatalog: 'none',
+    demoAccounts: true,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     publicUrl: undefined,
     trustProxy: false,
     shutdownTimeoutMs: 5_000,
     cookieSecure: true,
     authRateLimit: { maxFailures: 10, windowSeconds: 900, registerMax: 1000 },
+    // Far above what any test sends: the rate-limit tests set their own.
+    rateLimits: {
+      store: 'memory',
+      perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000 },
+    },
     google: {
       clientId: undefined,
       tokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',
@@ -188,6 +265,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       },
     },
     ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1 },
+    corsOrigins: [],
+    audio: { workers: 2 },
+    downloads: { perUser: 3, prepareWaitMs: 4_000 },
     ...overrides,
   };
 }

@@ -1,17 +1,35 @@
 import closeWithGrace from 'close-with-grace';
+import { createAudioPool } from '@tarab/audio';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 
-const baseConfig = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One line naming what to set, no stack trace: an operator's mistake, not a crash.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const baseConfig = configOrExit();
 const say = (message: string) => {
   if (baseConfig.logLevel !== 'silent') process.stdout.write(`${message}\n`);
 };
 
 const started = performance.now();
-const { database, storage, config } = await prepareRuntime(baseConfig, { info: say });
-const app = await buildApp({ config, database, storage });
+// One pool of audio worker threads for the whole process: demo rendering, upload analysis, delivery files.
+const audioPool = createAudioPool({
+  threads: baseConfig.audio.workers,
+  onThreadError: (err) => process.stderr.write(`An audio worker thread died: ${err.message}\n`),
+});
+const { database, storage, config } = await prepareRuntime(baseConfig, { info: say }, audioPool);
+const app = await buildApp({ config, database, storage, audioPool });
 app.addHook('onClose', async () => {
+  await audioPool.close();
   await database.close();
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createAudioPool, type AudioPool } from '@tarab/audio';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   storage: Storage;
+  /** The app's audio worker pool (threads start on first use). */
+  audio: AudioPool;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -24,22 +27,31 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; now?: () => number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedPlans(database.db);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-test-'));
   const storage = options.storage ?? createLocalStorage(path.join(dataDir, 'media'));
   const config = testConfig({ dataDir, ...overrides });
-  const app = await buildApp({ config, database, storage });
+  const audio = createAudioPool({ threads: config.audio.workers });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    audioPool: audio,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
     storage,
+    audio,
     dataDir,
     close: async () => {
       await app.close();
+      await audio.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.js';
 import {
   albums,
   artists,
+  licenses,
   scales,
   sessions,
   tags,
@@ -66,6 +67,8 @@ export interface TrackInput {
   durationS?: number;
   maqam?: string;
   tagIds?: number[];
+  masterSampleRate?: number | null;
+  masterBitDepth?: number | null;
 }
 
 export async function makeTrack(database: Database, input: TrackInput) {
@@ -89,6 +92,8 @@ export async function makeTrack(database: Database, input: TrackInput) {
       audioKey: `originals/t-${n}.wav`,
       previewKey: `previews/t-${n}.mp3`,
       peaksKey: `peaks/t-${n}.json`,
+      masterSampleRate: input.masterSampleRate ?? null,
+      masterBitDepth: input.masterBitDepth ?? null,
     })
     .returning();
   if (input.tagIds?.length) {
@@ -100,7 +105,7 @@ export async function makeTrack(database: Database, input: TrackInput) {
 
 export async function makeUser(
   database: Database,
-  input: { type?: 'user' | 'artist' | 'admin'; email?: string; name?: string } = {},
+  input: { type?: 'user' | 'artist' | 'admin'; email?: string; name?: string; emailVerified?: boolean } = {},
 ) {
   const n = next();
   const [row] = await database.db
@@ -109,6 +114,7 @@ export async function makeUser(
       name: input.name ?? `User ${n}`,
       email: input.email ?? `user${n}-${Date.now()}@example.com`,
       type: input.type ?? 'user',
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
     })
     .returning();
   return row!;
@@ -122,3 +128,18 @@ export async function makeSession(database: Database, userId: number, expiresAt 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A valid license of a track for a user (as a purchase or a subscription download records it). */
+export async function makeLicense(database: Database, userId: number, trackId: number) {
+  const [row] = await database.db
+    .insert(licenses)
+    .values({
+      userId,
+      trackId,
+      licenseKey: `TRB-TEST-${next()}-${userId}-${trackId}`,
+      source: 'purchase',
+      orderId: null,
+    })
+    .returning();
+  return row!;
+}

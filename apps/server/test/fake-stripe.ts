@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,6 +15,12 @@ import type { AddressInfo } from 'node:net';
  * when it is attached to a customer, as Stripe checks the card then;
  * `pm_card_chargeDeclinedInsufficientFunds` likewise with insufficient_funds;
  * `pm_card_chargeCustomerFail` attaches but every charge (a subscription without trial) is declined.
+ * Every card has a `card.fingerprint` that is the same for each payment method of one card number
+ * (`pm_card_visa` and `pm_card_visa_chargeDeclined`… differ; two attaches of `pm_card_visa` do not).
+ *
+ * A subscription without trial is paid at once, as at Stripe: an invoice (`parent.subscription_details`),
+ * its payment intent and charge, and an `invoice_payment` linking them (`GET /v1/invoice_payments`).
+ * An idempotency key reused with other parameters is refused (400 `idempotency_error`), as Stripe does.
  */
 export interface StripeObject {
   id: string;
@@ -41,7 +47,7 @@ export interface FakeStripe {
   url: string;
   secretKey: string;
   /** Every API call received, in order. */
-  requests: Array<{ method: string; path: string; params: FormObject }>;
+  requests: Array<{ method: string; path: string; params: FormObject; idempotencyKey: string | undefined }>;
   definePrice(id: string, price: FakePrice): void;
   /** Stored objects (a copy), e.g. a checkout session with its internal line items under `line_items`. */
   get(id: string): StripeObject | undefined;
@@ -61,6 +67,17 @@ export interface FakeStripe {
   failRenewal(subscriptionId: string): StripeObject;
   /** The subscription ends now (period over after cancel_at_period_end, or canceled in the dashboard). */
   endSubscription(subscriptionId: string): StripeObject;
+  /** Refunds the charge of the subscription's latest paid invoice (in full unless an amount is given); returns the charge. */
+  refundSubscription(subscriptionId: string, amount?: number): StripeObject;
+  /** Opens a dispute on the charge of the subscription's latest paid invoice; returns the dispute. */
+  disputeSubscription(subscriptionId: string): StripeObject;
+  /**
+   * Until the returned function is called, answers to matching requests are lost: each request is
+   * carried out (and its idempotency key remembered), then the connection is dropped unanswered.
+   */
+  loseAnswers(method: string, path: RegExp): () => void;
+  /** Every stored object of one type (`subscription`, `customer`, …), copies, oldest first. */
+  all(objectType: string): StripeObject[];
   /** A snapshot event as Stripe sends it to webhook endpoints. */
   event(type: string, object: StripeObject): StripeObject;
   close(): Promise<void>;
@@ -75,7 +92,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 class StripeApiError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'invalid_request_error' | 'card_error' | 'api_error',
+    readonly type: 'invalid_request_error' | 'card_error' | 'api_error' | 'idempotency_error',
     message: string,
     readonly code?: string,
     readonly param?: string,
@@ -173,6 +190,8 @@ const metadataOf = (params: FormObject): Record<string, string> => {
 // ---- test payment methods ----
 
 interface TestCard {
+  /** The card number the test token stands for (its fingerprint derives from it). */
+  number: string;
   brand: string;
   last4: string;
   attach: 'ok' | 'generic_decline' | 'insufficient_funds';
@@ -180,25 +199,50 @@ interface TestCard {
 }
 
 const TEST_PAYMENT_METHODS: Record<string, TestCard> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', attach: 'ok', charge: 'ok' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', attach: 'ok', charge: 'ok' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', attach: 'generic_decline', charge: 'generic_decline' },
-  pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', attach: 'generic_decline', charge: 'generic_decline' },
+  pm_card_visa: { number: '4242424242424242', brand: 'visa', last4: '4242', attach: 'ok', charge: 'ok' },
+  pm_card_visa_debit: { number: '4000056655665556', brand: 'visa', last4: '5556', attach: 'ok', charge: 'ok' },
+  pm_card_mastercard: { number: '5555555555554444', brand: 'mastercard', last4: '4444', attach: 'ok', charge: 'ok' },
+  pm_card_chargeDeclined: {
+    number: '4000000000000002',
+    brand: 'visa',
+    last4: '0002',
+    attach: 'generic_decline',
+    charge: 'generic_decline',
+  },
+  pm_card_visa_chargeDeclined: {
+    number: '4000000000000002',
+    brand: 'visa',
+    last4: '0002',
+    attach: 'generic_decline',
+    charge: 'generic_decline',
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
+    number: '4000000000009995',
     brand: 'visa',
     last4: '9995',
     attach: 'insufficient_funds',
     charge: 'generic_decline',
   },
-  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', attach: 'ok', charge: 'generic_decline' },
+  pm_card_chargeCustomerFail: {
+    number: '4000000000000341',
+    brand: 'visa',
+    last4: '0341',
+    attach: 'ok',
+    charge: 'generic_decline',
+  },
 };
+
+/** Like Stripe's: 16 characters, stable for a card number, not the number. */
+const fingerprintOf = (cardNumber: string) =>
+  createHash('sha256').update(`fake-stripe-fingerprint:${cardNumber}`).digest('base64url').slice(0, 16);
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = `sk_test_fake_${randomBytes(8).toString('hex')}`;
   const store = new Map<string, StripeObject>();
   const prices = new Map<string, StripeObject>();
   const cards = new Map<string, TestCard>();
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  const losing = new Set<{ method: string; path: RegExp }>();
   const requests: FakeStripe['requests'] = [];
 
   const put = <T extends StripeObject>(object: T): T => {
@@ -292,6 +336,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       exp_year: new Date().getFullYear() + 5,
       funding: 'credit',
       country: 'US',
+      fingerprint: fingerprintOf(card.number),
     },
     billing_details: { email: null, name: null },
     metadata: {},
@@ -441,9 +486,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const periodEnd =
       trialDays > 0 ? start + trialDays * DAY : start + (recurring.interval === 'year' ? 365 : 30) * DAY;
     const id = newId('sub');
+    const latestInvoice = payInvoice(id, customerId, price, trialDays > 0 ? 0 : Number(price.unit_amount), methodId);
     return put({
       id,
       object: 'subscription',
+      latest_invoice: latestInvoice.id,
       created: start,
       start_date: start,
       customer: customerId,
@@ -474,6 +521,106 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       ...(options.legacyPeriodFields ? { current_period_start: start, current_period_end: periodEnd } : {}),
       livemode: false,
     });
+  }
+
+  /**
+   * The subscription's first invoice. Paid at once when there is something to pay: a payment intent,
+   * its charge, and the invoice_payment that links them to the invoice (API 2025-03-31 and later).
+   */
+  function payInvoice(
+    subscriptionId: string,
+    customerId: string,
+    price: StripeObject,
+    amount: number,
+    methodId?: string,
+  ) {
+    const invoiceId = newId('in');
+    if (amount > 0) {
+      const intentId = newId('pi');
+      const charge = put({
+        id: newId('ch'),
+        object: 'charge',
+        created: now(),
+        amount,
+        amount_refunded: 0,
+        currency: price.currency,
+        customer: customerId,
+        paid: true,
+        captured: true,
+        refunded: false,
+        disputed: false,
+        status: 'succeeded',
+        payment_intent: intentId,
+        payment_method: methodId ?? null,
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+        receipt_url: `https://pay.stripe.com/receipts/invoices/${randomBytes(12).toString('hex')}`,
+        metadata: {},
+        livemode: false,
+      });
+      put({
+        id: intentId,
+        object: 'payment_intent',
+        created: now(),
+        amount,
+        currency: price.currency,
+        customer: customerId,
+        status: 'succeeded',
+        latest_charge: charge.id,
+        metadata: {},
+        livemode: false,
+      });
+      put({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        created: now(),
+        invoice: invoiceId,
+        amount_paid: amount,
+        amount_requested: amount,
+        currency: price.currency,
+        is_default: true,
+        payment: { type: 'payment_intent', payment_intent: intentId },
+        status: 'paid',
+        livemode: false,
+      });
+    }
+    return put({
+      id: invoiceId,
+      object: 'invoice',
+      created: now(),
+      customer: customerId,
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: price.currency,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscriptionId, metadata: {} },
+      },
+      livemode: false,
+    });
+  }
+
+  function listInvoicePayments(params: FormObject) {
+    const invoice = text(params, 'invoice');
+    const paymentIntent = text(params, 'payment', 'payment_intent');
+    const matches = [...store.values()].filter(
+      (o) =>
+        o.object === 'invoice_payment' &&
+        (invoice === undefined || o.invoice === invoice) &&
+        (paymentIntent === undefined || (o.payment as { payment_intent?: string }).payment_intent === paymentIntent),
+    );
+    return listOf(matches, '/v1/invoice_payments', integer(params, 'limit') ?? 10);
+  }
+
+  function cancelSubscription(id: string) {
+    const subscription = find(id, 'subscription');
+    if (subscription.status === 'canceled') {
+      throw invalid(`No such subscription: '${id}'; it has been canceled.`);
+    }
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+    return subscription;
   }
 
   function updateSubscription(id: string, params: FormObject) {
@@ -508,6 +655,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ['POST', /^\/v1\/subscriptions$/, (_m, p) => expanded(createSubscription(p), list(p.expand))],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => expanded(find(m[1]!, 'subscription'), list(p.expand))],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => expanded(updateSubscription(m[1]!, p), list(p.expand))],
+    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (m) => cancelSubscription(m[1]!)],
+    ['GET', /^\/v1\/invoices\/([^/]+)$/, (m, p) => expanded(find(m[1]!, 'invoice'), list(p.expand))],
+    ['GET', /^\/v1\/invoice_payments$/, (_m, p) => listInvoicePayments(p)],
   ];
 
   function dispatch(method: string, path: string, params: FormObject): { status: number; body: unknown } {
@@ -545,14 +695,27 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return send(401, new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.').toJSON());
       }
       const params = parseStripeForm(
-        method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+        method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : url.searchParams,
       );
-      requests.push({ method, path: url.pathname, params });
-      const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
-      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
-      if (replay) return send(replay.status, replay.body);
-      const result = dispatch(method, url.pathname, params);
-      if (typeof key === 'string') idempotent.set(key, result);
+      const header = req.headers['idempotency-key'];
+      const key = (method === 'POST' || method === 'DELETE') && typeof header === 'string' ? header : undefined;
+      requests.push({ method, path: url.pathname, params, idempotencyKey: key });
+      const request = JSON.stringify([method, url.pathname, params]);
+      const replay = key === undefined ? undefined : idempotent.get(key);
+      let result: { status: number; body: unknown };
+      if (replay && replay.request !== request) {
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(key)}' if you meant to execute a different request.`;
+        result = { status: 400, body: new StripeApiError(400, 'idempotency_error', message).toJSON() };
+      } else if (replay) {
+        result = replay;
+      } else {
+        result = dispatch(method, url.pathname, params);
+        if (key !== undefined) idempotent.set(key, { request, ...result });
+      }
+      if ([...losing].some((l) => l.method === method && l.path.test(url.pathname))) {
+        req.socket.destroy();
+        return;
+      }
       send(result.status, result.body);
     });
   });
@@ -623,6 +786,44 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return publicSession(session, []);
   }
 
+  function refundCharge(charge: StripeObject, amount?: number) {
+    const refunded = Math.min(
+      Number(charge.amount),
+      Number(charge.amount_refunded) + (amount ?? Number(charge.amount)),
+    );
+    Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) });
+    return copy(charge);
+  }
+
+  function disputeCharge(charge: StripeObject) {
+    charge.disputed = true;
+    return copy(
+      put({
+        id: newId('dp'),
+        object: 'dispute',
+        created: now(),
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        livemode: false,
+      }),
+    );
+  }
+
+  /** The charge that paid the subscription's latest invoice. */
+  function chargeOfSubscription(subscriptionId: string): StripeObject {
+    const subscription = find(subscriptionId, 'subscription');
+    const invoiceId = String(subscription.latest_invoice);
+    const payment = [...store.values()].find((o) => o.object === 'invoice_payment' && o.invoice === invoiceId);
+    const intentId = (payment?.payment as { payment_intent?: string } | undefined)?.payment_intent;
+    if (!intentId)
+      throw new Error(`subscription ${subscriptionId} has no paid invoice (a trial has nothing to refund)`);
+    return find(String(find(intentId, 'payment_intent').latest_charge), 'charge');
+  }
+
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     secretKey,
@@ -663,32 +864,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const { charge } = sessionWithCharge(sessionId);
       if (!charge || charge.status !== 'succeeded')
         throw new Error(`checkout session ${sessionId} has no successful charge`);
-      const refunded = Math.min(
-        Number(charge.amount),
-        Number(charge.amount_refunded) + (amount ?? Number(charge.amount)),
-      );
-      Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) });
-      return copy(charge);
+      return refundCharge(charge, amount);
     },
     disputeCheckout(sessionId) {
       const { charge } = sessionWithCharge(sessionId);
       if (!charge) throw new Error(`checkout session ${sessionId} has no charge`);
-      charge.disputed = true;
-      return copy(
-        put({
-          id: newId('dp'),
-          object: 'dispute',
-          created: now(),
-          amount: charge.amount,
-          currency: charge.currency,
-          charge: charge.id,
-          payment_intent: charge.payment_intent,
-          reason: 'fraudulent',
-          status: 'needs_response',
-          livemode: false,
-        }),
-      );
+      return disputeCharge(charge);
     },
+    refundSubscription(subscriptionId, amount) {
+      return refundCharge(chargeOfSubscription(subscriptionId), amount);
+    },
+    disputeSubscription(subscriptionId) {
+      return disputeCharge(chargeOfSubscription(subscriptionId));
+    },
+    loseAnswers(method, path) {
+      const rule = { method, path };
+      losing.add(rule);
+      return () => losing.delete(rule);
+    },
+    all: (objectType) => [...store.values()].filter((o) => o.object === objectType).map(copy),
     failRenewal(subscriptionId) {
       const subscription = find(subscriptionId, 'subscription');
       subscription.status = 'past_due';

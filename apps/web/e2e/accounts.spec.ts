@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attachBothWidths, DESKTOP, watchPageErrors } from './support/page-helpers';
+import { attachBothWidths, DESKTOP, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
 /**
  * Account journeys against the real server: sign up, log out, log in, the guard's return
@@ -11,8 +11,7 @@ const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
 const LISTENER = { email: 'listener@tarab.test', password: 'listen-to-tarab' };
 const PASSWORD = 'desert-rose-2024!';
 
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+const uniqueEmail = (label: string) => `${label}-${uniqueSuffix()}@example.com`;
 
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });

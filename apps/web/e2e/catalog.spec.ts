@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { horizontalOverflow, trackApiRequests, waitForSettled } from './support/page-helpers';
 
 /**
  * Catalog journeys against the real server and its demo catalog (spec §2 Home, /music,
@@ -37,11 +38,11 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fu
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+/** Web-first: after a resize, the layout follows once React has re-rendered (media queries). */
+async function expectNoHorizontalScroll(page: Page, width: number) {
+  await expect
+    .poll(() => horizontalOverflow(page), { message: `page is wider than the viewport at ${width} px` })
+    .toBeLessThanOrEqual(0);
 }
 
 /** The rows of a track list (direct children: the tag chips inside a row are lists too). */
@@ -195,7 +196,7 @@ test('search a maqam name, on Enter and with the button', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Tracks', exact: true });
   await expect(rowsOf(list).first()).toBeVisible();
 
-  const box = page.getByRole('searchbox', { name: 'Search music' });
+  const box = page.getByRole('combobox', { name: 'Search music' });
   await expect(box).toHaveAttribute('placeholder', 'search your favorite music');
 
   const search = page.waitForResponse((r) => r.url().endsWith('/api/music/filter') && r.request().method() === 'POST');
@@ -211,13 +212,13 @@ test('search a maqam name, on Enter and with the button', async ({ page }) => {
   // The button searches too; a keyword with no match shows the empty state.
   await box.fill('zzqxv');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No music found')).toBeVisible();
+  await expect(page.getByText('No music found.')).toBeVisible();
 
   // Loops search loops.
   await page.goto('/loops');
   const loopSearch = page.waitForResponse((r) => r.url().endsWith('/api/music/filter'));
-  await page.getByRole('searchbox', { name: 'Search loops' }).fill('Darbuka');
-  await page.getByRole('searchbox', { name: 'Search loops' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search loops' }).fill('Darbuka');
+  await page.getByRole('combobox', { name: 'Search loops' }).press('Enter');
   expect((await loopSearch).request().postDataJSON()).toMatchObject({ type: 'loop', keyword: 'Darbuka' });
   await expect(rowsOf(page.getByRole('list', { name: 'Loops' })).first()).toContainText(/Darbuka/);
 
@@ -277,13 +278,16 @@ test('play a preview from a row: the audio plays and the row is highlighted', as
 });
 
 test('catalog pages fit 390 px and 320 px without horizontal scroll', async ({ page }, testInfo) => {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ ...MOBILE, width });
-    for (const path of ['/', '/music', '/loops', '/album', '/artists']) {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoHorizontalScroll(page);
+  // Each page loaded once with its data in (no API call in flight), then checked at both widths.
+  trackApiRequests(page);
+  for (const path of ['/', '/music', '/loops', '/album', '/artists']) {
+    await page.setViewportSize(MOBILE);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForSettled(page);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ ...MOBILE, width });
+      await expectNoHorizontalScroll(page, width);
     }
   }
   await page.setViewportSize(MOBILE);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
+import { attachBothWidths, DESKTOP, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
 /**
  * Commerce journeys against the real server and its `local` (test-mode) payment driver:
@@ -8,8 +9,6 @@ import yauzl from 'yauzl';
  * unsubscribe, and the artist's sales.
  */
 
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
 
 type Track = {
@@ -20,13 +19,13 @@ type Track = {
   artist: { id: number; name: string };
 };
 
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+const uniqueEmail = (label: string) => `${label}-${uniqueSuffix()}@example.com`;
 
 /** Registers a fresh user; the session cookie lands in the page's browser context. */
 async function registerUser(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  const name = `E2E ${label}`;
+  // Unique, so the artist's order card of this buyer can be found by the name artists see.
+  const name = `E2E ${email.split('@')[0]}`;
   const response = await request.post('/api/register', {
     data: { name, email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
   });
@@ -56,30 +55,6 @@ async function someTrack(request: APIRequestContext): Promise<Track> {
   const track = body.data.data[0];
   expect(track, 'the demo catalogue has music').toBeTruthy();
   return track!;
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  // Fixed and sticky parts (header, skip link) land mid-image in a full-page shot of a scrolled page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** Screenshots at 1280 and 390 px, checking there is no horizontal scroll at either. */
-async function attachBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is wider than ${label} px`).toBeLessThanOrEqual(0);
-    await attachScreenshot(page, testInfo, `${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The entries of a zip (names and contents), read with yauzl. */
@@ -128,12 +103,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe.configure({ timeout: 120_000 });
 
 test('buy a track with 4242 4242 4242 4242, see Payment Successful! and download the zip', async ({
@@ -142,6 +111,7 @@ test('buy a track with 4242 4242 4242 4242, see Payment Successful! and download
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   await registerUser(page.request, 'buyer');
+  await rememberUser(page);
   const track = await someTrack(page.request);
 
   // The Download button of the track row starts the purchase for a user without a subscription.
@@ -193,6 +163,7 @@ test('buy a track with 4242 4242 4242 4242, see Payment Successful! and download
 test('a declined card 4000 0000 0000 0002 shows the decline message', async ({ page }, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await registerUser(page.request, 'declined');
+  await rememberUser(page);
   const track = await someTrack(page.request);
   const checkout = await page.request.post('/api/stripe/checkout', {
     data: { music_id: track.id, title: track.title, price: track.price },
@@ -223,6 +194,8 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await attachBothWidths(page, testInfo, 'pricing');
 
   await registerUser(page.request, 'subscriber');
+
+  await rememberUser(page);
   await page.goto('/subscription-plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(4);
@@ -289,6 +262,7 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   await page.setViewportSize(DESKTOP);
   // The artist account is linked to the first demo artist: find one of its tracks.
   await login(page.request, ARTIST.email, ARTIST.password);
+  await rememberUser(page);
   const artistMe = await getJson<{ data: { user: { artist_id: number | null } } }>(page.request, '/api/me');
   const artistId = artistMe.data.user.artist_id;
   expect(artistId).toBeTruthy();
@@ -299,6 +273,7 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
 
   // A fresh buyer pays for it through the test-mode checkout.
   const buyer = await registerUser(page.request, 'fan');
+  await rememberUser(page);
   const checkout = await page.request.post('/api/stripe/checkout', {
     data: { music_id: track.id, title: track.title },
   });
@@ -311,29 +286,40 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   await page.request.post('/api/logout');
 
   await login(page.request, ARTIST.email, ARTIST.password);
+
+  await rememberUser(page);
   await page.goto('/artist-analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Artist Analytics' })).toBeVisible();
   await expect(page.getByText(/^Welcome /)).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: buyer.email });
+  // Buyers are shown to artists by display name only (decision 016): no email, no receipt link.
+  const card = page.getByRole('listitem').filter({ hasText: buyer.name });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: track.title })).toBeVisible();
   await expect(card.getByText(buyer.name)).toBeVisible();
+  await expect(card.getByText(buyer.email)).toHaveCount(0);
   await expect(card.getByText('CARD', { exact: true })).toBeVisible();
-  const receipt = card.getByRole('link', { name: /View Receipt/ });
-  await expect(receipt).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: /View Receipt/ })).toHaveCount(0);
   await expect(page.getByRole('img', { name: /^Revenue by month/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top tracks' })).toBeVisible();
 
   await attachBothWidths(page, testInfo, 'artist-analytics');
 
-  // The receipt opens in a new tab and names the transaction.
-  const [popup] = await Promise.all([page.waitForEvent('popup'), receipt.click()]);
-  await expect(popup.getByText(session_id)).toBeVisible();
-  await popup.close();
+  // The track's artist may still open the receipt page: it names the transaction, not the buyer's email.
+  const orderText = await card.getByText(/^#\d+$/).textContent();
+  const receipt = await page.request.get(`/api/orders/${orderText!.slice(1)}/receipt`);
+  expect(receipt.ok()).toBeTruthy();
+  const html = await receipt.text();
+  expect(html).toContain(session_id);
+  expect(html).not.toContain(buyer.email);
+  // The track link opens the page that lists the track: its album, or the artist's page (decision 018).
+  await card.getByRole('link', { name: /View track/ }).click();
+  await expect(page).toHaveURL((url) => /^\/(album|artist)\/detail\/\d+$/.test(url.pathname));
+  await expect(page.getByRole('button', { name: `Play ${track.title}` }).first()).toBeVisible();
 });
 
 test('a non-artist sees the server error on /artist-analytics', async ({ page }) => {
   await registerUser(page.request, 'listener');
+  await rememberUser(page);
   await page.goto('/artist-analytics');
   await expect(page.getByRole('alert')).toContainText(/^Error: /);
 });

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
+import {
+  animationsDone,
+  attachBothWidths,
+  DESKTOP,
+  horizontalOverflow,
+  MOBILE,
+  rememberUser,
+  watchPageErrors,
+} from './support/page-helpers';
 
 /**
  * Issue #10: the artist uploads a loop on /artist-analytics → Upload, watches the upload's
@@ -82,10 +90,9 @@ async function expectNoSeriousAxeFindings(page: Page, testInfo: TestInfo, name: 
 async function expectNoHorizontalScroll(page: Page, name: string) {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => horizontalOverflow(page), { message: `${name} is wider than ${width} px` })
+      .toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -102,11 +109,11 @@ async function attachDialogBothWidths(page: Page, testInfo: TestInfo, name: stri
     ['390', MOBILE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} is wider than ${label} px`).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => horizontalOverflow(page), { message: `${name} is wider than ${label} px` })
+      .toBeLessThanOrEqual(0);
+    // The dialog's entrance animation done, so its box is where it stays.
+    await animationsDone(page);
     const box = (await dialog.boundingBox())!;
     expect(box.x, `${name} at ${label} px`).toBeGreaterThanOrEqual(0);
     expect(box.y, `${name} at ${label} px`).toBeGreaterThanOrEqual(0);
@@ -157,6 +164,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   await login(page);
+  await rememberUser(page);
   const title = uniqueTitle();
   const wav = rhythmicWav();
 
@@ -176,7 +184,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   await expect(panel.getByRole('heading', { name: 'Upload a track or loop' })).toBeVisible();
   await expect(panel.getByRole('checkbox').first()).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Your tracks' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await attachBothWidths(page, testInfo, 'upload-empty');
   await expectNoSeriousAxeFindings(page, testInfo, 'upload-empty');
   await expectNoHorizontalScroll(page, 'upload-empty');
@@ -329,7 +337,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   // In the store: /loops, searched by its new title.
   await panel.getByRole('article', { name: newTitle }).getByRole('link', { name: 'See it in Loops' }).click();
   await expect(page).toHaveURL(/\/loops$/);
-  const search = page.getByRole('searchbox', { name: 'Search loops' });
+  const search = page.getByRole('combobox', { name: 'Search loops' });
   await search.fill(newTitle);
   await search.press('Enter');
   await expect(page.getByRole('main').getByText(newTitle, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
@@ -343,6 +351,7 @@ test('the server refuses what is not audio under the file input, and a silent fi
 }, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await login(page);
+  await rememberUser(page);
   await page.goto('/artist-analytics?tab=upload');
   const panel = page.getByRole('tabpanel', { name: 'Upload' });
   await expect(panel.getByRole('heading', { name: 'Upload a track or loop' })).toBeVisible();

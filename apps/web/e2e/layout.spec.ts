@@ -1,11 +1,19 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { horizontalOverflow, trackApiRequests, waitForSettled } from './support/page-helpers';
 
 /** The journey of a visitor through the frame of the app: header, footer, menu, guard. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-const LOGIN_ONLY = ['/savedPage', '/subscription-plan', '/stripe-checkout', '/profile', '/artist-analytics'];
+const LOGIN_ONLY = [
+  '/savedPage',
+  '/subscription-plan',
+  '/stripe-checkout',
+  '/profile',
+  '/artist-analytics',
+  '/success',
+];
 
 /** Fails the test on any uncaught error in the page. */
 function watchPageErrors(page: Page): string[] {
@@ -21,11 +29,11 @@ async function expectPageRendered(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeAttached();
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+/** Web-first: after a resize, the layout follows once React has re-rendered (media queries). */
+async function expectNoHorizontalScroll(page: Page, width: number) {
+  await expect
+    .poll(() => horizontalOverflow(page), { message: `page is wider than the viewport at ${width} px` })
+    .toBeLessThanOrEqual(0);
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -133,13 +141,28 @@ test('home shows the store banner', async ({ page }, testInfo) => {
     }),
   ).toBeVisible();
   await expect(page.getByText('Curated for artists - producers And fans')).toBeVisible();
-  await expect(page.getByText(/50,000/).first()).toBeVisible();
-  await expect(page.getByText(/200,000/).first()).toBeVisible();
-  // Home calls only the session check and the catalog calls it shows (filters, tracks, albums).
-  const known = new Set(['/api/me', '/api/health', '/api/filter', '/api/music', '/api/music/filter', '/api/albums']);
+  // The catalog's real counts, rounded down (issue #24, decision 018), not the fixed 50,000 / 200,000.
+  const stats = (await (await page.request.get('/api/catalog/stats')).json()) as {
+    data: { tracks: number; loops: number };
+  };
+  const catalog = page.locator('dl[aria-label="The catalog"]');
+  await expect(catalog.locator('dd').first()).toHaveText(
+    stats.data.tracks < 10 ? String(stats.data.tracks) : /^\d[\d,]*\+$/,
+  );
+  await expect(catalog.locator('dt').nth(1)).toHaveText('loops');
+  // Home calls only the catalog calls it shows (filters, tracks, albums).
+  const known = new Set([
+    '/api/health',
+    '/api/catalog/stats',
+    '/api/filter',
+    '/api/music',
+    '/api/music/filter',
+    '/api/albums',
+  ]);
   expect(apiCalls.filter((path) => !known.has(path))).toEqual([]);
-  // The banner is prerendered: it is on screen before the app has asked who is logged in.
-  await expect.poll(() => apiCalls).toContain('/api/me');
+  // A visitor has no stored user: the app does not ask /api/me at all (No token found, decision 018).
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).not.toContain('/api/me');
   await page.getByRole('link', { name: 'Explore', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/music');
   await expectPageRendered(page);
@@ -203,11 +226,12 @@ test('an unknown path shows the not-found page', async ({ page }, testInfo) => {
 });
 
 test('the page scrolls to top on navigation', async ({ page }) => {
+  trackApiRequests(page);
   await page.setViewportSize(MOBILE);
   await page.goto('/');
   await expectPageRendered(page);
   // The lists above the footer change its place when their data arrives: let them load first.
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -217,12 +241,14 @@ test('the page scrolls to top on navigation', async ({ page }) => {
 });
 
 test('no horizontal scroll at 320, 390, 768 and 1280 px', async ({ page }, testInfo) => {
-  for (const width of [320, 390, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/album', '/auth/login', '/nowhere']) {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
+  // Each page loaded once, then checked at every width (the layout follows media queries).
+  for (const path of ['/', '/album', '/auth/login', '/nowhere']) {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalScroll(page, width);
     }
   }
   for (const [name, viewport] of [

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
+import { attachBothWidths, DESKTOP, MOBILE, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
 /**
  * Library journeys against the real server: playlists (create, add a music and a loop,
@@ -7,8 +7,7 @@ import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/pa
  * Favorite tab, unfavourite), spec §2 "Saved page", §4, §5.
  */
 
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+const unique = (label: string) => `${label}-${uniqueSuffix()}`;
 
 /** Registers a fresh user; the session cookie lands in the page's browser context. */
 async function registerUser(request: APIRequestContext) {
@@ -48,6 +47,7 @@ test('playlists: create, add a music and a loop, open, play, search and delete',
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   await registerUser(page.request);
+  await rememberUser(page);
   const name = `Road Trip ${unique('p')}`;
   const other = `Wedding ${unique('p')}`;
 
@@ -150,6 +150,7 @@ test('favourites: heart a row, find it in the Favorite tab, unfavourite it', asy
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   await registerUser(page.request);
+  await rememberUser(page);
 
   await page.goto('/savedPage?tab=favorite');
   await expect(page.getByText("You haven't liked any artists yet.")).toBeVisible();
@@ -209,6 +210,7 @@ test('a visitor is asked to log in to favourite or add to a playlist', async ({ 
 test('the add-to-playlist menu and the Create Playlist modal fit a 390 px screen', async ({ page }, testInfo) => {
   await page.setViewportSize(MOBILE);
   await registerUser(page.request);
+  await rememberUser(page);
   await page.goto('/loops');
   const { row, title } = await firstRow(page, 'Loops');
   const button = row.getByRole('button', { name: `Add ${title} to a playlist` });

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { horizontalOverflow } from './support/page-helpers';
 
 /** The site's content pages: terms (and /faqs), sales agreement, copyright, privacy, about us. */
 
@@ -63,11 +64,11 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fu
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** Web-first: after a resize, the layout follows once React has re-rendered (media queries). */
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => horizontalOverflow(page), { message: 'page is wider than the viewport' })
+    .toBeLessThanOrEqual(0);
 }
 
 const sectionHeadings = (page: Page) => page.locator('main [data-testid="document-section"] h2');

@@ -32,7 +32,6 @@ export {
   estimateBpm,
   resample,
   analyzeUpload,
-  analyzeUploadInWorker,
   encodeMp3FromAny,
   type AudioFormat,
   type DecodedAudio,
@@ -42,3 +41,17 @@ export {
   type AnalyzeOptions,
   type IngestResult,
 } from './ingest/index.js';
+export {
+  createAudioPool,
+  AudioPoolBusyError,
+  type AudioPool,
+  type AudioPoolOptions,
+  type AudioPoolStats,
+} from './pool/audio-pool.js';
+export {
+  encodeDelivery,
+  DELIVERY_FORMATS,
+  DELIVERY_MP3_KBPS,
+  type DeliveryFormat,
+  type EncodedDelivery,
+} from './delivery/encode-delivery.js';

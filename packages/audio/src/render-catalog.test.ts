@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderCatalog, renderTrack, type DemoTrackSpec, type RenderedTrack } from './index.js';
-import { withoutTsxFlags } from './render/render-catalog.js';
+import { withoutTsxFlags } from './pool/tsx-flags.js';
 import { shortLoop, shortMusic } from './testing/specs.js';
 
 const SPECS: DemoTrackSpec[] = [

@@ -70,7 +70,7 @@ export interface DemoCatalog {
 }
 
 export interface RenderedTrack {
-  /** Full-quality original: 16-bit PCM WAV, 44.1 kHz stereo. */
+  /** Full-quality original: 24-bit PCM WAV, 44.1 kHz stereo. */
   wav: Uint8Array;
   /** Preview: whole length, 128 kbps CBR MP3 with a gapless (LAME Info) header. */
   mp3: Uint8Array;

@@ -66,6 +66,11 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const SocialCallbackBody = z.object({
   access_token: requiredString(AuthMessages.accessTokenRequired).min(1, AuthMessages.accessTokenRequired).max(4096),
 });
+/** `POST /api/me/google`: link the logged-in account to the Google account of this access token. */
+export const GoogleLinkBody = z.object({
+  access_token: requiredString(AuthMessages.accessTokenRequired).min(1, AuthMessages.accessTokenRequired).max(4096),
+});
+export type GoogleLinkBody = z.infer<typeof GoogleLinkBody>;
 export const SocialProviderParam = z.object({ provider: z.enum(['google']) });
 
 export const UserType = z.enum(['user', 'artist', 'admin']);
@@ -101,7 +106,8 @@ export type UserDto = z.infer<typeof UserDto>;
 export const AuthResponse = z.object({ data: z.object({ user: UserDto, token: z.string() }) });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 export const SocialAuthResponse = z.object({ token: z.string(), user: UserDto });
-export const MeResponse = z.object({ data: z.object({ user: UserDto }) });
+/** GET /api/me: §7 answers "the user" — its fields at the top — and, as before, `data.user`. */
+export const MeResponse = UserDto.extend({ data: z.object({ user: UserDto }) });
 export type MeResponse = z.infer<typeof MeResponse>;
 export const MessageResponse = z.object({ message: z.string() });
 

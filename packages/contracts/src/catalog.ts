@@ -126,8 +126,14 @@ export const IdParam = z.object({ id: wholeNumber(z.number().int().min(1).max(2_
 
 // ---- responses ----------------------------------------------------------------------------
 
-export const TrackListResponse = z.object({ data: pageOf(TrackDto) });
-export const TrackSearchResponse = pageOf(TrackDto);
+/**
+ * A page of tracks. `suggestion` (optional, beside the spec's keys) is set when a keyword search
+ * found nothing but a close search finds something: the keyword to offer as "Did you mean …?".
+ */
+export const TrackPage = pageOf(TrackDto).extend({ suggestion: z.string().optional() });
+export type TrackPage = z.infer<typeof TrackPage>;
+export const TrackListResponse = z.object({ data: TrackPage });
+export const TrackSearchResponse = TrackPage;
 
 export const FilterOption = z.object({
   id: z.number().int(),
@@ -188,10 +194,44 @@ export const ArtistDetailResponse = z.object({
   data: z.object({ artist: ArtistDto, albums: z.array(AlbumDto), music: z.array(TrackDto) }),
 });
 export const AlbumListResponse = z.object({ data: z.array(AlbumDto) });
+/** `GET /api/catalog/stats`: how many published music tracks and loops the store holds (home hero). */
+export const CatalogStatsDto = z.object({
+  tracks: z.number().int().nonnegative(),
+  loops: z.number().int().nonnegative(),
+});
+export type CatalogStatsDto = z.infer<typeof CatalogStatsDto>;
+export const CatalogStatsResponse = z.object({ data: CatalogStatsDto });
 export const AlbumDetailResponse = z.object({
   data: z.object({ current_album: AlbumDto, related_albums: z.array(AlbumDto), music: z.array(TrackDto) }),
 });
 export type ArtistDetail = z.infer<typeof ArtistDetailResponse>['data'];
 export type AlbumDetail = z.infer<typeof AlbumDetailResponse>['data'];
+
+// ---- search-as-you-type -------------------------------------------------------------------
+
+/** GET /api/search/suggest query: what is typed so far; `type` narrows title suggestions to music or loops. */
+export const SuggestQuery = z.object({
+  q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100, 'at most 100 characters')),
+  type: TrackKind.optional(),
+});
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
+
+export const SuggestionKind = z.enum(['maqam', 'instrument', 'artist', 'title']);
+export type SuggestionKind = z.infer<typeof SuggestionKind>;
+
+/** Where a suggestion leads: a keyword search, an artist's page, or an instrument's category page. */
+export const SuggestionTarget = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('search'), keyword: z.string() }),
+  z.object({ type: z.literal('artist'), id: z.number().int() }),
+  z.object({ type: z.literal('instrument'), id: z.number().int(), name: z.string() }),
+]);
+export type SuggestionTarget = z.infer<typeof SuggestionTarget>;
+
+export const Suggestion = z.object({ kind: SuggestionKind, label: z.string(), target: SuggestionTarget });
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const MAX_SUGGESTIONS = 8;
+export const SuggestResponse = z.object({ data: z.array(Suggestion).max(MAX_SUGGESTIONS) });
+export type SuggestResponse = z.infer<typeof SuggestResponse>;
 
 export const PeaksJson = z.object({ data: z.array(z.number()) });

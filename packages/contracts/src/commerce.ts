@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Messages } from './messages.js';
 import { wholeNumber } from './numbers.js';
 import { TrackDto } from './catalog.js';
 import { UserDto, UserSubscriptionDto } from './auth.js';
@@ -17,6 +18,7 @@ export const CommerceMessages = {
   checkoutNotFound: 'Checkout session not found',
   checkoutInProgress: 'A checkout for this track is already in progress. Please try again.',
   alreadySubscribed: 'You already have an active subscription.',
+  subscriptionInProgress: 'Your subscription is already being set up. Please wait a moment.',
   noSubscription: 'You do not have an active subscription.',
   subscriptionRequired: 'An active subscription is required to download this track. Buy it or subscribe.',
   unknownPrice: 'The selected price is invalid.',
@@ -26,7 +28,34 @@ export const CommerceMessages = {
   paymentsNotConfigured: 'Payments are not configured.',
   invalidSignature: 'Invalid webhook signature.',
   amountMismatch: 'The paid amount does not match the order.',
+  downloadPreparing: Messages.downloadPreparing,
+  tooManyDownloads: Messages.tooManyDownloads,
 } as const;
+
+/** Licensed delivery formats: the spec's MP3 (default) and a lossless WAV of the master. */
+export const DeliveryFormats = ['mp3', 'wav'] as const;
+export type DeliveryFormat = (typeof DeliveryFormats)[number];
+
+/** `?format=` of the zip routes: mp3 (default) or wav. */
+export const DeliveryFormatQuery = z.object({
+  format: z.enum(DeliveryFormats, { error: 'The format must be mp3 or wav.' }).default('mp3'),
+});
+
+/** One downloadable format of a licensed track, with a label such as "WAV · 24-bit · 44.1 kHz". */
+export const DeliveryFormatDto = z.object({ format: z.enum(DeliveryFormats), label: z.string() });
+export type DeliveryFormatDto = z.infer<typeof DeliveryFormatDto>;
+
+/** POST /api/user/downloads/{id}/prepare: ready → the zip URL; not yet → try again after `retry_after` s. */
+export const PrepareDownloadResponse = z.object({
+  message: z.string().optional(),
+  data: z.object({
+    ready: z.boolean(),
+    format: z.enum(DeliveryFormats),
+    url: z.string(),
+    retry_after: z.number().int().nullable(),
+  }),
+});
+export type PrepareDownloadResponse = z.infer<typeof PrepareDownloadResponse>;
 
 /**
  * Whole numbers in JSON bodies: a number, or a string of digits (form-style clients). Nothing else
@@ -109,9 +138,23 @@ export const SubscribeBody = z.object({
     .min(1, 'The payment method field is required.')
     .max(200),
 });
+/**
+ * Whether the free trial applied: once per account (a first subscription) and once per card (the
+ * provider's card fingerprint). Without it the subscription starts paid at once.
+ */
+export const SubscriptionTrial = z.object({
+  applied: z.boolean(),
+  /** Trial length in days; 0 when it did not apply. */
+  days: z.number().int(),
+  reason: z.enum(['first_subscription', 'account_had_subscription', 'card_had_trial', 'no_card']),
+});
+export type SubscriptionTrial = z.infer<typeof SubscriptionTrial>;
+/** POST /api/billing/subscribe: §7 "user and subscription" at the top; `data` as before (with the trial). */
 export const SubscribeResponse = z.object({
   message: z.string(),
-  data: z.object({ user: UserDto, subscription: UserSubscriptionDto }),
+  user: UserDto,
+  subscription: UserSubscriptionDto,
+  data: z.object({ user: UserDto, subscription: UserSubscriptionDto, trial: SubscriptionTrial }),
 });
 export const CancelSubscriptionResponse = z.object({
   ok: z.boolean(),
@@ -128,6 +171,41 @@ export const LocalCardBody = z.object({
   name: z.string().max(200).optional(),
 });
 export type LocalCardBody = z.infer<typeof LocalCardBody>;
+/** A postal address of billing details (Stripe's `billing_details.address` shape). */
+export const BillingAddress = z.object({
+  line1: z.string().max(200),
+  line2: z.string().max(200).optional(),
+  city: z.string().max(100),
+  state: z.string().max(100).optional(),
+  postal_code: z.string().max(20),
+  country: z.string().length(2),
+});
+export type BillingAddress = z.infer<typeof BillingAddress>;
+/**
+ * The fixed placeholder address the card setup sends with the billing details (spec §7: the
+ * store never asks for an address). The server does not store it.
+ */
+export const PLACEHOLDER_BILLING_ADDRESS: BillingAddress = {
+  line1: '1 Placeholder Street',
+  city: 'Tel Aviv',
+  state: 'Tel Aviv',
+  postal_code: '6100000',
+  country: 'IL',
+};
+/** Billing details of a card setup (spec §7): name, email, phone and the placeholder address. */
+export const BillingDetails = z.object({
+  name: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(50).nullable().optional(),
+  address: BillingAddress.optional(),
+});
+export type BillingDetails = z.infer<typeof BillingDetails>;
+/** `POST /api/local-payments/setup/confirm`: the card of a setup intent and its billing details. */
+export const LocalConfirmSetupBody = LocalCardBody.extend({
+  client_secret: z.string().min(1).max(200),
+  billing_details: BillingDetails.optional(),
+});
+export type LocalConfirmSetupBody = z.infer<typeof LocalConfirmSetupBody>;
 export const LocalCheckoutDto = z.object({
   id: z.string(),
   status: z.string(),
@@ -157,6 +235,8 @@ export const DownloadDto = TrackDto.extend({
   source: z.enum(['purchase', 'subscription']),
   downloaded_at: z.string(),
   download_url: z.string(),
+  /** The formats this track can be downloaded in (MP3 first, the spec's default). */
+  formats: z.array(DeliveryFormatDto),
 });
 export type DownloadDto = z.infer<typeof DownloadDto>;
 export const DownloadListResponse = z.object({
@@ -179,12 +259,15 @@ export const ArtistOrderDto = z.object({
     title: z.string(),
     price: z.number(),
     public_id: z.string(),
-    album: z.object({ title: z.string(), image: z.object({ url: z.string() }) }).nullable(),
+    /** `id`: the album page, where the track is listed (the link to the track, decision 018). */
+    album: z.object({ id: z.number().int(), title: z.string(), image: z.object({ url: z.string() }) }).nullable(),
   }),
-  user: z.object({ name: z.string(), email: z.string() }),
+  /** The buyer as an artist sees them: the display name only; `email` is always null (decision 016). */
+  user: z.object({ name: z.string(), email: z.null() }),
   payment_details: z.object({
     payment_method: z.string().nullable(),
-    receipt_url: z.string().nullable(),
+    /** Always null for artists: the receipt is the buyer's (decision 016). */
+    receipt_url: z.null(),
     amount: z.number(),
     currency: z.string(),
   }),

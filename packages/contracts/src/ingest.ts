@@ -15,6 +15,8 @@ export const IngestLimits = {
   minSampleRate: 8_000,
   maxSampleRate: 192_000,
   maxChannels: 8,
+  /** Decoded samples (frames × channels) of one file: 20 minutes of 96 kHz stereo. */
+  maxDecodedSamples: 20 * 60 * 96_000 * 2,
   minBpm: 40,
   maxBpm: 240,
   maxPrice: 999.99,
@@ -37,6 +39,7 @@ export const IngestMessages = {
   corrupt: (detail: string) => `The audio file is damaged: ${detail}`,
   tooShort: `The audio is too short (at least ${IngestLimits.minDurationS} second).`,
   tooLong: `The audio is too long (at most ${IngestLimits.maxDurationS / 60} minutes).`,
+  tooLarge: `The audio is too large to process (at most ${IngestLimits.maxDurationS / 60} minutes of 96 kHz stereo, or as many samples).`,
   sampleRate: (hz: number) =>
     `The sample rate ${hz} Hz is not supported (${IngestLimits.minSampleRate}–${IngestLimits.maxSampleRate} Hz).`,
   channels: (n: number) => `Audio with ${n} channels is not supported (at most ${IngestLimits.maxChannels}).`,

@@ -69,8 +69,10 @@ export type PlaylistDto = z.infer<typeof PlaylistDto>;
 export const PlaylistDetailDto = PlaylistDto.extend({ musics: z.array(TrackDto), loops: z.array(TrackDto) });
 export type PlaylistDetailDto = z.infer<typeof PlaylistDetailDto>;
 
-export const CreatePlaylistResponse = z.object({ message: z.string(), data: PlaylistDto });
-export const PlaylistListResponse = z.object({ playlists: z.array(PlaylistDto) });
+/** POST /api/playlists/add: §7 names the answer `playlist`; `data` is the same playlist. */
+export const CreatePlaylistResponse = z.object({ message: z.string(), data: PlaylistDto, playlist: PlaylistDetailDto });
+/** GET /api/playlists/all: §7 `playlists`, each with its `musics[]` and `loops[]` (§3 Playlist). */
+export const PlaylistListResponse = z.object({ playlists: z.array(PlaylistDetailDto) });
 export const PlaylistDetailResponse = z.object({ data: PlaylistDetailDto });
 export const AddToPlaylistResponse = z.object({
   message: z.string(),
@@ -84,7 +86,8 @@ export const FavouriteDto = z.object({
   music: TrackDto,
 });
 export type FavouriteDto = z.infer<typeof FavouriteDto>;
-export const FavouriteListResponse = z.object({ data: z.array(FavouriteDto) });
+/** GET /api/favourit/all: §7 names the answer `playlists`; `data` holds the same list. */
+export const FavouriteListResponse = z.object({ data: z.array(FavouriteDto), playlists: z.array(FavouriteDto) });
 export const ToggleFavouriteResponse = z.object({
   message: z.string(),
   data: z.object({ track_id: z.number().int(), favorited: z.boolean() }),

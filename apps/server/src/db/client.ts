@@ -22,6 +22,8 @@ export interface Database {
   db: AppDb;
   /** Runs a multi-statement SQL script (migrations). */
   exec(sqlText: string): Promise<void>;
+  /** PGlite only: the whole data folder as a tar, to open copies with `loadDataDir` (tests). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,16 +34,22 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** pg pool size. */
   poolSize?: number;
+  /** PGlite in memory: start from this dumped data folder (`dumpDataDir`) instead of an empty one (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    extensions: { pg_trgm },
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
   return {
@@ -50,6 +58,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    dump: async () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -34,7 +34,8 @@ describe('database migrations', () => {
   });
 
   it('create every table of the data model with its constraints', async () => {
-    const database = await createTestDatabase();
+    // Migrated here, not copied from the run's migrated template.
+    const database = await createTestDatabase({ migrate: true });
     try {
       const result = await selectRows<{ table_name: string }>(
         database.db,

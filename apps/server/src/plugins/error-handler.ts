@@ -81,7 +81,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: Messages.internalError });
     }
-    if (status === 429) return reply.status(429).send({ message: Messages.tooManyRequests });
+    if (status === 429) {
+      // Every 429 says when to come back.
+      if (!reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
+      return reply.status(429).send({ message: Messages.tooManyRequests });
+    }
     return reply.status(status).send({ message: fe.message || Messages.validationFailed });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Messages } from '@tarab/contracts';
+import { Limits, Messages } from '@tarab/contracts';
 import { badRequest, forbidden, unprocessable } from '../lib/errors.js';
 
 /**
@@ -95,12 +95,34 @@ async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   }
 }
 
-export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean; google: boolean }): void {
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.authCookieName}=`);
+
+/**
+ * A request forgery needs the browser to add the credential by itself: the session cookie. A
+ * request authenticated by an `Authorization: Bearer` header and carrying no session cookie was
+ * written by its client on purpose (a page of another site cannot make the browser add it).
+ */
+export function isBearerOnly(headers: Record<string, string | string[] | undefined>): boolean {
+  const authorization = headers['authorization'];
+  if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return false;
+  const cookie = headers['cookie'];
+  return typeof cookie !== 'string' || !SESSION_COOKIE.test(cookie);
+}
+
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { hsts: boolean; google: boolean; corsOrigins?: readonly string[] },
+): void {
   const csp = contentSecurityPolicy(opts.google);
+  const trusted = new Set(opts.corsOrigins ?? []);
   app.addHook('onRequest', async (request) => {
     // Cookies are SameSite=Strict already; this refuses cross-site writes even from old browsers.
-    // Requests without Origin/Referer (curl, server-to-server, Bearer clients) are not browsers' CSRF.
+    // Requests without Origin/Referer (curl, server-to-server) are not browsers' CSRF; neither are
+    // Bearer-only requests, nor those of the origins the operator allowed (CORS_ORIGINS).
     if (unsafeMethods.has(request.method) && request.url.startsWith('/api/') && request.url !== '/api/stripe/webhook') {
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && trusted.has(origin)) return;
+      if (isBearerOnly(request.headers)) return;
       if (isCrossSite(request.headers, request.headers.host)) throw forbidden('Cross-site request refused.');
     }
   });

@@ -17,6 +17,7 @@ async function writeBuild(dir: string): Promise<void> {
   };
   await write('index.html', '<!doctype html><title>Tarab</title><div id="root"></div>');
   await write('assets/app-abc123.js', `console.log(${'"tarab" + '.repeat(200)}1)`);
+  await write('assets/app-abc123.js.map', '{"version":3,"sources":["../src/secret-logic.ts"]}');
   await write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   await write('prerendered/music.html', '<!doctype html><div id="root" data-prerendered="/music">Music</div>');
   await write('prerendered/pages.json', JSON.stringify({ '/music': 'music.html' }), false);
@@ -61,6 +62,17 @@ describe('web app serving', () => {
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
+  });
+
+  it('never serves source maps: 404 JSON, not the file and not index.html', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.map.br', '/assets/missing.js.map']) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode, url).toBe(404);
+        expect(decode(res)).not.toContain('secret-logic');
+        expect(res.body).not.toContain('<div id="root">');
+      }
+    }
   });
 
   it('serves files without a compressed copy as they are, and never the copies under their own name', async () => {

@@ -59,6 +59,8 @@ const trimSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
  * files go out brotli- or gzip-compressed when the build wrote a `.br` / `.gz` copy and the client
  * accepts it. /api/* and /media/* never fall back: they answer 404 JSON.
  */
+const isSourceMap = (pathname: string) => /\.map(\.(br|gz))?$/i.test(pathname);
+
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
@@ -72,8 +74,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       cacheControl: false,
       preCompressed: true,
       // The compressed copies are served in place of their original, never under their own name;
-      // the prerendered pages only under their route.
-      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname) && !pathname.startsWith('/prerendered/'),
+      // the prerendered pages only under their route; source maps never (they stay on disk for
+      // whoever reads stack traces, not for visitors).
+      allowedPath: (pathname) =>
+        !/\.(br|gz)$/.test(pathname) && !isSourceMap(pathname) && !pathname.startsWith('/prerendered/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -84,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
-    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(url.split('?')[0]!);
     if (!isApi && wantsHtml && hasBuild) {
       const [pathname = '/', query] = url.split('?', 2);
       const page = (query === undefined && prerendered.get(trimSlashes(pathname))) || indexPath;

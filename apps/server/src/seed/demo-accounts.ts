@@ -26,6 +26,7 @@ export async function seedDemoAccounts(tx: DbOrTx, artistId: number): Promise<vo
         email: account.email,
         passwordHash: await hashPassword(account.password),
         type: account.type,
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     if (row) ids[account.role] = row.id;

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   buildDemoCatalog,
   renderCatalog,
+  SAMPLE_RATE,
+  type AudioPool,
   type DemoCatalog,
   type DemoTrackSpec,
   type RenderedTrack,
@@ -77,6 +79,7 @@ export async function seedDemoCatalog(
   storage: Storage,
   mode: DemoCatalogMode,
   log: SeedLog,
+  options: { pool?: AudioPool; accounts?: boolean } = {},
 ): Promise<{ seeded: boolean; tracks: number; seconds: number }> {
   if (await isCatalogSeeded(database)) return { seeded: false, tracks: 0, seconds: 0 };
   const started = performance.now();
@@ -87,6 +90,7 @@ export async function seedDemoCatalog(
   const rendered = new Map<string, StoredTrack>();
   let lastPrint = 0;
   await renderCatalog(specs, {
+    ...(options.pool ? { pool: options.pool } : {}),
     onTrack: async (spec, r) => {
       rendered.set(spec.key, await storeRendered(storage, spec, r));
       const now = performance.now();
@@ -156,6 +160,9 @@ export async function seedDemoCatalog(
             audioKey: r.audioKey,
             previewKey: r.previewKey,
             peaksKey: r.peaksKey,
+            // The renderer's masters: 44.1 kHz, 24-bit PCM.
+            masterSampleRate: SAMPLE_RATE,
+            masterBitDepth: 24,
           };
         }),
       )
@@ -172,7 +179,7 @@ export async function seedDemoCatalog(
     });
     if (links.length > 0) await tx.insert(trackTags).values(links);
     await refreshTrackSearch(tx);
-    await seedDemoAccounts(tx, artistRows[0]!.id);
+    if (options.accounts ?? true) await seedDemoAccounts(tx, artistRows[0]!.id);
     await tx.insert(appMeta).values({
       key: 'demo_catalog',
       value: JSON.stringify({ mode, tracks: specs.length, at: new Date().toISOString() }),

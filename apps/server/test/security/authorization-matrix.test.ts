@@ -209,6 +209,21 @@ describe('authorization matrix', () => {
     },
     { route: 'GET /api/auth/providers', expect: everyone(200), call: () => ({ url: '/api/auth/providers' }) },
     { route: 'GET /api/me', expect: loggedIn(200), call: () => ({ url: '/api/me' }) },
+    {
+      route: 'POST /api/me/google',
+      expect: loggedIn(200),
+      call: () => ({
+        url: '/api/me/google',
+        payload: {
+          access_token: google.issue({
+            aud: 'matrix-client.apps.googleusercontent.com',
+            sub: `g-matrix-link-${++n}`,
+            email: `g.matrix.link.${n}@example.com`,
+            email_verified: true,
+          }),
+        },
+      }),
+    },
 
     // ---- catalog (public) ------------------------------------------------------------------
     { route: 'GET /api/music', expect: everyone(200), call: () => ({ url: '/api/music' }) },
@@ -219,9 +234,11 @@ describe('authorization matrix', () => {
       call: () => ({ url: '/api/music/filter', payload: { keyword: 'matrix' } }),
     },
     { route: 'POST /api/filter', expect: everyone(200), call: () => ({ url: '/api/filter?type=music' }) },
+    { route: 'GET /api/search/suggest', expect: everyone(200), call: () => ({ url: '/api/search/suggest?q=ma' }) },
     { route: 'GET /api/artists', expect: everyone(200), call: () => ({ url: '/api/artists' }) },
     { route: 'GET /api/artist/{id}', expect: everyone(200), call: () => ({ url: `/api/artist/${f.artistX}` }) },
     { route: 'GET /api/albums', expect: everyone(200), call: () => ({ url: '/api/albums' }) },
+    { route: 'GET /api/catalog/stats', expect: everyone(200), call: () => ({ url: '/api/catalog/stats' }) },
     { route: 'GET /api/album/{id}', expect: everyone(200), call: () => ({ url: `/api/album/${f.albumX}` }) },
 
     // ---- library: A's rows are A's only --------------------------------------------------
@@ -376,6 +393,11 @@ describe('authorization matrix', () => {
       route: 'POST /api/user/downloads/{id}/link',
       expect: ownerOnly('userA', 200, 403),
       call: () => ({ url: `/api/user/downloads/${f.boughtByA}/link` }),
+    },
+    {
+      route: 'POST /api/user/downloads/{id}/prepare',
+      expect: ownerOnly('userA', 200, 403),
+      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/prepare?format=wav` }),
     },
     {
       route: 'GET /api/user/downloads/{id}/zip',
@@ -549,9 +571,26 @@ describe('authorization matrix', () => {
   }
 
   describe('across users, in detail', () => {
+    /**
+     * The matrix rows queue an upload of artist Y; the ingest worker turns it into a track in the
+     * background. Database snapshots are taken once that job has ended, so they see only the test's own changes.
+     */
+    const uploadsSettled = async () => {
+      for (let waited = 0; ; waited += 50) {
+        const [busy] = await selectRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from uploads where status in ('queued', 'processing')`,
+        );
+        if (busy!.n === 0) return;
+        if (waited > 60_000) throw new Error('the queued uploads did not finish within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
     it("B cannot read, change or delete A's playlists, and nothing of A's changes", async () => {
       const id = (await api('userA', 'POST', '/api/playlists/add', { name: 'Only mine' })).body.data.id as number;
       await api('userA', 'POST', '/api/playlists/add-music', { playlist_id: id, music_id: f.boughtByA });
+      await uploadsSettled();
       const before = await snapshotDatabase(t.database.db);
       const read = await api('userB', 'GET', `/api/playlists/music/${id}`);
       expect(read).toEqual({ status: 404, body: { message: 'Playlist not found' } });

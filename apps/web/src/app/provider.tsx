@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { Limits } from '@tarab/contracts/limits';
 import { isApiError } from '@/lib/api-client';
 
 /** Client errors (4xx) are answers, not hiccups: don't retry them. */
@@ -28,7 +29,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       {/* Spec §4 "Toasts": top-right, 5000 ms, pause on hover and focus loss, swipe 80 %. */}
       <ToastContainer
         position="top-right"
-        autoClose={5000}
+        autoClose={Limits.toastDefaultMs}
         pauseOnHover
         pauseOnFocusLoss
         draggable

@@ -90,6 +90,16 @@ describe('router', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
   });
 
+  it('sends a visitor from /success to log in, and back to the same payment result afterwards', async () => {
+    const path = '/success?session_id=cs_local_1&music_id=11&price=4.99';
+    const { router } = renderRoutes(routes, { user: null, path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong.')).toBeNull();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/success', search: '?session_id=cs_local_1&music_id=11&price=4.99' },
+    });
+  });
+
   it('shows the profile of the logged-in user', async () => {
     renderRoutes(routes, { user: testArtist, path: '/profile' });
     expect(await screen.findByText('Karim Nassar')).toBeInTheDocument();

@@ -35,7 +35,6 @@ export const routes: RouteObject[] = [
           { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
           { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
           { path: paths.savedDetails.path, lazy: page(() => import('./routes/saved-details')) },
-          { path: paths.success.path, lazy: page(() => import('./routes/success')) },
           {
             path: paths.salesAgreement.path,
             lazy: page(() => import('./routes/sales-agreement')),
@@ -50,6 +49,8 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: paths.saved.path, lazy: page(() => import('./routes/saved')) },
+              // The payment result confirms the buyer's own order: a visitor logs in first (decision 018).
+              { path: paths.success.path, lazy: page(() => import('./routes/success')) },
               {
                 path: paths.subscriptionPlan.path,
                 lazy: page(() => import('./routes/subscription-plan')),

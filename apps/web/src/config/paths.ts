@@ -78,6 +78,8 @@ export const loginOnlyPaths = [
   paths.subscriptionPlan.path,
   paths.stripeCheckout.path,
   paths.localCheckout.path,
+  /** The payment result: the order is the buyer's own (decision 018). */
+  paths.success.path,
   paths.profile.path,
   paths.artistAnalytics.path,
 ] as const;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth/api/get-me';
@@ -52,4 +52,15 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * How long the toast showing `text` stays up, in ms: react-toastify draws its countdown as
+ * the progress bar's animation. Null when it does not close by itself.
+ */
+export function toastAutoCloseMs(text: string): number | null {
+  const toastElement = screen.getByText(text).closest('.Toastify__toast');
+  const bar = toastElement?.querySelector<HTMLElement>('[role="progressbar"]');
+  const duration = bar?.style.animationDuration;
+  return duration ? Number.parseFloat(duration) : null;
 }

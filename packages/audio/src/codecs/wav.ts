@@ -3,12 +3,17 @@
  * decoding (8/16/24/32-bit PCM and 32/64-bit float).
  */
 
-export function encodeWav(channels: Float32Array[], sampleRate: number): Uint8Array {
+/**
+ * A PCM WAV of float samples: 16-bit (default) or 24-bit, floats scaled by 2^(bits-1), rounded
+ * and clipped (the inverse of decoding).
+ */
+export function encodeWav(channels: Float32Array[], sampleRate: number, bitDepth: 16 | 24 = 16): Uint8Array {
   const channelCount = channels.length;
   if (channelCount === 0) throw new Error('encodeWav: no channels');
   const frames = channels[0]?.length ?? 0;
   for (const ch of channels) if (ch.length !== frames) throw new Error('encodeWav: channels differ in length');
-  const dataBytes = frames * channelCount * 2;
+  const bytesPerSample = bitDepth / 8;
+  const dataBytes = frames * channelCount * bytesPerSample;
   const out = new Uint8Array(44 + dataBytes);
   const view = new DataView(out.buffer);
   writeAscii(out, 0, 'RIFF');
@@ -19,17 +24,30 @@ export function encodeWav(channels: Float32Array[], sampleRate: number): Uint8Ar
   view.setUint16(20, 1, true);
   view.setUint16(22, channelCount, true);
   view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * channelCount * 2, true);
-  view.setUint16(32, channelCount * 2, true);
-  view.setUint16(34, 16, true);
+  view.setUint32(28, sampleRate * channelCount * bytesPerSample, true);
+  view.setUint16(32, channelCount * bytesPerSample, true);
+  view.setUint16(34, bitDepth, true);
   writeAscii(out, 36, 'data');
   view.setUint32(40, dataBytes, true);
-  const pcm = new Int16Array(out.buffer, 44, frames * channelCount);
+  if (bitDepth === 16) {
+    const pcm = new Int16Array(out.buffer, 44, frames * channelCount);
+    for (let c = 0; c < channelCount; c++) {
+      const src = channels[c] as Float32Array;
+      for (let i = 0, j = c; i < frames; i++, j += channelCount) {
+        const v = Math.round((src[i] as number) * 32768);
+        pcm[j] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
+      }
+    }
+    return out;
+  }
   for (let c = 0; c < channelCount; c++) {
     const src = channels[c] as Float32Array;
-    for (let i = 0, j = c; i < frames; i++, j += channelCount) {
-      const v = Math.round((src[i] as number) * 32768);
-      pcm[j] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
+    for (let i = 0, p = 44 + c * 3; i < frames; i++, p += channelCount * 3) {
+      let v = Math.round((src[i] as number) * 8388608);
+      v = v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v;
+      out[p] = v & 0xff;
+      out[p + 1] = (v >> 8) & 0xff;
+      out[p + 2] = (v >> 16) & 0xff;
     }
   }
   return out;

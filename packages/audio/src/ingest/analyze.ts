@@ -19,6 +19,8 @@ export interface AnalyzeOptions {
 export interface IngestResult {
   format: AudioFormat;
   sampleRate: number;
+  /** The PCM depth of the lossless delivery copy (16 or 24). */
+  bitDepth: 16 | 24;
   channelCount: number;
   durationS: number;
   /** 500 values in [0, 1]: the waveform overview. */
@@ -35,7 +37,7 @@ export interface IngestResult {
  * Validates and analyses an uploaded audio file: format by content, decoding, sample rate,
  * channels, duration and silence (each failure an IngestError with its code), then the waveform
  * peaks, loudness, tempo and the MP3 preview. CPU-heavy (seconds for a long file): a server
- * should call analyzeUploadInWorker.
+ * should run it on the audio worker pool (createAudioPool).
  */
 export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<IngestResult> {
   const decodeOptions: DecodeOptions = {
@@ -44,8 +46,10 @@ export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}
     // Reject on the header, before decoding (and allocating) anything. Header durations of
     // compressed formats may be off by a frame or so: the exact check follows the decoding.
     onHeader: (header) => checkLimits(header.sampleRate, header.channels, header.durationS, HEADER_SLACK_S),
+    // Exact figures before the sample buffers exist: nothing too long or too large is allocated.
+    onMeasured: (m) => checkLimits(m.sampleRate, m.channels, m.durationS, HEADER_SLACK_S),
   };
-  const { format, sampleRate, channels } = await decodeAudio(bytes, decodeOptions);
+  const { format, sampleRate, channels, bitDepth } = await decodeAudio(bytes, decodeOptions);
   const frames = channels[0]?.length ?? 0;
   const durationS = frames / sampleRate;
   checkLimits(sampleRate, channels.length, durationS);
@@ -58,6 +62,7 @@ export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}
   return {
     format,
     sampleRate,
+    bitDepth,
     channelCount: channels.length,
     durationS,
     peaks,
@@ -77,6 +82,8 @@ function checkLimits(sampleRate: number, channelCount: number, durationS: number
   if (durationS === null) return;
   if (durationS < INGEST_LIMITS.minDurationS - slackS) throw new IngestError('too_short', round(durationS, 3));
   if (durationS > INGEST_LIMITS.maxDurationS + slackS) throw new IngestError('too_long', round(durationS, 3));
+  const samples = Math.ceil(durationS * sampleRate) * channelCount;
+  if (samples > INGEST_LIMITS.maxDecodedSamples) throw new IngestError('too_large', samples);
 }
 
 function round(value: number, decimals: number): number {

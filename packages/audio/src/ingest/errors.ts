@@ -5,11 +5,20 @@
  * - `needs_ffmpeg`: FLAC, AIFF or OGG without ffmpeg on the server (detail: the format);
  * - `corrupt`: the file is damaged or truncated (detail: what is wrong);
  * - `too_short`, `too_long`: duration outside the limits (detail: seconds);
+ * - `too_large`: more decoded samples (duration × rate × channels) than one file may hold (detail: samples);
  * - `sample_rate`: unsupported rate (detail: Hz); `channels`: too many channels (detail: count);
  * - `silent`: nothing above the −70 LUFS gate of BS.1770.
  */
 export type IngestErrorCode =
-  'not_audio' | 'needs_ffmpeg' | 'corrupt' | 'too_short' | 'too_long' | 'sample_rate' | 'channels' | 'silent';
+  | 'not_audio'
+  | 'needs_ffmpeg'
+  | 'corrupt'
+  | 'too_short'
+  | 'too_long'
+  | 'too_large'
+  | 'sample_rate'
+  | 'channels'
+  | 'silent';
 
 export const INGEST_ERROR_CODES: readonly IngestErrorCode[] = [
   'not_audio',
@@ -17,6 +26,7 @@ export const INGEST_ERROR_CODES: readonly IngestErrorCode[] = [
   'corrupt',
   'too_short',
   'too_long',
+  'too_large',
   'sample_rate',
   'channels',
   'silent',

@@ -7,5 +7,4 @@ export { measureLoudness } from './loudness.js';
 export { estimateBpm, type TempoOptions } from './tempo.js';
 export { resample } from './resample.js';
 export { analyzeUpload, type AnalyzeOptions, type IngestResult } from './analyze.js';
-export { analyzeUploadInWorker } from './analyze-in-worker.js';
 export { encodeMp3FromAny } from './preview.js';

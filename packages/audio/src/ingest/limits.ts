@@ -9,6 +9,11 @@ export const INGEST_LIMITS = {
   minSampleRate: 8_000,
   maxSampleRate: 192_000,
   maxChannels: 8,
+  /**
+   * Decoded samples (frames × channels) one file may hold in memory: 20 minutes of 96 kHz stereo
+   * (230.4 M samples, 922 MB as 32-bit floats). Checked before anything is allocated.
+   */
+  maxDecodedSamples: 20 * 60 * 96_000 * 2,
 } as const;
 
 /** Waveform overview size (as for the demo catalog). */

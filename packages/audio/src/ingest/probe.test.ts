@@ -13,6 +13,7 @@ describe('probeHeader', () => {
       sampleRate: 48000,
       channels: 1,
       durationS: 2.5,
+      bitsPerSample: 24,
     });
     const mp3 = probeHeader(await encodeMp3(sine(440, 2.5, 44100, 0.5), 44100, 128), 'mp3');
     expect(mp3).toMatchObject({ sampleRate: 44100, channels: 2 });
@@ -25,6 +26,7 @@ describe('probeHeader', () => {
     for (const format of ['flac', 'aiff', 'ogg'] as const) {
       const header = probeHeader(await encodeWithFfmpeg(wav, format), format);
       expect(header).toMatchObject({ sampleRate: 32000, channels: 3 });
+      if (format !== 'ogg') expect(header?.bitsPerSample).toBe(16);
       expect(Math.abs((header?.durationS ?? 0) - 2.5)).toBeLessThan(0.01);
     }
   });

@@ -9,6 +9,8 @@ export interface AudioHeader {
   channels: number;
   /** Null when the header does not say (a streamed file). */
   durationS: number | null;
+  /** Bits per sample of a lossless source (FLAC, AIFF, WAV), when the header says. */
+  bitsPerSample?: number;
 }
 
 /**
@@ -22,7 +24,12 @@ export function probeHeader(bytes: Uint8Array, format: AudioFormat): AudioHeader
   switch (format) {
     case 'wav': {
       const layout = inspectWav(bytes);
-      return { sampleRate: layout.sampleRate, channels: layout.channels, durationS: layout.frames / layout.sampleRate };
+      return {
+        sampleRate: layout.sampleRate,
+        channels: layout.channels,
+        durationS: layout.frames / layout.sampleRate,
+        bitsPerSample: layout.bits,
+      };
     }
     case 'mp3':
       return inspectMp3(bytes);
@@ -43,8 +50,9 @@ function flacHeader(bytes: Uint8Array, offset: number): AudioHeader | null {
   const channels = ((b(20) >> 1) & 7) + 1;
   // 36 bits of total samples (0 = unknown).
   const samples = (b(21) & 0x0f) * 2 ** 32 + (((b(22) << 24) >>> 0) + ((b(23) << 16) | (b(24) << 8) | b(25)));
+  const bitsPerSample = (((b(20) & 1) << 4) | (b(21) >> 4)) + 1;
   if (sampleRate === 0) return null;
-  return { sampleRate, channels, durationS: samples > 0 ? samples / sampleRate : null };
+  return { sampleRate, channels, durationS: samples > 0 ? samples / sampleRate : null, bitsPerSample };
 }
 
 /** The COMM chunk of an AIFF/AIFC file. */
@@ -58,9 +66,10 @@ function aiffHeader(bytes: Uint8Array): AudioHeader | null {
       if (offset + 8 + 18 > bytes.length) return null;
       const channels = view.getUint16(offset + 8, false);
       const frames = view.getUint32(offset + 10, false);
+      const bitsPerSample = view.getUint16(offset + 14, false);
       const sampleRate = Math.round(extended(view, offset + 16));
       if (!(sampleRate > 0) || channels < 1) return null;
-      return { sampleRate, channels, durationS: frames / sampleRate };
+      return { sampleRate, channels, durationS: frames / sampleRate, bitsPerSample };
     }
     offset += 8 + size + (size & 1);
   }

@@ -23,7 +23,7 @@ export function renderTrackAudio(spec: DemoTrackSpec): Float32Array[] {
 /** Renders a spec: WAV original, MP3 preview, waveform peaks, measured duration and tempo. */
 export async function renderTrack(spec: DemoTrackSpec): Promise<RenderedTrack> {
   const channels = renderTrackAudio(spec);
-  const wav = encodeWav(channels, SAMPLE_RATE);
+  const wav = encodeWav(channels, SAMPLE_RATE, 24);
   const verify = spec.instruments.some((name) => VOICE_MIX[voiceOf(name)].bright === true);
   const mp3 = await encodePreview(channels, SAMPLE_RATE, { ...PREVIEW_DEFAULTS, kbps: PREVIEW_KBPS, verify });
   const peaks = computePeaks(mixToMono(channels), PEAK_COUNT);

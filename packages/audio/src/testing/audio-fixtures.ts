@@ -125,6 +125,49 @@ export async function encodeWithFfmpeg(wavBytes: Uint8Array, format: 'flac' | 'a
   }
 }
 
+/**
+ * A "decompression bomb": FLAC of digital silence (constant blocks compress to almost nothing)
+ * at the given rate, channel layout (e.g. 'stereo', '7.1') and length. With `hideLength`, the
+ * STREAMINFO's total-samples field is zeroed ("unknown"), as a streamed or hostile file has it.
+ */
+export async function silentFlac(
+  sampleRate: number,
+  layout: string,
+  seconds: number,
+  opts: { hideLength?: boolean } = {},
+): Promise<Uint8Array> {
+  const ffmpeg = await findFfmpeg();
+  if (!ffmpeg) throw new Error('silentFlac: ffmpeg is not on PATH');
+  const dir = await mkdtemp(join(tmpdir(), 'tarab-fixture-'));
+  try {
+    const output = join(dir, 'bomb.flac');
+    await run(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `anullsrc=r=${sampleRate}:cl=${layout}`,
+      '-t',
+      String(seconds),
+      '-c:a',
+      'flac',
+      output,
+    ]);
+    const bytes = new Uint8Array(await readFile(output));
+    if (opts.hideLength) {
+      // STREAMINFO follows "fLaC" and its 4-byte block header; total samples: 36 bits from byte 21.
+      bytes[4 + 4 + 13] = (bytes[4 + 4 + 13] as number) & 0xf0;
+      bytes.fill(0, 4 + 4 + 14, 4 + 4 + 18);
+    }
+    return bytes;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -17,16 +17,21 @@ import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const artists = pgTable('artists', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  image: text('image').notNull(),
-  userId: integer('user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const artists = pgTable(
+  'artists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    image: text('image').notNull(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Search-as-you-type: names starting with what is typed (an index range scan).
+  (t) => [index('artists_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`)],
+);
 
 export const albums = pgTable(
   'albums',
@@ -99,6 +104,9 @@ export const tracks = pgTable(
     peaksKey: text('peaks_key').notNull(),
     /** Integrated loudness of the original (uploads; null for the demo catalog). */
     loudnessLufs: real('loudness_lufs'),
+    /** The original's sample rate and the PCM depth of its lossless WAV delivery (null: not known). */
+    masterSampleRate: integer('master_sample_rate'),
+    masterBitDepth: integer('master_bit_depth'),
     /** Unpublished tracks are out of the store (lists, search, sale) but still download for license holders. */
     published: boolean('published').notNull().default(true),
     /** Stable id of a bulk-import manifest entry, so re-running an import updates instead of duplicating. */
@@ -120,6 +128,10 @@ export const tracks = pgTable(
     index('tracks_search_idx').using('gin', t.search),
     index('tracks_tag_ids_idx').using('gin', t.tagIds),
     index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Search-as-you-type: published titles starting with what is typed (an index range scan).
+    index('tracks_title_prefix_idx')
+      .using('btree', sql`lower(${t.title}) text_pattern_ops`)
+      .where(sql`${t.published}`),
   ],
 );
 

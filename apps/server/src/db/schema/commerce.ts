@@ -115,6 +115,29 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * One subscribe call at a time per user: a row is taken (primary key) before the payment provider is
+ * asked and removed after, so a double click or 40 parallel calls reach the provider once. A row
+ * left by a crashed process is taken over once it is older than the service's time limit.
+ */
+export const subscriptionLocks = pgTable('subscription_locks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Cards (by the provider's fingerprint, stored only as a SHA-256 hash) that have had a free trial:
+ * one trial per card, whatever account uses it. Kept when the account is deleted.
+ */
+export const trialFingerprints = pgTable('trial_fingerprints', {
+  fingerprintHash: text('fingerprint_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paymentEvents = pgTable('payment_events', {
   providerEventId: text('provider_event_id').primaryKey(),
   type: text('type').notNull(),
@@ -143,6 +166,8 @@ export const localPaymentSessions = pgTable(
     paymentMethod: text('payment_method').unique(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** HMAC-SHA256 of the card number with the server secret (the card number itself is never stored). */
+    cardFingerprint: text('card_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -150,5 +175,31 @@ export const localPaymentSessions = pgTable(
     index('local_payment_sessions_user_idx').on(t.userId),
     check('local_payment_sessions_kind_check', sql`${t.kind} in ('checkout', 'setup')`),
     check('local_payment_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);
+
+/**
+ * The subscriptions the `local` driver has created, as a provider keeps them: one per idempotency
+ * key, so a repeated create answers the subscription made the first time.
+ */
+export const localSubscriptions = pgTable(
+  'local_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerPriceId: text('provider_price_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: ['trialing', 'active', 'canceled'] }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('local_subscriptions_user_idx').on(t.userId),
+    check('local_subscriptions_status_check', sql`${t.status} in ('trialing', 'active', 'canceled')`),
   ],
 );

@@ -12,6 +12,8 @@ export interface UploadAnalysis {
   sampleRate: number;
   channels: number;
   durationS: number;
+  /** PCM depth of the lossless delivery copy (absent in uploads processed before it was recorded). */
+  bitDepth?: 16 | 24;
   bpm: number | null;
   loudnessLufs: number | null;
 }
@@ -43,7 +45,10 @@ export const uploads = pgTable(
     error: text('error'),
     trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
+    /** While processing: the lease, renewed by the worker's heartbeat; expired leases are queued again. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** A queued job is not claimed before this (back-off after a failed attempt). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

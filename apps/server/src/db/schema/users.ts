@@ -9,6 +9,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique(),
+    /** When the account proved it owns `email` (demo accounts; Google said so); null: not verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone'),
     type: text('type', { enum: ['user', 'artist', 'admin'] })
       .notNull()
@@ -32,5 +34,5 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

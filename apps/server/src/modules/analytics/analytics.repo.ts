@@ -13,6 +13,7 @@ export interface ArtistOrderRow {
   track_title: string;
   price_cents: number;
   preview_key: string;
+  album_id: number | null;
   album_title: string | null;
   album_image: string | null;
   buyer_name: string;
@@ -26,7 +27,7 @@ export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promis
     sql`
     select o.id as order_id, o.created_at, o.paid_at, o.amount_cents, o.currency, o.payment_method, o.receipt_url,
       t.id as track_id, t.title as track_title, t.price_cents, t.preview_key,
-      al.title as album_title, al.image as album_image, u.name as buyer_name, u.email as buyer_email
+      al.id as album_id, al.title as album_title, al.image as album_image, u.name as buyer_name, u.email as buyer_email
     from orders o
     join tracks t on t.id = o.track_id
     join artists ar on ar.id = t.artist_id and ar.user_id = ${userId}

@@ -18,6 +18,8 @@ describe('artist sales API', () => {
     return { status: res.statusCode, body: res.json() as Json };
   };
 
+  let albumId = 0;
+
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database;
@@ -27,6 +29,7 @@ describe('artist sales API', () => {
     const x = await makeArtist(db, 'X Ensemble', userX.id);
     const y = await makeArtist(db, 'Y Quartet', userY.id);
     const album = await makeAlbum(db, x.id, 'X Album');
+    albumId = album.id;
     const tx1 = await makeTrack(db, { artistId: x.id, albumId: album.id, title: 'X One', priceCents: 499 });
     const tx2 = await makeTrack(db, { artistId: x.id, title: 'X Two', priceCents: 299 });
     const ty = await makeTrack(db, { artistId: y.id, title: 'Y Only', priceCents: 999 });
@@ -70,11 +73,14 @@ describe('artist sales API', () => {
         title: 'X One',
         price: 4.99,
         public_id: expect.stringMatching(/^\/media\/previews\//),
-        album: { title: 'X Album' },
+        album: { id: albumId, title: 'X Album' },
       },
-      user: { name: 'Buyer One' },
-      payment_details: { payment_method: 'card', amount: 4.99 },
+      user: { name: 'Buyer One', email: null },
+      payment_details: { payment_method: 'card', amount: 4.99, receipt_url: null },
     });
+    // Buyers are shown by display name only: no email, no receipt anywhere in the answer.
+    for (const o of list) expect(o).toMatchObject({ user: { email: null }, payment_details: { receipt_url: null } });
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com|\/receipt/);
     expect(body.data.summary).toMatchObject({ revenue: 12.97, orders: 3 });
     expect(body.data.summary.by_month).toEqual([
       { month: '2026-09', revenue: 4.99, orders: 1 },
@@ -83,6 +89,17 @@ describe('artist sales API', () => {
     expect(body.data.summary.top_tracks[0]).toMatchObject({ title: 'X One', revenue: 9.98, orders: 2 });
     const y = await get('/api/artist-orders', artistY);
     expect(y.body.data.data.map((o: Json) => o.music.title)).toEqual(['Y Only']);
+  });
+
+  it("shows the buyer's email on the receipt to the buyer only, not to the track's artist", async () => {
+    const list = (await get('/api/artist-orders', artistX)).body.data.data as Json[];
+    const url = `/api/orders/${list[0]!.order_id}/receipt`;
+    const forArtist = await t.app.inject({ method: 'GET', url, headers: artistX });
+    expect(forArtist.statusCode).toBe(200);
+    expect(forArtist.body).toContain('Buyer One');
+    expect(forArtist.body).not.toContain('@example.com');
+    const forBuyer = await t.app.inject({ method: 'GET', url, headers: listener });
+    expect(forBuyer.body).toContain('@example.com');
   });
 
   it('refuses listeners, admins and visitors', async () => {

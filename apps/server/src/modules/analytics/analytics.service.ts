@@ -19,12 +19,16 @@ export async function artistOrders(
       title: r.track_title,
       price: r.price_cents / 100,
       public_id: media(r.preview_key),
-      album: r.album_title && r.album_image ? { title: r.album_title, image: { url: media(r.album_image) } } : null,
+      album:
+        r.album_id !== null && r.album_title && r.album_image
+          ? { id: r.album_id, title: r.album_title, image: { url: media(r.album_image) } }
+          : null,
     },
-    user: { name: r.buyer_name, email: r.buyer_email },
+    // Buyers are shown to artists by display name only: no email, no receipt (decision 016).
+    user: { name: r.buyer_name, email: null },
     payment_details: {
       payment_method: r.payment_method,
-      receipt_url: r.receipt_url,
+      receipt_url: null,
       amount: r.amount_cents / 100,
       currency: r.currency,
     },
@@ -75,7 +79,8 @@ export async function receiptHtml(db: DbOrTx, orderId: number, userId: number): 
     ['Date', paid],
     ['Status', r.status],
     ['Track', `${r.track_title} (#${r.track_id}) by ${r.artist_name}`],
-    ['Buyer', `${r.buyer_name} <${r.buyer_email}>`],
+    // The artist of the track sees the buyer's display name only (decision 016).
+    ['Buyer', r.buyer_id === userId ? `${r.buyer_name} <${r.buyer_email}>` : r.buyer_name],
     ['Payment method', (r.payment_method ?? '—').toUpperCase()],
     ['Total', amount],
   ];

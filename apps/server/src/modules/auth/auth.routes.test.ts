@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, Messages, UserDto } from '@tarab/contracts';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { MAX_SESSIONS_PER_USER, startSessionJanitor } from './auth.service.js';
+import { hashSessionToken } from './session-token.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeUser } from '../../../test/factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google.js';
@@ -197,17 +199,104 @@ describe('accounts API', () => {
       expect((await me(bearer(token))).body.data.user).toMatchObject({ type: 'artist', artist_id: artist.id });
     });
 
-    it('limits failed logins per email with 429 and Retry-After, and recovers after the window', async () => {
-      const input = valid();
-      await post('/api/register', input);
-      for (let i = 0; i < 3; i++)
-        expect((await post('/api/api_login', { email: input.email, password: 'wrong-one' })).status).toBe(401);
-      const limited = await post('/api/api_login', { email: input.email, password: input.password });
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.body).toEqual({ message: Messages.tooManyRequests });
-      await new Promise((r) => setTimeout(r, 1100));
-      expect((await post('/api/api_login', { email: input.email, password: input.password })).status).toBe(200);
+    it('limits failed logins per (email, IP) with 429 and Retry-After, and recovers after the window', async () => {
+      let clock = Date.now();
+      const other = await buildTestApp(
+        { authRateLimit: { maxFailures: 3, windowSeconds: 60, registerMax: 1000 } },
+        { now: () => clock },
+      );
+      try {
+        const login = (password: string, remoteAddress = '203.0.113.1') =>
+          other.app.inject({
+            method: 'POST',
+            url: '/api/api_login',
+            payload: { email: input.email, password },
+            remoteAddress,
+          });
+        const input = valid();
+        expect((await other.app.inject({ method: 'POST', url: '/api/register', payload: input })).statusCode).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await login('wrong-one')).statusCode).toBe(401);
+        const limited = await login(input.password);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+        // The owner, from another address, is not locked out by someone else's failures.
+        expect((await login(input.password, '198.51.100.7')).statusCode).toBe(200);
+        clock += 61_000;
+        expect((await login(input.password)).statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('lets no more than the limit of 200 parallel wrong passwords reach the password check', async () => {
+      const other = await buildTestApp({ authRateLimit: { maxFailures: 10, windowSeconds: 900, registerMax: 1000 } });
+      try {
+        const input = valid();
+        expect((await other.app.inject({ method: 'POST', url: '/api/register', payload: input })).statusCode).toBe(200);
+        const burst = await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            other.app.inject({
+              method: 'POST',
+              url: '/api/api_login',
+              payload: { email: input.email, password: `wrong-guess-${i}` },
+              remoteAddress: '203.0.113.9',
+            }),
+          ),
+        );
+        // A 401 is an answer of the password check (argon2); a 429 never reached it.
+        const checked = burst.filter((r) => r.statusCode === 401).length;
+        const refused = burst.filter((r) => r.statusCode === 429);
+        console.info(`login burst: ${checked} of 200 parallel wrong passwords reached the password check (limit 10)`);
+        expect(checked + refused.length).toBe(200);
+        expect(checked).toBeLessThanOrEqual(10);
+        expect(checked).toBeGreaterThan(0);
+        for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+        // The right password from that address waits too; the owner elsewhere logs in.
+        const same = { email: input.email, password: input.password };
+        const there = await other.app.inject({
+          method: 'POST',
+          url: '/api/api_login',
+          payload: same,
+          remoteAddress: '203.0.113.9',
+        });
+        expect(there.statusCode).toBe(429);
+        const owner = await other.app.inject({
+          method: 'POST',
+          url: '/api/api_login',
+          payload: same,
+          remoteAddress: '192.0.2.50',
+        });
+        expect(owner.statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('blocks one email guessed from many addresses only far above the per-address limit', async () => {
+      const other = await buildTestApp({ authRateLimit: { maxFailures: 1, windowSeconds: 900, registerMax: 1000 } });
+      try {
+        const input = valid();
+        expect((await other.app.inject({ method: 'POST', url: '/api/register', payload: input })).statusCode).toBe(200);
+        const attempt = (i: number, password = 'wrong-one') =>
+          other.app.inject({
+            method: 'POST',
+            url: '/api/api_login',
+            payload: { email: input.email, password },
+            remoteAddress: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+          });
+        // 50 addresses, one failure each (the per-email limit is 50 × AUTH_MAX_FAILURES): all checked.
+        const statuses: number[] = [];
+        for (let i = 0; i < 50; i++) statuses.push((await attempt(i)).statusCode);
+        expect(statuses.every((s) => s === 401)).toBe(true);
+        // The 51st address meets the per-email block, even with the right password.
+        const blocked = await attempt(50, input.password);
+        expect(blocked.statusCode).toBe(429);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await other.close();
+      }
     });
 
     it('limits failed logins per IP across many emails (ten times the per-email limit)', async () => {
@@ -226,6 +315,42 @@ describe('accounts API', () => {
         expect(statuses[20]).toBe(429);
       } finally {
         await other.close();
+      }
+    });
+  });
+
+  describe('sessions', () => {
+    it('keeps at most 20 sessions per user: a new login revokes the oldest', async () => {
+      const input = valid();
+      const first = (await post('/api/register', input)).body.data;
+      const tokens = [first.token as string];
+      for (let i = 0; i < 19; i++) tokens.push(await makeSession(t.database, first.user.id));
+      const login = await post('/api/api_login', { email: input.email, password: input.password });
+      expect(login.status).toBe(200);
+      const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, first.user.id));
+      expect(live).toHaveLength(MAX_SESSIONS_PER_USER);
+      expect((await me(bearer(tokens[0]!))).status).toBe(401);
+      for (const token of [...tokens.slice(1), login.body.data.token as string])
+        expect((await me(bearer(token))).status).toBe(200);
+    });
+
+    it('deletes expired sessions, and only those, by the injected clock', async () => {
+      let clock = Date.now();
+      const user = await makeUser(t.database);
+      const soon = await makeSession(t.database, user.id, new Date(clock + 3600_000));
+      const later = await makeSession(t.database, user.id, new Date(clock + 7 * 24 * 3600_000));
+      const janitor = startSessionJanitor(t.database.db, { now: () => clock, intervalMs: 3600_000 });
+      try {
+        const rows = () => t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+        await janitor.runOnce();
+        expect(await rows()).toHaveLength(2);
+        clock += 2 * 3600_000;
+        expect(await janitor.runOnce()).toBeGreaterThanOrEqual(1);
+        const left = await rows();
+        expect(left.map((r) => r.tokenHash)).toEqual([hashSessionToken(later)]);
+        expect(left.map((r) => r.tokenHash)).not.toContain(hashSessionToken(soon));
+      } finally {
+        janitor.stop();
       }
     });
   });
@@ -267,18 +392,47 @@ describe('accounts API', () => {
       expect(again.body.user.id).toBe(body.user.id);
     });
 
-    it('links to the existing account with that email', async () => {
+    it('never links to an account whose email is not verified: 409, log in with the password first', async () => {
       const input = valid();
       const registered = (await post('/api/register', input)).body.data.user;
       const token = google.issue({
         aud: CLIENT_ID,
-        sub: 'g-link',
+        sub: 'g-takeover',
         email: input.email.toUpperCase(),
         email_verified: true,
       });
-      const { status, body } = await callback(token);
+      const { status, body, cookies } = await callback(token);
+      expect(status).toBe(409);
+      expect(body).toEqual({ message: Messages.googleLinkNeedsPassword });
+      expect(cookies.find((c) => c.name === 'authToken')).toBeUndefined();
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, registered.id));
+      expect(row).toMatchObject({ googleSub: null, emailVerifiedAt: null });
+    });
+
+    it('links to an existing account only when both Google and the account verified the email', async () => {
+      const address = email();
+      const owner = await makeUser(t.database, { email: address, emailVerified: true });
+      const unverifiedAtGoogle = google.issue({ aud: CLIENT_ID, sub: 'g-v1', email: address, email_verified: false });
+      expect((await callback(unverifiedAtGoogle)).status).toBe(401);
+      const verified = google.issue({ aud: CLIENT_ID, sub: 'g-v2', email: address, email_verified: true });
+      const { status, body } = await callback(verified);
       expect(status).toBe(200);
-      expect(body.user.id).toBe(registered.id);
+      expect(body.user.id).toBe(owner.id);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+      expect(row?.googleSub).toBe('g-v2');
+    });
+
+    it('marks a Google-created account verified and a password sign-up unverified', async () => {
+      const address = email();
+      const created = await callback(
+        google.issue({ aud: CLIENT_ID, sub: 'g-new', email: address, email_verified: true }),
+      );
+      expect(created.status).toBe(200);
+      const input = valid();
+      await post('/api/register', input);
+      const rows = await t.database.db.select().from(users);
+      expect(rows.find((r) => r.email === address)?.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(rows.find((r) => r.email === input.email)?.emailVerifiedAt).toBeNull();
     });
 
     it('refuses unverified emails, other audiences, expired and forged tokens', async () => {
@@ -300,6 +454,73 @@ describe('accounts API', () => {
       }
       expect((await post('/api/auth/google/callback', {})).status).toBe(422);
       expect((await post('/api/auth/facebook/callback', { access_token: 'x' })).status).toBe(400);
+    });
+  });
+
+  describe('POST /api/me/google', () => {
+    const link = (access_token: string, token?: string) =>
+      post('/api/me/google', { access_token }, token ? bearer(token) : {});
+
+    it('links Google to the logged-in account; Google sign-in then opens that account', async () => {
+      const input = valid();
+      const session = (await post('/api/register', input)).body.data;
+      const sub = `g-link-${n}`;
+      const linked = await link(
+        google.issue({ aud: CLIENT_ID, sub, email: input.email, email_verified: true }),
+        session.token,
+      );
+      expect(linked.status).toBe(200);
+      expect(linked.body.data.user.id).toBe(session.user.id);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, session.user.id));
+      expect(row?.googleSub).toBe(sub);
+      // Google verified the same address: the account's email counts as verified now.
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+      const signIn = await post('/api/auth/google/callback', {
+        access_token: google.issue({ aud: CLIENT_ID, sub, email: input.email, email_verified: true }),
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.user.id).toBe(session.user.id);
+    });
+
+    it('links a Google account with another address without verifying the account email', async () => {
+      const user = await makeUser(t.database);
+      const token = await makeSession(t.database, user.id);
+      const res = await link(
+        google.issue({ aud: CLIENT_ID, sub: 'g-other-addr', email: email(), email_verified: true }),
+        token,
+      );
+      expect(res.status).toBe(200);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ googleSub: 'g-other-addr', emailVerifiedAt: null });
+    });
+
+    it('refuses a Google account linked elsewhere, a second Google account, bad tokens and anonymous callers', async () => {
+      const a = await makeUser(t.database);
+      const b = await makeUser(t.database);
+      const tokenA = await makeSession(t.database, a.id);
+      const tokenB = await makeSession(t.database, b.id);
+      expect(
+        (await link(google.issue({ aud: CLIENT_ID, sub: 'g-a', email: email(), email_verified: true }), tokenA)).status,
+      ).toBe(200);
+      const taken = await link(
+        google.issue({ aud: CLIENT_ID, sub: 'g-a', email: email(), email_verified: true }),
+        tokenB,
+      );
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({ message: Messages.googleLinkedElsewhere });
+      const second = await link(
+        google.issue({ aud: CLIENT_ID, sub: 'g-a2', email: email(), email_verified: true }),
+        tokenA,
+      );
+      expect(second.status).toBe(409);
+      expect(second.body).toEqual({ message: Messages.googleOtherAccountLinked });
+      expect((await link('ya29.forged', tokenB)).status).toBe(401);
+      expect(
+        (await link(google.issue({ aud: CLIENT_ID, sub: 'g-anon', email: email(), email_verified: true }))).status,
+      ).toBe(401);
+      expect((await post('/api/me/google', {}, bearer(tokenB))).status).toBe(422);
+      const [rowB] = await t.database.db.select().from(users).where(eq(users.id, b.id));
+      expect(rowB?.googleSub).toBeNull();
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   AuthMessages,
   AuthProvidersResponse,
   AuthResponse,
+  GoogleLinkBody,
   Limits,
   LoginBody,
   MeResponse,
@@ -15,24 +16,21 @@ import {
 } from '@tarab/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { createRateLimiter } from '../../lib/rate-limiter.js';
+import { createLoginThrottle, routeRateLimit, type CounterStore } from '../../lib/rate-limit.js';
 import { sessionSecurity } from '../../lib/openapi-security.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as auth from './auth.service.js';
 
 const tags = ['accounts'];
-/** An IP may fail this many times more than one email: people share addresses (offices, mobile NAT). */
-const IP_FACTOR = 10;
 
-export function authRoutes(database: Database, config: Config): FastifyPluginAsyncZod {
+export function authRoutes(database: Database, config: Config, counters: CounterStore): FastifyPluginAsyncZod {
   const { maxFailures, windowSeconds, registerMax } = config.authRateLimit;
   const ctx: auth.AuthContext = {
     db: database.db,
-    loginFailures: createRateLimiter(maxFailures, windowSeconds),
-    loginFailuresByIp: createRateLimiter(maxFailures * IP_FACTOR, windowSeconds),
-    registrations: createRateLimiter(registerMax, windowSeconds),
+    loginThrottle: createLoginThrottle(counters, { maxFailures, windowSeconds }),
     google: config.google,
   };
+  const googleLimit = routeRateLimit(config.rateLimits.perMinute.google, 60, { byIp: true });
   const setSessionCookie = (reply: FastifyReply, session: auth.Session) =>
     reply.setCookie(Limits.authCookieName, session.token, {
       httpOnly: true,
@@ -47,10 +45,11 @@ export function authRoutes(database: Database, config: Config): FastifyPluginAsy
     app.post(
       '/api/register',
       {
+        config: routeRateLimit(registerMax, windowSeconds, { byIp: true }),
         schema: { tags, summary: 'Create an account and log in', body: RegisterBody, response: { 200: AuthResponse } },
       },
       async (request, reply) => {
-        const session = await auth.register(ctx, request.body, request.ip);
+        const session = await auth.register(ctx, request.body);
         setSessionCookie(reply, session);
         return { data: { user: session.user, token: session.token } };
       },
@@ -67,6 +66,7 @@ export function authRoutes(database: Database, config: Config): FastifyPluginAsy
     app.post(
       '/api/auth/:provider/callback',
       {
+        config: googleLimit,
         schema: {
           tags,
           summary: 'Log in with a Google access token',
@@ -112,7 +112,28 @@ export function authRoutes(database: Database, config: Config): FastifyPluginAsy
         preHandler: requireUser,
         schema: { tags, security: sessionSecurity, summary: 'The logged-in user', response: { 200: MeResponse } },
       },
-      async (request) => ({ data: { user: await auth.loadUserDto(database.db, currentUser(request)) } }),
+      async (request) => {
+        const user = await auth.loadUserDto(database.db, currentUser(request));
+        return { ...user, data: { user } };
+      },
+    );
+    app.post(
+      '/api/me/google',
+      {
+        config: googleLimit,
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Link Google sign-in to the logged-in account',
+          body: GoogleLinkBody,
+          response: { 200: MeResponse },
+        },
+      },
+      async (request) => {
+        const user = await auth.linkGoogle(ctx, currentUser(request), request.body.access_token);
+        return { ...user, data: { user } };
+      },
     );
   };
 }

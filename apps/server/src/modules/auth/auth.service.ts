@@ -1,25 +1,28 @@
 import { AuthMessages, Messages, type LoginBody, type RegisterBody, type UserDto } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, unprocessable } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { LoginThrottle } from '../../lib/rate-limit.js';
 import { toUserDto } from './auth.mapper.js';
 import { isCommonPassword } from './common-passwords.js';
-import { GoogleVerificationError, verifyGoogleAccessToken, type GoogleVerifierConfig } from './google-verifier.js';
+import {
+  GoogleVerificationError,
+  verifyGoogleAccessToken,
+  type GoogleIdentity,
+  type GoogleVerifierConfig,
+} from './google-verifier.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { deleteSession, insertSession } from './session.repo.js';
+import { deleteExpiredSessions, deleteSession, insertSession, trimSessionsOfUser } from './session.repo.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import * as users from './users.repo.js';
 
 export const SESSION_DAYS = 7;
+/** Live sessions per user: a new login revokes the oldest beyond this (stolen or forgotten devices age out). */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export interface AuthContext {
   db: DbOrTx;
-  /** Failed logins per email. */
-  loginFailures: RateLimiter;
-  /** Failed logins per IP (a higher limit: many people can share one address). */
-  loginFailuresByIp: RateLimiter;
-  /** Registrations per IP. */
-  registrations: RateLimiter;
+  /** Failed logins per (email, IP), per IP and per email: a slot is reserved before the password is checked. */
+  loginThrottle: LoginThrottle;
   google: GoogleVerifierConfig;
 }
 
@@ -27,10 +30,6 @@ export interface Session {
   user: UserDto;
   token: string;
   expiresAt: Date;
-}
-
-function tooMany(seconds: number): AppError {
-  return new AppError(429, Messages.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
 }
 
 export async function loadUserDto(db: DbOrTx, user: users.UserRow): Promise<UserDto> {
@@ -45,13 +44,12 @@ async function startSession(db: DbOrTx, user: users.UserRow): Promise<Session> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await insertSession(db, user.id, hashSessionToken(token), expiresAt);
+  await trimSessionsOfUser(db, user.id, MAX_SESSIONS_PER_USER);
   return { user: await loadUserDto(db, user), token, expiresAt };
 }
 
-export async function register(ctx: AuthContext, body: RegisterBody, ip: string): Promise<Session> {
-  const wait = ctx.registrations.blockedFor(`register:${ip}`);
-  if (wait > 0) throw tooMany(wait);
-  ctx.registrations.hit(`register:${ip}`);
+/** Sign-ups per IP are limited by the route (`@fastify/rate-limit`). */
+export async function register(ctx: AuthContext, body: RegisterBody): Promise<Session> {
   if (isCommonPassword(body.password)) {
     throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
   }
@@ -67,23 +65,18 @@ export async function register(ctx: AuthContext, body: RegisterBody, ip: string)
 
 /**
  * Same answer and about the same time whether the email is unknown or the password wrong:
- * an unknown email is checked against a dummy hash.
+ * an unknown email is checked against a dummy hash. The throttle slot is taken before the check
+ * (count, then check), so parallel guesses cannot slip past the limit.
  */
 export async function login(ctx: AuthContext, body: LoginBody, ip: string): Promise<Session> {
-  const emailKey = `login-email:${body.email.toLowerCase()}`;
-  const ipKey = `login-ip:${ip}`;
-  const wait = Math.max(ctx.loginFailures.blockedFor(emailKey), ctx.loginFailuresByIp.blockedFor(ipKey));
-  if (wait > 0) throw tooMany(wait);
+  const reservation = await ctx.loginThrottle.reserve(body.email, ip);
   const user = await users.findUserByEmail(ctx.db, body.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyPasswordHash(), body.password)) && false;
-  if (!user || !ok) {
-    ctx.loginFailures.hit(emailKey);
-    ctx.loginFailuresByIp.hit(ipKey);
-    throw new AppError(401, Messages.invalidCredentials);
-  }
-  ctx.loginFailures.reset(emailKey);
+  // A failure keeps its slot for the rest of the window.
+  if (!user || !ok) throw new AppError(401, Messages.invalidCredentials);
+  await reservation.succeeded();
   return startSession(ctx.db, user);
 }
 
@@ -91,11 +84,9 @@ export async function logout(db: DbOrTx, token: string | null): Promise<void> {
   if (token) await deleteSession(db, hashSessionToken(token));
 }
 
-/** Google sign-in: links to the account with that email, or creates one (no password). */
-export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Promise<Session> {
-  let identity;
+async function verifiedGoogleIdentity(ctx: AuthContext, accessToken: string): Promise<GoogleIdentity> {
   try {
-    identity = await verifyGoogleAccessToken(ctx.google, accessToken);
+    return await verifyGoogleAccessToken(ctx.google, accessToken);
   } catch (error) {
     if (
       error instanceof GoogleVerificationError ||
@@ -106,21 +97,76 @@ export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Pr
     }
     throw error;
   }
+}
+
+/**
+ * Google sign-in: the account already linked to this Google identity; else a new account (no
+ * password) when Google verified the email. An existing account with that email is linked only when
+ * both sides verified the address — Google's say-so and the account's own `email_verified_at` —
+ * otherwise 409: whoever registered the address first logs in with the password and links Google
+ * from the profile (`linkGoogle`). This stops a Google identity taking over an account.
+ */
+export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Promise<Session> {
+  const identity = await verifiedGoogleIdentity(ctx, accessToken);
   const bySub = await users.findUserByGoogleSub(ctx.db, identity.sub);
   if (bySub) return startSession(ctx.db, bySub);
+  // Not linked yet: only an address Google verified may create or link an account.
+  if (!identity.emailVerified) throw new AppError(401, Messages.googleLoginFailed);
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
     if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw new AppError(401, Messages.googleLoginFailed);
-    await users.setGoogleSub(ctx.db, byEmail.id, identity.sub);
-    return startSession(ctx.db, { ...byEmail, googleSub: identity.sub });
+    if (!byEmail.emailVerifiedAt) throw new AppError(409, Messages.googleLinkNeedsPassword);
+    const linked = await users.linkGoogleSub(ctx.db, byEmail.id, identity.sub, false);
+    if (!linked) throw new AppError(401, Messages.googleLoginFailed);
+    return startSession(ctx.db, linked);
   }
-  const created =
-    (await users.insertUser(ctx.db, {
-      name: identity.name,
-      email: identity.email,
-      passwordHash: null,
-      googleSub: identity.sub,
-    })) ?? (await users.findUserByEmail(ctx.db, identity.email));
-  if (!created) throw new AppError(401, Messages.googleLoginFailed);
+  const created = await users.insertUser(ctx.db, {
+    name: identity.name,
+    email: identity.email,
+    passwordHash: null,
+    googleSub: identity.sub,
+    emailVerifiedAt: new Date(),
+  });
+  // A sign-up with this address raced us: it is theirs, not linked.
+  if (!created) throw new AppError(409, Messages.googleLinkNeedsPassword);
   return startSession(ctx.db, created);
+}
+
+/**
+ * `POST /api/me/google`: the logged-in user links the Google identity of the access token (the
+ * session proves the account, the token proves the Google account). When Google verified the same
+ * email as the account's, the account's email counts as verified too.
+ */
+export async function linkGoogle(ctx: AuthContext, user: users.UserRow, accessToken: string): Promise<UserDto> {
+  const identity = await verifiedGoogleIdentity(ctx, accessToken);
+  const owner = await users.findUserByGoogleSub(ctx.db, identity.sub);
+  if (owner && owner.id !== user.id) throw new AppError(409, Messages.googleLinkedElsewhere);
+  if (user.googleSub && user.googleSub !== identity.sub) throw new AppError(409, Messages.googleOtherAccountLinked);
+  const sameEmail = identity.emailVerified && identity.email.toLowerCase() === user.email.toLowerCase();
+  const linked = await users.linkGoogleSub(ctx.db, user.id, identity.sub, sameEmail);
+  if (!linked) throw new AppError(409, Messages.googleLinkedElsewhere);
+  return loadUserDto(ctx.db, linked);
+}
+
+export interface SessionJanitor {
+  /** Deletes the sessions expired by the injected clock; returns how many. */
+  runOnce(): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * Deletes expired sessions now and then every `intervalMs` (an unref'd timer: it never keeps the
+ * process alive). Failures (database away) are logged and retried at the next tick.
+ */
+export function startSessionJanitor(
+  db: DbOrTx,
+  options: { now?: () => number; intervalMs: number; onError?: (error: unknown) => void },
+): SessionJanitor {
+  const now = options.now ?? Date.now;
+  const runOnce = () => deleteExpiredSessions(db, new Date(now()));
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) => options.onError?.(error));
+  }, options.intervalMs);
+  timer.unref();
+  return { runOnce, stop: () => clearInterval(timer) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -23,6 +23,16 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+/** Deletes sessions that expired at `now` or before; returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Revokes the user's oldest sessions beyond the newest `keep`. */
+export async function trimSessionsOfUser(db: DbOrTx, userId: number, keep: number): Promise<void> {
+  await db.execute(sql`
+    delete from sessions where user_id = ${userId} and id not in (
+      select id from sessions where user_id = ${userId} order by id desc limit ${keep})
+  `);
 }

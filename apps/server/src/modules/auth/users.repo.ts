@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { artists, planPrices, plans, subscriptions, users } from '../../db/schema/index.js';
 
@@ -26,7 +26,13 @@ export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<User
 /** Inserts a user; returns undefined when the email (any case) is already taken. */
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; email: string; passwordHash: string | null; googleSub?: string | null },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    googleSub?: string | null;
+    emailVerifiedAt?: Date | null;
+  },
 ): Promise<UserRow | undefined> {
   const rows = await db
     .insert(users)
@@ -36,8 +42,34 @@ export async function insertUser(
   return rows[0];
 }
 
-export async function setGoogleSub(db: DbOrTx, userId: number, sub: string): Promise<void> {
-  await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId));
+/**
+ * Links the Google identity to the user, unless the user is linked to another one or the identity
+ * to another user (the unique index settles a race). `verifiedEmail`: Google verified the account's
+ * own email, so it is marked verified too. Returns the updated row, or undefined when refused.
+ */
+export async function linkGoogleSub(
+  db: DbOrTx,
+  userId: number,
+  sub: string,
+  verifiedEmail: boolean,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({
+      googleSub: sub,
+      ...(verifiedEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.googleSub), eq(users.googleSub, sub))))
+    .returning()
+    .catch((error: unknown) => {
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+        (error as { code?: string }).code === '23505'
+      )
+        return [];
+      throw error;
+    });
+  return rows[0];
 }
 
 export async function findArtistIdOfUser(db: DbOrTx, userId: number): Promise<number | null> {

@@ -1,19 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client.js';
+
+/**
+ * A lexicon term: one word of letters and digits, as `tokenize` makes of what a visitor types.
+ * The parser also emits hosts, paths and emails (`x.com/a'b`, `a!b@c.de`): never typed as one word,
+ * and full of tsquery syntax, so they stay out of the lexicon.
+ */
+const wordLike = (w: SQL) =>
+  sql`(length(${w}) between 2 and 40 and ${w} !~ '^[0-9]+$' and ${w} !~ '[[:punct:][:space:][:cntrl:]]')`;
 
 /**
  * Rebuilds the derived data of tracks: the full-text document (title A; artist and album B; tags,
  * maqam and region C), the `tag_ids` array (from track_tags), and the search lexicon. Call after
- * inserting or editing tracks or their tags.
+ * inserting or editing tracks or their tags, or publishing or withdrawing them. The lexicon follows
+ * the published catalog: words of published tracks are added, and the words these tracks had before
+ * are removed when no published track has them any more.
  */
 export async function refreshTrackSearch(tx: DbOrTx, trackIds?: number[]): Promise<void> {
-  const filter =
-    trackIds && trackIds.length > 0
-      ? sql`and t.id in (${sql.join(
-          trackIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
+  const some = trackIds !== undefined && trackIds.length > 0;
+  const filter = some
+    ? sql`and t.id in (${sql.join(
+        trackIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  // The words these tracks had: candidates for removal once they are rebuilt.
+  const before = some
+    ? await selectRows<{ w: string }>(
+        tx,
+        sql`select distinct w from tracks t, unnest(tsvector_to_array(t.search)) as w where t.search is not null ${filter}`,
+      )
+    : [];
   await tx.execute(sql`
     update tracks t set
       tag_ids = coalesce((select array_agg(tt.tag_id order by tt.tag_id) from track_tags tt where tt.track_id = t.id), '{}'),
@@ -30,27 +47,142 @@ export async function refreshTrackSearch(tx: DbOrTx, trackIds?: number[]): Promi
   await tx.execute(sql`
     insert into search_terms (term)
     select distinct w from tracks t, unnest(tsvector_to_array(t.search)) as w
-    where length(w) >= 2 and w !~ '^[0-9]+$' ${filter}
+    where t.published and ${wordLike(sql`w`)} ${filter}
     on conflict do nothing
+  `);
+  if (!some) {
+    await tx.execute(sql`
+      delete from search_terms s where not exists (
+        select 1 from tracks t where t.published and t.search @@ plainto_tsquery('simple', s.term))
+    `);
+    return;
+  }
+  const candidates = before.map((r) => r.w);
+  if (candidates.length === 0) return;
+  // Lexicon terms are single words (wordLike), so plainto_tsquery gives back exactly that lexeme
+  // and the GIN index of tracks.search answers whether a published track still has it.
+  await tx.execute(sql`
+    delete from search_terms s
+    where s.term in (${sql.join(
+      candidates.map((w) => sql`${w}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from tracks t where t.published and t.search @@ plainto_tsquery('simple', s.term))
   `);
 }
 
-/** For each word, lexicon terms that look like it (trigram similarity), best first. */
-export async function findSimilarTerms(tx: DbOrTx, words: string[], perWord = 4): Promise<Map<string, string[]>> {
+const textArray = (xs: string[]) =>
+  sql`ARRAY[${sql.join(
+    xs.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * For each word, lexicon terms that look like it, best first: trigram neighbours (`hijas` → hijaz)
+ * and the words one transposition away (`rhtyhm` → rhythm; `variants` gives them per word, looked
+ * up exactly through the primary key). One round trip.
+ */
+export async function findSimilarTerms(
+  tx: DbOrTx,
+  words: string[],
+  perWord = 4,
+  variants: Map<string, string[]> = new Map(),
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (words.length === 0) return result;
+  const pairs = [...variants].flatMap(([w, vs]) => vs.map((v) => [w, v] as const));
+  const swapped =
+    pairs.length === 0
+      ? sql``
+      : sql`union all
+    select p.w, s.term, 2.0::real as score from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
+      pairs.map((p) => p[1]),
+    )}) as p(w, v) join search_terms s on s.term = p.v`;
+  const rows = await selectRows<{ w: string; term: string }>(
+    tx,
+    sql`
+    select w, term from (
+      select w, s.term, s.score from unnest(${textArray(words)}) as w
+      cross join lateral (
+        select term, similarity(term, w) as score from search_terms where term % w order by similarity(term, w) desc, term limit ${perWord}
+      ) s
+      ${swapped}
+    ) found order by w, score desc, term
+  `,
+  );
+  for (const row of rows) result.set(row.w, [...(result.get(row.w) ?? []), row.term]);
+  return result;
+}
+
+/**
+ * "Did you mean" candidates: for each word, lexicon terms of about its length that start with the
+ * same letter or share trigrams with it (a wider net than search's), at most `perWord`. The caller
+ * ranks them by edit distance. Only asked when a search found nothing.
+ */
+export async function findCloseTerms(tx: DbOrTx, words: string[], perWord = 200): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (words.length === 0) return result;
   const rows = await selectRows<{ w: string; term: string }>(
     tx,
     sql`
-    select w, s.term from unnest(ARRAY[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as w
+    select w, s.term from unnest(${textArray(words)}) as w
     cross join lateral (
-      select term from search_terms where term % w order by similarity(term, w) desc, term limit ${perWord}
+      select term from search_terms
+      where length(term) between length(w) - 2 and length(w) + 2
+        and (left(term, 1) = left(w, 1) or similarity(term, w) >= 0.2)
+      order by similarity(term, w) desc, term limit ${perWord}
     ) s
   `,
   );
   for (const row of rows) result.set(row.w, [...(result.get(row.w) ?? []), row.term]);
   return result;
+}
+
+/** `text` as a LIKE pattern that matches it literally at the start (`%`, `_` and `\\` escaped). */
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Published titles starting with the typed text (case-insensitive), one per title, in byte order.
+ * Answered by the `lower(title) text_pattern_ops` index of published tracks, read in its own order
+ * (`using ~<~`), so the scan stops after a few rows however many titles start with the text.
+ */
+export async function findTitlesStartingWith(
+  tx: DbOrTx,
+  text: string,
+  limit: number,
+  kind?: 'music' | 'loop',
+): Promise<{ title: string }[]> {
+  const kindFilter = kind ? sql`and kind = ${kind}` : sql``;
+  return selectRows<{ title: string }>(
+    tx,
+    sql`
+    select min(title) as title from (
+      select title, lower(title) as key from tracks
+      where published and lower(title) like ${prefixPattern(text.toLowerCase())} ${kindFilter}
+      order by lower(title) using ~<~ limit ${limit * 4}
+    ) found group by key order by key using ~<~ limit ${limit}`,
+  );
+}
+
+/** Artists whose name starts with the typed text (case-insensitive), alphabetical. */
+export async function findArtistsStartingWith(
+  tx: DbOrTx,
+  text: string,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  return selectRows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from artists where lower(name) like ${prefixPattern(text.toLowerCase())}
+    order by lower(name) using ~<~, id limit ${limit}`,
+  );
+}
+
+/** Which of these words the catalog's published tracks hold (the lexicon). */
+export async function findTermsPresent(tx: DbOrTx, terms: string[]): Promise<Set<string>> {
+  if (terms.length === 0) return new Set();
+  const rows = await selectRows<{ term: string }>(
+    tx,
+    sql`select term from search_terms where term = any(${textArray(terms)})`,
+  );
+  return new Set(rows.map((r) => r.term));
 }

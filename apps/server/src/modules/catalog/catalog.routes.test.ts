@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TrackDto } from '@tarab/contracts';
+import { eq } from 'drizzle-orm';
+import { CatalogStatsResponse, TrackDto } from '@tarab/contracts';
+import { tracks } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   bearer,
@@ -356,6 +358,29 @@ describe('catalog micro-cache', () => {
       expect(logged.total).toBe(2);
       expect(logged.data[0].price).toBeTypeOf('number');
       expect((await list()).data[0]).not.toHaveProperty('price');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('GET /api/catalog/stats counts the published music and loops, cached like the other catalog answers', async () => {
+    const t = await buildTestApp();
+    try {
+      const artist = await makeArtist(t.database);
+      for (let i = 0; i < 3; i++) await makeTrack(t.database, { artistId: artist.id });
+      for (let i = 0; i < 2; i++) await makeTrack(t.database, { artistId: artist.id, kind: 'loop' });
+      const draft = await makeTrack(t.database, { artistId: artist.id });
+      await t.database.db.update(tracks).set({ published: false }).where(eq(tracks.id, draft.id));
+
+      const stats = async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/catalog/stats' });
+        expect(res.statusCode).toBe(200);
+        return CatalogStatsResponse.parse(res.json());
+      };
+      expect(await stats()).toEqual({ data: { tracks: 3, loops: 2 } });
+      // Decision 011: one computation per 10 s.
+      await makeTrack(t.database, { artistId: artist.id, kind: 'loop' });
+      expect(await stats()).toEqual({ data: { tracks: 3, loops: 2 } });
     } finally {
       await t.close();
     }

@@ -5,15 +5,18 @@ import {
   ArtistDetailResponse,
   ArtistListQuery,
   ArtistListResponse,
+  CatalogStatsResponse,
   FilterQuery,
   FilterResponse,
   IdParam,
+  SuggestQuery,
+  SuggestResponse,
   TrackListQuery,
   TrackListResponse,
   TrackSearchBody,
   TrackSearchResponse,
 } from '@tarab/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
@@ -38,15 +41,23 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
     answers.clear();
     facetCache.clear();
   });
-  /** Shares one computation between identical concurrent and recent requests; failures are not kept. */
-  const memo = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> => {
+  /**
+   * Shares one computation between identical concurrent and recent requests; failures are not kept.
+   * What is kept is the answer already serialized by the route's response schema (validated once),
+   * so a repeated request costs a map lookup and a write, not a validation and a JSON.stringify of
+   * ten tracks (issue #16: the cached answer's per-request overhead).
+   */
+  const memo = async <T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) => {
     const key = `${request.user ? 'user' : 'anon'} ${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
-    const hit = answers.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
-    const pending = compute();
-    answers.set(key, pending);
-    pending.catch(() => answers.delete(key));
-    return pending;
+    let json = answers.get(key) as Promise<unknown> | undefined;
+    if (!json) {
+      const pending = compute().then((answer): unknown => reply.serialize(answer));
+      answers.set(key, pending);
+      pending.catch(() => answers.delete(key));
+      json = pending;
+    }
+    // A string with a JSON content type is sent as it is (no second serialization).
+    return reply.type('application/json; charset=utf-8').send(await json);
   };
   return async (app) => {
     app.get(
@@ -59,8 +70,10 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: TrackListResponse },
         },
       },
-      async (request) =>
-        memo(request, async () => ({ data: await catalog.listTracks(db, 'music', request.query, viewerOf(request)) })),
+      async (request, reply) =>
+        memo(request, reply, async () => ({
+          data: await catalog.listTracks(db, 'music', request.query, viewerOf(request)),
+        })),
     );
     app.get(
       '/api/loop',
@@ -72,8 +85,10 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: TrackListResponse },
         },
       },
-      async (request) =>
-        memo(request, async () => ({ data: await catalog.listTracks(db, 'loop', request.query, viewerOf(request)) })),
+      async (request, reply) =>
+        memo(request, reply, async () => ({
+          data: await catalog.listTracks(db, 'loop', request.query, viewerOf(request)),
+        })),
     );
     app.post(
       '/api/music/filter',
@@ -85,7 +100,7 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: TrackSearchResponse },
         },
       },
-      async (request) => memo(request, () => catalog.searchTracks(db, request.body, viewerOf(request))),
+      async (request, reply) => memo(request, reply, () => catalog.searchTracks(db, request.body, viewerOf(request))),
     );
     app.post(
       '/api/filter',
@@ -97,7 +112,20 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: FilterResponse },
         },
       },
-      async (request) => memo(request, () => catalog.filterCatalog(db, request.query, viewerOf(request), facetCache)),
+      async (request, reply) =>
+        memo(request, reply, () => catalog.filterCatalog(db, request.query, viewerOf(request), facetCache)),
+    );
+    app.get(
+      '/api/search/suggest',
+      {
+        schema: {
+          tags,
+          summary: 'Search-as-you-type: maqamat, instruments, artists and titles starting with what is typed (≤ 8)',
+          querystring: SuggestQuery,
+          response: { 200: SuggestResponse },
+        },
+      },
+      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.suggest(db, request.query) })),
     );
     app.get(
       '/api/artists',
@@ -109,8 +137,8 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: ArtistListResponse },
         },
       },
-      async (request) =>
-        memo(request, async () => ({
+      async (request, reply) =>
+        memo(request, reply, async () => ({
           data: { data: await catalog.listArtists(db, request.query.page, request.query.per_page) },
         })),
     );
@@ -124,13 +152,24 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: ArtistDetailResponse },
         },
       },
-      async (request) =>
-        memo(request, async () => ({ data: await catalog.getArtist(db, request.params.id, viewerOf(request)) })),
+      async (request, reply) =>
+        memo(request, reply, async () => ({ data: await catalog.getArtist(db, request.params.id, viewerOf(request)) })),
+    );
+    app.get(
+      '/api/catalog/stats',
+      {
+        schema: {
+          tags,
+          summary: 'How many published music tracks and loops the catalog holds',
+          response: { 200: CatalogStatsResponse },
+        },
+      },
+      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.getCatalogStats(db) })),
     );
     app.get(
       '/api/albums',
       { schema: { tags, summary: 'All albums, newest first', response: { 200: AlbumListResponse } } },
-      async (request) => memo(request, async () => ({ data: await catalog.listAlbums(db) })),
+      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.listAlbums(db) })),
     );
     app.get(
       '/api/album/:id',
@@ -142,8 +181,8 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
           response: { 200: AlbumDetailResponse },
         },
       },
-      async (request) =>
-        memo(request, async () => ({ data: await catalog.getAlbum(db, request.params.id, viewerOf(request)) })),
+      async (request, reply) =>
+        memo(request, reply, async () => ({ data: await catalog.getAlbum(db, request.params.id, viewerOf(request)) })),
     );
   };
 }

@@ -2,22 +2,34 @@ import type {
   AlbumDetail,
   AlbumDto,
   ArtistDetail,
+  CatalogStatsDto,
   FilterQuery,
   FilterResponse,
   PageMeta,
+  Suggestion,
+  SuggestQuery,
   TrackDto,
   TrackFilters,
   TrackKind,
   TrackListQuery,
+  TrackPage,
   TrackSearchBody,
 } from '@tarab/contracts';
+import { MAX_SUGGESTIONS } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repo.js';
-import { findSimilarTerms } from './catalog-search.repo.js';
+import {
+  findArtistsStartingWith,
+  findCloseTerms,
+  findSimilarTerms,
+  findTermsPresent,
+  findTitlesStartingWith,
+} from './catalog-search.repo.js';
 import { toAlbumDto, toArtistDto, toFilterOption, toScaleDto, toTrackDtos, type Viewer } from './catalog.mapper.js';
-import { buildTsQuery, tokenize } from './search-query.js';
+import { foldWord, lexiconEntriesStartingWith, lexiconEntryOf } from './search-lexicon.js';
+import { buildTsQuery, editDistance, tokenize, transpositionsOf } from './search-query.js';
 
 export type { Viewer } from './catalog.mapper.js';
 
@@ -31,11 +43,38 @@ function pageMeta(page: number, perPage: number, total: number): PageMeta {
 async function keywordQuery(db: DbOrTx, keyword: string | undefined): Promise<string | null> {
   const words = tokenize(keyword);
   if (words.length === 0) return null;
-  const similar = await findSimilarTerms(
-    db,
-    words.filter((w) => w.length >= 3),
-  );
+  const fuzzy = words.filter((w) => [...w].length >= 3);
+  const similar = await findSimilarTerms(db, fuzzy, 4, new Map(fuzzy.map((w) => [w, transpositionsOf(w)])));
   return buildTsQuery(words, similar);
+}
+
+/**
+ * "Did you mean …?" for a search that found nothing: each word replaced by the catalog word closest
+ * to it (Damerau–Levenshtein ≤ 1 for words of up to 4 letters, ≤ 2 beyond; lexicon spellings and
+ * Arabic names by their catalog term), offered only when that search finds something.
+ */
+async function didYouMean(db: DbOrTx, keyword: string | undefined, criteria: repo.TrackCriteria) {
+  const words = tokenize(keyword);
+  if (words.length === 0) return undefined;
+  const unknown = words.filter((w) => !lexiconEntryOf(w));
+  const close = await findCloseTerms(db, unknown);
+  const corrected = words.map((word) => {
+    const entry = lexiconEntryOf(word);
+    if (entry) return entry.term;
+    const candidates = close.get(word) ?? [];
+    if (candidates.some((c) => c.startsWith(word))) return word;
+    const limit = [...word].length <= 4 ? 1 : 2;
+    let best: { term: string; d: number } | undefined;
+    for (const term of candidates) {
+      const d = editDistance(word, term);
+      if (d <= limit && (!best || d < best.d)) best = { term, d };
+    }
+    return best?.term ?? word;
+  });
+  if (corrected.join(' ') === words.join(' ')) return undefined;
+  const tsQuery = buildTsQuery(corrected);
+  if (!tsQuery || !(await repo.hasTracks(db, { ...criteria, tsQuery }))) return undefined;
+  return corrected.join(' ');
 }
 
 /** Checks every id names an existing option of its own kind; unknown ids are a 400 naming the field. */
@@ -80,21 +119,33 @@ async function hydrate(db: DbOrTx, rows: repo.TrackRow[], viewer: Viewer): Promi
   return toTrackDtos(rows, tags, viewer);
 }
 
-async function trackPage(db: DbOrTx, criteria: repo.TrackCriteria, page: number, perPage: number, viewer: Viewer) {
+async function trackPage(
+  db: DbOrTx,
+  criteria: repo.TrackCriteria,
+  page: number,
+  perPage: number,
+  viewer: Viewer,
+  keyword?: string,
+): Promise<TrackPage> {
   const { rows, total } = await repo.findTrackPage(db, criteria, { limit: perPage, offset: (page - 1) * perPage });
-  return { data: await hydrate(db, rows, viewer), ...pageMeta(page, perPage, total) };
+  const answer: TrackPage = { data: await hydrate(db, rows, viewer), ...pageMeta(page, perPage, total) };
+  if (total === 0 && criteria.tsQuery) {
+    const suggestion = await didYouMean(db, keyword, criteria);
+    if (suggestion) answer.suggestion = suggestion;
+  }
+  return answer;
 }
 
 /** GET /api/music and GET /api/loop. */
 export async function listTracks(db: DbOrTx, kind: TrackKind, query: TrackListQuery, viewer: Viewer) {
   const criteria = await criteriaFromFilters(db, query, kind);
-  return trackPage(db, criteria, query.page, query.per_page, viewer);
+  return trackPage(db, criteria, query.page, query.per_page, viewer, query.keyword);
 }
 
 /** POST /api/music/filter: paged keyword search of music or loops. */
 export async function searchTracks(db: DbOrTx, body: TrackSearchBody, viewer: Viewer) {
   const criteria: repo.TrackCriteria = { kind: body.type, tsQuery: await keywordQuery(db, body.keyword) };
-  return trackPage(db, criteria, body.page, body.perPage, viewer);
+  return trackPage(db, criteria, body.page, body.perPage, viewer, body.keyword);
 }
 
 export interface FacetCounts {
@@ -184,6 +235,12 @@ export async function getArtist(db: DbOrTx, id: number, viewer: Viewer): Promise
   return { artist: toArtistDto(artist), albums: albums.map(toAlbumDto), music: await hydrate(db, rows, viewer) };
 }
 
+/** How many published music tracks and loops the catalog holds (the home hero). */
+export async function getCatalogStats(db: DbOrTx): Promise<CatalogStatsDto> {
+  const counts = await repo.countPublishedByKind(db);
+  return { tracks: counts.music, loops: counts.loops };
+}
+
 export async function listAlbums(db: DbOrTx): Promise<AlbumDto[]> {
   return (await repo.findAlbums(db)).map(toAlbumDto);
 }
@@ -221,4 +278,45 @@ export async function getTracksByIds(
 /** The kind of a track, or undefined when there is no such track. */
 export async function findTrackKind(db: DbOrTx, id: number): Promise<TrackKind | undefined> {
   return repo.findTrackKindById(db, id);
+}
+
+/**
+ * GET /api/search/suggest: what the search box offers while a visitor types — maqamat and
+ * instruments whose name, spelling variant or Arabic name starts with the text (the lexicon; only
+ * those the catalog holds), artists and titles starting with it. At most MAX_SUGGESTIONS, in that
+ * order; every lookup is an index range scan or an in-memory table.
+ */
+export async function suggest(db: DbOrTx, query: SuggestQuery): Promise<Suggestion[]> {
+  const text = query.q.replace(/\s+/g, ' ');
+  if (text === '') return [];
+  const folded = text.split(' ').map(foldWord).join(' ');
+  const lastWord = folded.split(' ').at(-1) ?? '';
+  const maqamat = folded.includes(' ') ? [] : lexiconEntriesStartingWith(folded, ['maqam']);
+  const instrumentEntries = lexiconEntriesStartingWith(folded.includes(' ') ? folded : lastWord, ['instrument']);
+  const [present, tags, artists, titles] = await Promise.all([
+    findTermsPresent(
+      db,
+      maqamat.map((m) => m.term),
+    ),
+    repo.findTags(db),
+    findArtistsStartingWith(db, text, 3),
+    findTitlesStartingWith(db, text, MAX_SUGGESTIONS, query.type),
+  ]);
+  const out: Suggestion[] = [];
+  for (const m of maqamat.filter((x) => present.has(x.term)).slice(0, 2)) {
+    out.push({ kind: 'maqam', label: m.label, target: { type: 'search', keyword: m.label } });
+  }
+  const instrumentTerms = new Set(instrumentEntries.map((x) => x.term));
+  const instruments = tags.filter((tag) => {
+    if (tag.kind !== 'instrument') return false;
+    const name = foldWord(tag.name);
+    const words = name.split(/\s+/);
+    return name.startsWith(folded) || words.some((w) => w.startsWith(folded) || instrumentTerms.has(w));
+  });
+  for (const tag of instruments.slice(0, 2)) {
+    out.push({ kind: 'instrument', label: tag.name, target: { type: 'instrument', id: tag.id, name: tag.name } });
+  }
+  for (const a of artists) out.push({ kind: 'artist', label: a.name, target: { type: 'artist', id: a.id } });
+  for (const t of titles) out.push({ kind: 'title', label: t.title, target: { type: 'search', keyword: t.title } });
+  return out.slice(0, MAX_SUGGESTIONS);
 }

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { licenses, orders, planPrices, plans, subscriptions, tracks } from '../../db/schema/index.js';
+import {
+  licenses,
+  orders,
+  paymentEvents,
+  planPrices,
+  plans,
+  subscriptionLocks,
+  subscriptions,
+  tracks,
+  trialFingerprints,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LicenseRow = typeof licenses.$inferSelect;
@@ -180,13 +190,75 @@ export async function endLapsedSubscriptions(db: DbOrTx, userId: number): Promis
     );
 }
 
-export async function hasEverSubscribed(db: DbOrTx, userId: number): Promise<boolean> {
+/** How many subscriptions the user has ever had (any status): 0 means the first is still to come. */
+export async function countSubscriptions(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
-    .select({ id: subscriptions.id })
+    .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
-  return row !== undefined;
+    .where(eq(subscriptions.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findSubscriptionByRef(db: DbOrTx, providerRef: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerRef, providerRef));
+  return row;
+}
+
+/**
+ * Takes the user's subscribe lock (one subscribe call at a time); a lock older than `staleSeconds`
+ * (a crashed process) is taken over. Answers the lock's token, or null while another call holds it.
+ */
+export async function takeSubscriptionLock(
+  db: DbOrTx,
+  userId: number,
+  token: string,
+  staleSeconds: number,
+): Promise<string | null> {
+  await db
+    .delete(subscriptionLocks)
+    .where(
+      and(
+        eq(subscriptionLocks.userId, userId),
+        sql`${subscriptionLocks.createdAt} < now() - make_interval(secs => ${staleSeconds})`,
+      ),
+    );
+  const [row] = await db
+    .insert(subscriptionLocks)
+    .values({ userId, token })
+    .onConflictDoNothing()
+    .returning({ token: subscriptionLocks.token });
+  return row?.token ?? null;
+}
+
+export async function releaseSubscriptionLock(db: DbOrTx, userId: number, token: string): Promise<void> {
+  await db
+    .delete(subscriptionLocks)
+    .where(and(eq(subscriptionLocks.userId, userId), eq(subscriptionLocks.token, token)));
+}
+
+/**
+ * Claims a card's free trial for the user: true when the card (by fingerprint hash) had none yet, or
+ * when this user claimed it before (a retried attempt). The primary key settles races between accounts.
+ */
+export async function claimTrialFingerprint(db: DbOrTx, fingerprintHash: string, userId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(trialFingerprints)
+    .values({ fingerprintHash, userId })
+    .onConflictDoNothing()
+    .returning({ hash: trialFingerprints.fingerprintHash });
+  if (inserted.length > 0) return true;
+  const [row] = await db
+    .select({ userId: trialFingerprints.userId })
+    .from(trialFingerprints)
+    .where(eq(trialFingerprints.fingerprintHash, fingerprintHash));
+  return row?.userId === userId;
+}
+
+/** Gives a claimed trial back (the provider refused the card, so no trial was had). */
+export async function releaseTrialFingerprint(db: DbOrTx, fingerprintHash: string, userId: number): Promise<void> {
+  await db
+    .delete(trialFingerprints)
+    .where(and(eq(trialFingerprints.fingerprintHash, fingerprintHash), eq(trialFingerprints.userId, userId)));
 }
 
 /** Inserts a subscription; undefined when the user already has a live one (partial unique index). */
@@ -203,6 +275,10 @@ export async function updateSubscription(db: DbOrTx, id: number, values: Partial
   return row!;
 }
 
+/**
+ * Provider-driven changes. A canceled subscription is over for good (as at Stripe): a stale or
+ * out-of-order event never makes it live again.
+ */
 export async function updateSubscriptionByRef(
   db: DbOrTx,
   providerRef: string,
@@ -211,13 +287,10 @@ export async function updateSubscriptionByRef(
   const [row] = await db
     .update(subscriptions)
     .set(values)
-    .where(eq(subscriptions.providerRef, providerRef))
+    .where(and(eq(subscriptions.providerRef, providerRef), sql`${subscriptions.status} <> 'canceled'`))
     .returning();
   return row;
 }
-
-// Webhook idempotency (appended; the import may join the one at the top of the file).
-import { paymentEvents } from '../../db/schema/index.js';
 
 /**
  * Records a provider's webhook event id; true when it is new, false when it was seen before

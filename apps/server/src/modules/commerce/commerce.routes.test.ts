@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommerceMessages, Messages } from '@tarab/contracts';
+import { CommerceMessages, Messages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
@@ -202,7 +202,7 @@ describe('commerce API (local payment driver)', () => {
       expect(body.trial_days).toBe(30);
     });
 
-    const setupCard = async (who: Record<string, string>, card = CARD_OK) => {
+    const setupCard = async (who: Record<string, string>, card: Record<string, unknown> = CARD_OK) => {
       const intent = await call('POST', '/api/billing/setup-intent', who);
       expect(intent.body).toMatchObject({ provider: 'local', clientSecret: expect.stringContaining('_secret_') });
       return call('POST', '/api/local-payments/setup/confirm', who, {
@@ -210,6 +210,24 @@ describe('commerce API (local payment driver)', () => {
         client_secret: intent.body.clientSecret,
       });
     };
+
+    it('takes the billing details of a card setup (name, email, phone, placeholder address) and checks them', async () => {
+      const who = await newBuyer();
+      const billing = {
+        name: 'Amira Haddad',
+        email: 'amira@example.com',
+        phone: '+972 50 000 0000',
+        address: PLACEHOLDER_BILLING_ADDRESS,
+      };
+      const ok = await setupCard(who, { ...CARD_OK, billing_details: billing });
+      expect(ok.status).toBe(200);
+      expect(ok.body.payment_method).toMatch(/^pm_local_/);
+      const bad = await setupCard(who, {
+        ...CARD_OK,
+        billing_details: { ...billing, address: { ...PLACEHOLDER_BILLING_ADDRESS, country: 'Israel' } },
+      });
+      expect(bad.status).toBe(422);
+    });
 
     it('subscribes with a 30-day trial, cancels at period end, and resubscribes without a second trial', async () => {
       const who = await newBuyer();
@@ -277,6 +295,66 @@ describe('commerce API (local payment driver)', () => {
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(results.filter((r) => r.status === 409)).toHaveLength(39);
+      const userId = results.find((r) => r.status === 200)!.body.data.user.id as number;
+      // One subscription at the (local) provider, one row: one charge.
+      expect(await count(sql`select count(*)::int as n from local_subscriptions where user_id = ${userId}`)).toBe(1);
+      expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${userId}`)).toBe(1);
+    });
+
+    describe('free trial once per card', () => {
+      const subscribeWith = async (card: typeof CARD_OK, who?: Record<string, string>) => {
+        const buyer = who ?? (await newBuyer());
+        const pm = (await setupCard(buyer, card)).body.payment_method as string;
+        return call('POST', '/api/billing/subscribe', buyer, { price_id: 'creator_month', payment_method: pm });
+      };
+      const MASTERCARD = { ...CARD_OK, card_number: '5555 5555 5555 4444' };
+
+      it('starts a new account paid at once when its card already had a trial, and says so', async () => {
+        const first = await subscribeWith(MASTERCARD);
+        expect(first.body.data.subscription.status).toBe('trialing');
+
+        // The same card number typed differently, on another account: no trial.
+        const again = await subscribeWith({ ...MASTERCARD, card_number: '5555-5555-5555-4444' });
+        expect(again.status).toBe(200);
+        expect(again.body.message).toBe(Messages.subscriptionCreated);
+        expect(again.body.data.subscription).toMatchObject({ status: 'active', trial_end: null });
+
+        // Another card still has its trial; card numbers are never stored, in any form we could read back.
+        const other = await subscribeWith({ ...CARD_OK, card_number: '6011 1111 1111 1117' });
+        expect(other.body.data.subscription.status).toBe('trialing');
+        const dump = JSON.stringify(
+          await selectRows(t.database.db, sql`select * from local_payment_sessions, trial_fingerprints`),
+        );
+        expect(dump).not.toMatch(/5555555555554444|6011111111111117/);
+
+        // The answer says whether the trial applied, and why not.
+        expect(first.body.data.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
+        expect(again.body.data.trial).toEqual({ applied: false, days: 0, reason: 'card_had_trial' });
+      });
+
+      it('gives one trial when several new accounts subscribe with one card at once', async () => {
+        const card = { ...CARD_OK, card_number: '2223 0031 2200 3222' };
+        const buyers = await Promise.all(Array.from({ length: 8 }, () => newBuyer()));
+        const methods = await Promise.all(
+          buyers.map(async (who) => (await setupCard(who, card)).body.payment_method as string),
+        );
+        const results = await Promise.all(
+          buyers.map((who, i) =>
+            call('POST', '/api/billing/subscribe', who, { price_id: 'pro_year', payment_method: methods[i] }),
+          ),
+        );
+        expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+        expect(results.filter((r) => r.body.data.subscription.status === 'trialing')).toHaveLength(1);
+        expect(results.filter((r) => r.body.data.trial.applied)).toHaveLength(1);
+      });
+
+      it('keeps the rule of a first subscription only per account', async () => {
+        const who = await newBuyer();
+        expect((await subscribeWith({ ...CARD_OK, card_number: '4000 0566 5566 5556' }, who)).status).toBe(200);
+        await call('POST', '/api/billing/cancel-subscription', who);
+        const again = await subscribeWith({ ...CARD_OK, card_number: '3782 822463 10005' }, who);
+        expect(again.body.data.trial).toEqual({ applied: false, days: 0, reason: 'account_had_subscription' });
+      });
     });
   });
 });

@@ -14,10 +14,17 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as purchase from './purchase.service.js';
 import * as subscriptions from './subscription.service.js';
 import { sessionSecurity } from '../../lib/openapi-security.js';
+import { routeRateLimit } from '../../lib/rate-limit.js';
 
 const tags = ['commerce'];
 
-export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyncZod {
+export function commerceRoutes(
+  ctx: purchase.CommerceContext,
+  perMinute: { checkout: number; billing: number },
+): FastifyPluginAsyncZod {
+  // Each call reaches the payment provider: limited per user.
+  const checkoutLimit = routeRateLimit(perMinute.checkout, 60);
+  const billingLimit = routeRateLimit(perMinute.billing, 60);
   return async (app) => {
     app.get(
       '/api/stripe/products',
@@ -27,6 +34,7 @@ export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyn
     app.post(
       '/api/stripe/checkout',
       {
+        config: checkoutLimit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -61,6 +69,7 @@ export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyn
     app.post(
       '/api/billing/setup-intent',
       {
+        config: billingLimit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -82,6 +91,7 @@ export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyn
     app.post(
       '/api/billing/subscribe',
       {
+        config: billingLimit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -91,8 +101,15 @@ export function commerceRoutes(ctx: purchase.CommerceContext): FastifyPluginAsyn
           response: { 200: SubscribeResponse },
         },
       },
-      async (request) =>
-        subscriptions.subscribe(ctx, currentUser(request), request.body.price_id, request.body.payment_method),
+      async (request) => {
+        const answer = await subscriptions.subscribe(
+          ctx,
+          currentUser(request),
+          request.body.price_id,
+          request.body.payment_method,
+        );
+        return { ...answer, user: answer.data.user, subscription: answer.data.subscription };
+      },
     );
     app.post(
       '/api/billing/cancel-subscription',

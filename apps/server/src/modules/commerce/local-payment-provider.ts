@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { CommerceMessages } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { localPaymentSessions } from '../../db/schema/index.js';
+import { localPaymentSessions, localSubscriptions } from '../../db/schema/index.js';
 import type {
   CheckoutInput,
   PayingUser,
@@ -15,6 +16,22 @@ import { PaymentError } from './payment-provider.js';
 const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const DAY = 24 * 3600 * 1000;
 const checkoutUrl = (id: string) => `/checkout/local/${id}`;
+const invalidPaymentMethod = () => new PaymentError(CommerceMessages.unknownPaymentMethod, 'invalid_payment_method');
+
+/** A card the user saved on our test-mode card setup page. */
+async function findCompletedSetup(db: DbOrTx, userId: number, paymentMethod: string) {
+  const [setup] = await db
+    .select()
+    .from(localPaymentSessions)
+    .where(
+      and(
+        eq(localPaymentSessions.paymentMethod, paymentMethod),
+        eq(localPaymentSessions.userId, userId),
+        eq(localPaymentSessions.status, 'complete'),
+      ),
+    );
+  return setup;
+}
 
 /**
  * The default, offline payment driver: checkout and card setup happen on our own test-mode
@@ -63,32 +80,52 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
       return { clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}` };
     },
 
+    async describePaymentMethod(user: PayingUser, paymentMethod: string) {
+      const setup = await findCompletedSetup(db, user.id, paymentMethod);
+      if (!setup) throw invalidPaymentMethod();
+      return { cardFingerprint: setup.cardFingerprint };
+    },
+
     async createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
-      const [setup] = await db
-        .select()
-        .from(localPaymentSessions)
-        .where(
-          and(
-            eq(localPaymentSessions.paymentMethod, input.paymentMethod),
-            eq(localPaymentSessions.userId, input.user.id),
-            eq(localPaymentSessions.status, 'complete'),
-          ),
-        );
-      if (!setup) throw new PaymentError('The payment method is invalid.', 'invalid_payment_method');
+      const setup = await findCompletedSetup(db, input.user.id, input.paymentMethod);
+      if (!setup) throw invalidPaymentMethod();
       const now = Date.now();
       const trialEnd = input.trialDays > 0 ? new Date(now + input.trialDays * DAY) : null;
       const periodDays = input.interval === 'year' ? 365 : 30;
+      // Like a provider honouring an idempotency key: a repeated create answers the first subscription.
+      await db
+        .insert(localSubscriptions)
+        .values({
+          id: token('sub'),
+          userId: input.user.id,
+          idempotencyKey: input.idempotencyKey,
+          providerPriceId: input.providerPriceId,
+          paymentMethod: input.paymentMethod,
+          status: trialEnd ? 'trialing' : 'active',
+          currentPeriodEnd: trialEnd ?? new Date(now + periodDays * DAY),
+          trialEnd,
+        })
+        .onConflictDoNothing({ target: localSubscriptions.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.idempotencyKey, input.idempotencyKey));
+      if (!row) throw new Error('The local subscription was not stored');
       return {
-        ref: token('sub'),
-        status: trialEnd ? 'trialing' : 'active',
-        currentPeriodEnd: trialEnd ?? new Date(now + periodDays * DAY),
-        trialEnd,
-        cancelAtPeriodEnd: false,
+        ref: row.id,
+        status: row.status,
+        currentPeriodEnd: row.currentPeriodEnd,
+        trialEnd: row.trialEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       };
     },
 
-    async cancelSubscription(): Promise<void> {
-      // The local driver keeps no subscription state of its own: the service updates the row.
+    async cancelSubscription(ref: string): Promise<void> {
+      await db.update(localSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(localSubscriptions.id, ref));
+    },
+
+    async endSubscriptionNow(ref: string): Promise<void> {
+      await db.update(localSubscriptions).set({ status: 'canceled' }).where(eq(localSubscriptions.id, ref));
     },
   };
 }

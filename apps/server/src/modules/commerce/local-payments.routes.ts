@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalCardBody, LocalCheckoutResponse, LocalConfirmSetupResponse, LocalPayResponse } from '@tarab/contracts';
+import {
+  LocalCardBody,
+  LocalCheckoutResponse,
+  LocalConfirmSetupBody,
+  LocalConfirmSetupResponse,
+  LocalPayResponse,
+} from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as local from './local-payments.service.js';
@@ -8,10 +14,12 @@ import { sessionSecurity } from '../../lib/openapi-security.js';
 
 const tags = ['payments (local test mode)'];
 const SessionParam = z.object({ id: z.string().regex(/^cs_local_[a-f0-9]{24}$/) });
-const ConfirmSetupBody = LocalCardBody.extend({ client_secret: z.string().min(1).max(200) });
 
-/** Only with the `local` payment driver: the API behind our own test-mode checkout pages. */
-export function localPaymentRoutes(db: DbOrTx): FastifyPluginAsyncZod {
+/**
+ * Only with the `local` payment driver: the API behind our own test-mode checkout pages. `secret`
+ * (the server secret) keys the card fingerprints of saved cards.
+ */
+export function localPaymentRoutes(db: DbOrTx, secret: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
     app.get(
@@ -40,13 +48,15 @@ export function localPaymentRoutes(db: DbOrTx): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: sessionSecurity,
-          body: ConfirmSetupBody,
+          // Billing details are accepted (spec §7) and not stored: the test driver keeps no card data.
+          body: LocalConfirmSetupBody,
           response: { 200: LocalConfirmSetupResponse },
         },
       },
       async (request) => ({
         payment_method: await local.confirmLocalSetup(
           db,
+          secret,
           request.body.client_secret,
           currentUser(request).id,
           request.body,

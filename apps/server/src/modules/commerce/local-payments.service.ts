@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { localPaymentSessions } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { randomBytes } from 'node:crypto';
-import { checkTestCard } from './test-cards.js';
+import { checkTestCard, localCardFingerprint } from './test-cards.js';
 
 /** The test-mode pages of the `local` driver: pay a checkout session, confirm a card setup. */
 
@@ -52,6 +52,7 @@ export async function payLocalCheckout(db: DbOrTx, id: string, userId: number, c
 /** Confirms a card setup (the subscription checkout): answers the payment method id. */
 export async function confirmLocalSetup(
   db: DbOrTx,
+  secret: string,
   clientSecret: string,
   userId: number,
   card: LocalCardBody,
@@ -79,6 +80,7 @@ export async function confirmLocalSetup(
       paymentMethod,
       cardBrand: outcome.brand,
       cardLast4: outcome.last4,
+      cardFingerprint: localCardFingerprint(card.card_number, secret),
       completedAt: sql`now()`,
     })
     .where(eq(localPaymentSessions.id, id));

@@ -51,6 +51,16 @@ export interface SubscriptionInput {
   interval: 'month' | 'year';
   paymentMethod: string;
   trialDays: number;
+  /**
+   * The same key for a repeated attempt (a double click, a retry after a lost answer) and a new one
+   * for a new attempt: the provider creates one subscription per key.
+   */
+  idempotencyKey: string;
+}
+
+export interface PaymentMethodDetails {
+  /** The provider's fingerprint of the card (the same for every payment method of one card number); null without a card. */
+  cardFingerprint: string | null;
 }
 
 /** A card or payment problem whose message the provider lets us show to the user. */
@@ -71,7 +81,11 @@ export interface PaymentProvider {
   /** The session as the provider knows it; null when it does not exist. */
   getCheckout(id: string): Promise<ProviderCheckoutState | null>;
   createSetupIntent(user: PayingUser): Promise<{ clientSecret: string }>;
+  /** The user's payment method as the provider knows it; PaymentError when it is not the user's to use. */
+  describePaymentMethod(user: PayingUser, paymentMethod: string): Promise<PaymentMethodDetails>;
   createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
+  /** Ends a subscription now (refunds, disputes, a duplicate nobody records); a no-op once it has ended. */
+  endSubscriptionNow(ref: string): Promise<void>;
   /** Cancels at the end of the paid period; the user keeps access until then. */
   cancelSubscription(ref: string): Promise<void>;
 }

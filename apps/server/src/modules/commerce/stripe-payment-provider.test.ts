@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages } from '@tarab/contracts';
@@ -13,6 +14,7 @@ import {
 
 const DAY_MS = 86_400_000;
 let n = 0;
+const newKey = () => `test-${randomUUID()}`;
 const payer = () => ({ id: 1000 + ++n, email: `payer${n}-${Date.now()}@example.com`, name: `Payer ${n}` });
 
 /** A subscription as Stripe sends it, reduced to the fields the mapping reads. */
@@ -131,6 +133,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
       interval: 'month',
       paymentMethod: 'pm_card_visa',
       trialDays: 30,
+      idempotencyKey: newKey(),
     });
     expect(sub.status).toBe('trialing');
     expect(sub.trialEnd!.getTime() - Date.now()).toBeGreaterThan(29.9 * DAY_MS);
@@ -155,6 +158,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
       interval: 'month',
       paymentMethod: 'pm_card_visa',
       trialDays: 0,
+      idempotencyKey: newKey(),
     });
     expect(sub).toMatchObject({ status: 'active', trialEnd: null, cancelAtPeriodEnd: false });
     expect(sub.currentPeriodEnd.getTime()).toBe(Number(legacy.get(sub.ref)!.current_period_end) * 1000);
@@ -168,6 +172,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
         interval: 'month',
         paymentMethod,
         trialDays,
+        idempotencyKey: newKey(),
       });
     await expect(subscribe('pm_card_chargeDeclined')).rejects.toEqual(
       new PaymentError(CommerceMessages.paymentDeclined, 'card_declined'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { CommerceMessages } from '@tarab/contracts';
 import type {
@@ -122,6 +123,28 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** One customer per user and email, however many calls try to create it at once. */
+export const customerIdempotencyKey = (user: PayingUser) =>
+  `tarab-customer-${sha256(`${user.id}|${user.email.toLowerCase()}`)}`;
+
+/**
+ * Cancels a Stripe subscription now (no proration, no further invoice); nothing when it has already
+ * ended, so a replayed webhook or a second call changes nothing.
+ */
+export async function endStripeSubscriptionNow(stripe: Stripe, ref: string): Promise<void> {
+  let current: Stripe.Subscription;
+  try {
+    current = await stripe.subscriptions.retrieve(ref);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+  await stripe.subscriptions.cancel(ref, {}, { idempotencyKey: `tarab-end-${ref}` });
+}
+
 /**
  * The `stripe` payment driver (official SDK): Checkout Sessions for single tracks, SetupIntents and
  * Subscriptions for plans. Nothing Stripe-specific is stored: a Customer is found again by email.
@@ -134,10 +157,17 @@ export function createStripePaymentProvider(
   const owns = (customer: Stripe.Customer, user: PayingUser) =>
     customer.metadata?.user_id === String(user.id) || customer.email?.toLowerCase() === user.email.toLowerCase();
 
+  /**
+   * The user's customer. Its creation carries an idempotency key of the user and email, so two
+   * concurrent first calls (card setup and subscribe, two tabs) make one customer, not two.
+   */
   async function findOrCreateCustomer(user: PayingUser): Promise<Stripe.Customer> {
     const found = await stripe.customers.list({ email: user.email, limit: 1 });
     if (found.data[0]) return found.data[0];
-    return stripe.customers.create({ email: user.email, name: user.name, metadata: { user_id: String(user.id) } });
+    return stripe.customers.create(
+      { email: user.email, name: user.name, metadata: { user_id: String(user.id) } },
+      { idempotencyKey: customerIdempotencyKey(user) },
+    );
   }
 
   const invalidPaymentMethod = () => new PaymentError(CommerceMessages.unknownPaymentMethod, 'invalid_payment_method');
@@ -155,15 +185,28 @@ export function createStripePaymentProvider(
    * to the user's customer; a fresh one (or a test token such as `pm_card_visa`) is attached now.
    * A payment method of somebody else's customer is refused.
    */
-  async function billingTarget(user: PayingUser, paymentMethod: string) {
+  async function usablePaymentMethod(user: PayingUser, paymentMethod: string) {
     const method = await retrievePaymentMethod(paymentMethod);
-    if (method.customer) {
-      const owner = typeof method.customer === 'string' || method.customer.deleted ? null : method.customer;
-      if (!owner || !owns(owner, user)) throw invalidPaymentMethod();
-      return { customerId: owner.id, paymentMethodId: method.id };
-    }
+    if (!method.customer) return { method, owner: null };
+    const owner = typeof method.customer === 'string' || method.customer.deleted ? null : method.customer;
+    if (!owner || !owns(owner, user)) throw invalidPaymentMethod();
+    return { method, owner };
+  }
+
+  /**
+   * The attach of a fresh payment method carries the attempt's key too: a test token such as
+   * `pm_card_visa` attaches as a new payment method each time, and a retried attempt must send Stripe
+   * the same parameters (the same method) with its key.
+   */
+  async function billingTarget(user: PayingUser, paymentMethod: string, idempotencyKey: string) {
+    const { method, owner } = await usablePaymentMethod(user, paymentMethod);
+    if (owner) return { customerId: owner.id, paymentMethodId: method.id };
     const customer = await findOrCreateCustomer(user);
-    const attached = await stripe.paymentMethods.attach(method.id, { customer: customer.id });
+    const attached = await stripe.paymentMethods.attach(
+      method.id,
+      { customer: customer.id },
+      { idempotencyKey: `${idempotencyKey}-attach` },
+    );
     return { customerId: customer.id, paymentMethodId: attached.id };
   }
 
@@ -218,25 +261,41 @@ export function createStripePaymentProvider(
       return { clientSecret: intent.client_secret };
     },
 
+    async describePaymentMethod(user: PayingUser, paymentMethod: string) {
+      const { method } = await usablePaymentMethod(user, paymentMethod);
+      return { cardFingerprint: method.card?.fingerprint ?? null };
+    },
+
     async createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
       return withCardErrors(async () => {
-        const { customerId, paymentMethodId } = await billingTarget(input.user, input.paymentMethod);
+        const { customerId, paymentMethodId } = await billingTarget(
+          input.user,
+          input.paymentMethod,
+          input.idempotencyKey,
+        );
         await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
-        const subscription = await stripe.subscriptions.create({
-          customer: customerId,
-          items: [{ price: input.providerPriceId }],
-          default_payment_method: paymentMethodId,
-          // A declined first payment answers 402 instead of leaving an `incomplete` subscription behind.
-          payment_behavior: 'error_if_incomplete',
-          metadata: { user_id: String(input.user.id) },
-          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
-        });
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: input.providerPriceId }],
+            default_payment_method: paymentMethodId,
+            // A declined first payment answers 402 instead of leaving an `incomplete` subscription behind.
+            payment_behavior: 'error_if_incomplete',
+            metadata: { user_id: String(input.user.id) },
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return toProviderSubscription(subscription);
       });
     },
 
     async cancelSubscription(ref: string): Promise<void> {
       await stripe.subscriptions.update(ref, { cancel_at_period_end: true });
+    },
+
+    async endSubscriptionNow(ref: string): Promise<void> {
+      await endStripeSubscriptionNow(stripe, ref);
     },
   };
 }

@@ -84,6 +84,7 @@ interface Body {
     amount?: number;
     paid_at?: string | null;
     subscription?: { status: string; trial_end: string | null; cancel_at_period_end: boolean; stripe_price: string };
+    trial?: { applied: boolean; days: number; reason: string };
     user?: { subscriptions: Array<{ status: string }> };
   };
 }
@@ -544,14 +545,19 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
 
     it('syncs customer.subscription.updated from the current state, whatever order the events come in', async () => {
       const { user, auth } = await newBuyer();
-      expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
+      const created = await subscribe(auth, 'pm_card_visa');
+      expect(created.status).toBe(200);
       const ref = await refOf(user.id);
       const staleSnapshot = fake.event('customer.subscription.updated', fake.get(ref)!);
       await call('POST', '/api/billing/cancel-subscription', auth);
       const current = fake.event('customer.subscription.updated', fake.get(ref)!);
       expect((await deliver(current)).status).toBe(200);
       expect((await deliver(staleSnapshot)).status).toBe(200);
-      expect(await subscriptionRow(ref)).toEqual({ status: 'trialing', cancel_at_period_end: true });
+      // (active: this card had its free trial in an earlier test)
+      expect(await subscriptionRow(ref)).toEqual({
+        status: created.body.data!.subscription!.status,
+        cancel_at_period_end: true,
+      });
     });
 
     it('marks the subscription past_due when a renewal payment fails', async () => {
@@ -592,6 +598,171 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const res = await subscribe(thief.auth, ownersCard);
       expect(res.status).toBe(402);
       expect(res.body.message).toBe(CommerceMessages.unknownPaymentMethod);
+    });
+
+    describe('that cannot be gamed', () => {
+      const subscriptionsAtStripe = (userId: number) =>
+        fake.all('subscription').filter((s) => (s.metadata as Record<string, string>).user_id === String(userId));
+      const rowsOf = (userId: number) =>
+        count(sql`select count(*)::int as n from subscriptions where user_id = ${userId}`);
+
+      /** A subscriber who paid at once: a second subscription (it replaces one set to cancel) has no trial. */
+      const paidSubscriber = async () => {
+        const buyer = await newBuyer();
+        expect((await subscribe(buyer.auth, 'pm_card_mastercard')).status).toBe(200);
+        expect((await call('POST', '/api/billing/cancel-subscription', buyer.auth)).status).toBe(200);
+        const res = await subscribe(buyer.auth, 'pm_card_mastercard');
+        expect(res.status).toBe(200);
+        expect(res.body.data!.subscription!.status).toBe('active');
+        const ref = await refOf(buyer.user.id);
+        expect(fake.get(String(fake.get(ref)!.latest_invoice))).toMatchObject({ amount_paid: 599 });
+        expect((await subscriptionDownload(buyer.auth)).status).toBe(200);
+        return { ...buyer, ref };
+      };
+      const expectEnded = async (who: Headers, ref: string) => {
+        expect(await subscriptionRow(ref)).toMatchObject({ status: 'canceled' });
+        expect(fake.get(ref)).toMatchObject({ status: 'canceled' });
+        const denied = await subscriptionDownload(who);
+        expect(denied.status).toBe(403);
+        expect(denied.body.message).toBe(CommerceMessages.subscriptionRequired);
+        expect((await call('GET', '/api/me', who)).body.data!.user!.subscriptions).toEqual([]);
+        const cancels = fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${ref}`);
+        expect(cancels.length).toBeLessThanOrEqual(1);
+      };
+
+      it('creates one subscription at Stripe and one row for 40 concurrent subscribe calls (one charge)', async () => {
+        const { user, auth } = await newBuyer();
+        const results = await Promise.all(
+          Array.from({ length: 40 }, () => subscribe(auth, 'pm_card_visa', 'pro_month')),
+        );
+        expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+        expect(results.filter((r) => r.status === 409)).toHaveLength(39);
+        expect(await rowsOf(user.id)).toBe(1);
+        const atStripe = subscriptionsAtStripe(user.id);
+        expect(atStripe).toHaveLength(1);
+        expect(atStripe[0]).toMatchObject({ id: await refOf(user.id), cancel_at_period_end: false });
+        expect(fake.all('customer').filter((c) => c.email === user.email)).toHaveLength(1);
+      });
+
+      it('answers a retry after a lost answer from Stripe with the subscription created the first time', async () => {
+        const { user, auth } = await newBuyer();
+        const stopLosing = fake.loseAnswers('POST', /^\/v1\/subscriptions$/);
+        const lost = await subscribe(auth, 'pm_card_visa', 'creator_year');
+        stopLosing();
+        expect(lost.status).toBeGreaterThanOrEqual(500);
+        expect(subscriptionsAtStripe(user.id)).toHaveLength(1); // Stripe made it; we never heard back
+        expect(await rowsOf(user.id)).toBe(0);
+
+        const retried = await subscribe(auth, 'pm_card_visa', 'creator_year');
+        expect(retried.status).toBe(200);
+        const atStripe = subscriptionsAtStripe(user.id);
+        expect(atStripe).toHaveLength(1);
+        expect(await refOf(user.id)).toBe(atStripe[0]!.id);
+        const attempts = fake.requests.filter(
+          (r) =>
+            r.method === 'POST' &&
+            r.path === '/v1/subscriptions' &&
+            (r.params.metadata as Record<string, string>).user_id === String(user.id),
+        );
+        expect(attempts.length).toBeGreaterThan(1); // sent again, and Stripe replayed the first
+        expect(new Set(attempts.map((r) => r.idempotencyKey)).size).toBe(1);
+        expect(attempts[0]!.idempotencyKey).toMatch(/^tarab-subscribe-[0-9a-f]{64}$/);
+      });
+
+      it("gives the free trial once per card (Stripe's card.fingerprint), whatever account uses it", async () => {
+        const first = await newBuyer();
+        const trial = await subscribe(first.auth, 'pm_card_visa_debit');
+        expect(trial.status).toBe(200);
+        expect(trial.body.data!.subscription).toMatchObject({ status: 'trialing' });
+
+        // A new account with the same card (a new payment method of the same card number): paid at once.
+        const second = await newBuyer();
+        const paid = await subscribe(second.auth, 'pm_card_visa_debit');
+        expect(paid.status).toBe(200);
+        expect(paid.body.message).toBe(Messages.subscriptionCreated);
+        expect(paid.body.data!.subscription).toMatchObject({ status: 'active', trial_end: null });
+        const atStripe = fake.get(await refOf(second.user.id))!;
+        expect(atStripe).toMatchObject({ status: 'active', trial_end: null });
+        expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 599 });
+        expect(String(fake.get(await refOf(first.user.id))!.default_payment_method)).not.toBe(
+          String(atStripe.default_payment_method),
+        );
+
+        // Only a hash of the fingerprint is kept.
+        const fingerprint = (fake.get(String(atStripe.default_payment_method))!.card as { fingerprint: string })
+          .fingerprint;
+        const stored = await selectRows<{ fingerprint_hash: string }>(
+          t.database.db,
+          sql`select fingerprint_hash from trial_fingerprints where user_id = ${first.user.id}`,
+        );
+        expect(stored).toHaveLength(1);
+        expect(stored[0]!.fingerprint_hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(stored[0]!.fingerprint_hash).not.toContain(fingerprint);
+
+        // The answer says whether the trial applied, and why not.
+        expect(trial.body.data!.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
+        expect(paid.body.data!.trial).toEqual({ applied: false, days: 0, reason: 'card_had_trial' });
+      });
+
+      it('keeps a replaced subscription ended when Stripe later reports it (still live there until its period ends)', async () => {
+        const { user, auth } = await newBuyer();
+        expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
+        const replaced = await refOf(user.id);
+        await call('POST', '/api/billing/cancel-subscription', auth);
+        expect((await subscribe(auth, 'pm_card_visa', 'pro_month')).status).toBe(200);
+        const current = await refOf(user.id);
+        expect(await subscriptionRow(replaced)).toMatchObject({ status: 'canceled' });
+
+        const update = await deliver(fake.event('customer.subscription.updated', fake.get(replaced)!));
+        expect(update.status).toBe(200);
+        expect(await subscriptionRow(replaced)).toMatchObject({ status: 'canceled' });
+        expect(await subscriptionRow(current)).toMatchObject({ status: 'active' });
+      });
+
+      it('ends the subscription when its payment is refunded in full, at Stripe and here, once', async () => {
+        const { auth, ref } = await paidSubscriber();
+        // A partial refund keeps it.
+        expect((await deliver(fake.event('charge.refunded', fake.refundSubscription(ref, 100)))).status).toBe(200);
+        expect(await subscriptionRow(ref)).toMatchObject({ status: 'active' });
+
+        const refunded = fake.event('charge.refunded', fake.refundSubscription(ref));
+        expect((await deliver(refunded)).body).toEqual({ received: true });
+        await expectEnded(auth, ref);
+        expect((await deliver(refunded)).body).toEqual({ received: true, duplicate: true });
+        await expectEnded(auth, ref);
+      });
+
+      it('ends the subscription on a dispute, whatever order the dispute, refund, deletion and stale events come in', async () => {
+        const orders = [
+          ['dispute', 'dispute', 'stale update'],
+          ['stale update', 'refund', 'dispute', 'deleted'],
+          ['refund', 'deleted', 'dispute', 'stale update', 'failed payment'],
+        ];
+        for (const order of orders) {
+          const { auth, ref } = await paidSubscriber();
+          const stale = fake.event('customer.subscription.updated', fake.get(ref)!);
+          const dispute = fake.event('charge.dispute.created', fake.disputeSubscription(ref));
+          const refund = fake.event('charge.refunded', fake.refundSubscription(ref));
+          const failed = fake.event('invoice.payment_failed', {
+            ...fake.get(String(fake.get(ref)!.latest_invoice))!,
+            status: 'open',
+          });
+          for (const name of order) {
+            const event =
+              name === 'dispute'
+                ? dispute
+                : name === 'refund'
+                  ? refund
+                  : name === 'stale update'
+                    ? stale
+                    : name === 'failed payment'
+                      ? failed
+                      : fake.event('customer.subscription.deleted', fake.get(ref)!);
+            expect((await deliver(event)).status).toBe(200);
+          }
+          await expectEnded(auth, ref);
+        }
+      });
     });
   });
 });

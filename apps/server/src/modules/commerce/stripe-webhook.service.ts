@@ -3,8 +3,8 @@ import { CommerceMessages } from '@tarab/contracts';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
-import { periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
-import { syncSubscription } from './subscription.service.js';
+import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
+import { endRefundedSubscription, syncSubscription } from './subscription.service.js';
 
 export interface StripeWebhookContext extends CommerceContext {
   stripe: Stripe;
@@ -56,9 +56,37 @@ function confirmPaidCheckout(session: Stripe.Checkout.Session): Effect | null {
   };
 }
 
-async function refundOfPaymentIntent(stripe: Stripe, paymentIntent: Ref): Promise<Effect | null> {
-  const sessionId = await checkoutOfPaymentIntent(stripe, idOf(paymentIntent));
-  return sessionId ? (ctx) => refundOrder(ctx, sessionId) : null;
+/** Older API versions name the charge's invoice; newer ones link them through invoice_payments. */
+type ChargeOfAnyVersion = { payment_intent: Ref; invoice?: Ref };
+
+/** The subscription whose invoice a payment intent paid, if any. */
+async function subscriptionOfPayment(stripe: Stripe, payment: ChargeOfAnyVersion): Promise<string | null> {
+  let invoiceId = idOf(payment.invoice);
+  const paymentIntent = idOf(payment.payment_intent);
+  if (!invoiceId && paymentIntent) {
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    });
+    invoiceId = idOf(payments.data[0]?.invoice);
+  }
+  if (!invoiceId) return null;
+  return subscriptionOfInvoice(await stripe.invoices.retrieve(invoiceId));
+}
+
+/**
+ * A refund or dispute. Of a checkout: the order is refunded and its license revoked. Of a
+ * subscription invoice: the subscription ends now, at Stripe (no renewal; a no-op when it already
+ * ended) and here (no further subscription downloads). Both are idempotent, so replays and any order
+ * of refund, dispute and deletion events end the same way.
+ */
+async function refundOfPayment(stripe: Stripe, payment: ChargeOfAnyVersion): Promise<Effect | null> {
+  const sessionId = await checkoutOfPaymentIntent(stripe, idOf(payment.payment_intent));
+  if (sessionId) return (ctx) => refundOrder(ctx, sessionId);
+  const subscriptionId = await subscriptionOfPayment(stripe, payment);
+  if (!subscriptionId) return null;
+  await endStripeSubscriptionNow(stripe, subscriptionId);
+  return (ctx) => endRefundedSubscription(ctx, subscriptionId);
 }
 
 /**
@@ -88,9 +116,9 @@ async function effectOf(stripe: Stripe, event: Stripe.Event): Promise<Effect | n
     }
     case 'charge.refunded':
       // A partial refund keeps the license; only a fully refunded charge ends the purchase.
-      return event.data.object.refunded ? refundOfPaymentIntent(stripe, event.data.object.payment_intent) : null;
+      return event.data.object.refunded ? refundOfPayment(stripe, event.data.object) : null;
     case 'charge.dispute.created':
-      return refundOfPaymentIntent(stripe, event.data.object.payment_intent);
+      return refundOfPayment(stripe, event.data.object);
     case 'customer.subscription.updated':
       return syncFromStripe(stripe, event.data.object.id);
     case 'invoice.payment_failed':

@@ -1,4 +1,12 @@
-import { CommerceMessages, Messages, type ProductDto, type UserDto, type UserSubscriptionDto } from '@tarab/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  CommerceMessages,
+  Messages,
+  type ProductDto,
+  type SubscriptionTrial,
+  type UserDto,
+  type UserSubscriptionDto,
+} from '@tarab/contracts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/users.repo.js';
@@ -34,31 +42,108 @@ async function userAndSubscription(ctx: CommerceContext, user: UserRow, subscrip
   return { user: dto, subscription };
 }
 
+/** A subscribe call older than this is taken to have died with its process; its lock is taken over. */
+export const SUBSCRIBE_LOCK_SECONDS = 120;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * One live subscription per user (a partial unique index settles races). The 30-day trial is
- * for a first subscription only. A subscription that is set to cancel can be replaced at once.
+ * The provider's idempotency key of one subscribe attempt: the same user, price, payment method and
+ * trial on the same generation (how many subscriptions the user had before) give the same key, so a
+ * double click or a retry after a lost answer is answered with the subscription created the first
+ * time; a later subscription (the generation has moved on) or another card is a new attempt.
+ */
+export function subscribeIdempotencyKey(parts: {
+  userId: number;
+  priceId: number;
+  paymentMethod: string;
+  generation: number;
+  trialDays: number;
+}): string {
+  const { userId, priceId, paymentMethod, generation, trialDays } = parts;
+  return `tarab-subscribe-${sha256([userId, priceId, paymentMethod, generation, trialDays].join('|'))}`;
+}
+
+type TrialDecision = { trial: SubscriptionTrial; claimedFingerprint: string | null };
+
+/**
+ * The 30-day trial: for a first subscription only, and once per card whatever account uses it. The
+ * card's claim (a SHA-256 of the provider's fingerprint) is taken before the provider is asked.
+ */
+async function decideTrial(
+  ctx: CommerceContext,
+  user: UserRow,
+  generation: number,
+  cardFingerprint: string | null,
+): Promise<TrialDecision> {
+  const none = (reason: SubscriptionTrial['reason']): TrialDecision => ({
+    trial: { applied: false, days: 0, reason },
+    claimedFingerprint: null,
+  });
+  if (generation > 0) return none('account_had_subscription');
+  if (!cardFingerprint) return none('no_card');
+  const hash = sha256(`${ctx.provider.name}:${cardFingerprint}`);
+  if (!(await repo.claimTrialFingerprint(ctx.db, hash, user.id))) return none('card_had_trial');
+  return { trial: { applied: true, days: TRIAL_DAYS, reason: 'first_subscription' }, claimedFingerprint: hash };
+}
+
+const asPaymentError = (error: PaymentError) => new AppError(402, error.message, { payment_method: [error.message] });
+
+/**
+ * One subscribe call per user at a time (a lock row), one live subscription per user (a partial
+ * unique index) and one provider subscription per attempt (an idempotency key): concurrent calls and
+ * double clicks charge once. A subscription that is set to cancel can be replaced at once.
  */
 export async function subscribe(ctx: CommerceContext, user: UserRow, priceId: string, paymentMethod: string) {
   const price = await repo.findPrice(ctx.db, priceId);
   if (!price) throw unprocessable(CommerceMessages.unknownPrice, { price_id: [CommerceMessages.unknownPrice] });
+  const lock = await repo.takeSubscriptionLock(ctx.db, user.id, randomUUID(), SUBSCRIBE_LOCK_SECONDS);
+  if (!lock) throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  try {
+    return await subscribeHoldingLock(ctx, user, price, paymentMethod);
+  } finally {
+    await repo.releaseSubscriptionLock(ctx.db, user.id, lock);
+  }
+}
+
+async function subscribeHoldingLock(
+  ctx: CommerceContext,
+  user: UserRow,
+  price: repo.PlanPriceRow,
+  paymentMethod: string,
+) {
   await repo.endLapsedSubscriptions(ctx.db, user.id);
   const live = await repo.findLiveSubscription(ctx.db, user.id);
   if (live && !live.cancelAtPeriodEnd) throw new AppError(409, CommerceMessages.alreadySubscribed);
-  const trialDays = (await repo.hasEverSubscribed(ctx.db, user.id)) ? 0 : TRIAL_DAYS;
+  const payingUser = { id: user.id, email: user.email, name: user.name };
+  let card;
+  try {
+    card = await ctx.provider.describePaymentMethod(payingUser, paymentMethod);
+  } catch (error) {
+    throw error instanceof PaymentError ? asPaymentError(error) : error;
+  }
+  const generation = await repo.countSubscriptions(ctx.db, user.id);
+  const { trial, claimedFingerprint } = await decideTrial(ctx, user, generation, card.cardFingerprint);
   let created;
   try {
     created = await ctx.provider.createSubscription({
-      user: { id: user.id, email: user.email, name: user.name },
+      user: payingUser,
       providerPriceId: priceIdOf(price),
       interval: price.interval,
       paymentMethod,
-      trialDays,
+      trialDays: trial.days,
+      idempotencyKey: subscribeIdempotencyKey({
+        userId: user.id,
+        priceId: price.id,
+        paymentMethod,
+        generation,
+        trialDays: trial.days,
+      }),
     });
   } catch (error) {
-    if (error instanceof PaymentError) {
-      throw new AppError(402, error.message, { payment_method: [error.message] });
-    }
-    throw error;
+    if (!(error instanceof PaymentError)) throw error; // the outcome is unknown: the card keeps its claim
+    if (claimedFingerprint) await repo.releaseTrialFingerprint(ctx.db, claimedFingerprint, user.id);
+    throw asPaymentError(error);
   }
   const row = await ctx.db.transaction(async (tx) => {
     if (live) await repo.updateSubscription(tx, live.id, { status: 'canceled' });
@@ -74,10 +159,17 @@ export async function subscribe(ctx: CommerceContext, user: UserRow, priceId: st
     });
   });
   if (!row) {
-    await ctx.provider.cancelSubscription(created.ref).catch(() => undefined);
+    // Another call recorded a subscription first. The provider's answer is ours only when it is not
+    // that one (a replayed idempotency key answers the same subscription, which must stay).
+    if (!(await repo.findSubscriptionByRef(ctx.db, created.ref))) {
+      await ctx.provider.endSubscriptionNow(created.ref).catch(() => undefined);
+    }
     throw new AppError(409, CommerceMessages.alreadySubscribed);
   }
-  return { message: Messages.subscriptionCreated, data: await userAndSubscription(ctx, user, row.id) };
+  return {
+    message: Messages.subscriptionCreated,
+    data: { ...(await userAndSubscription(ctx, user, row.id)), trial },
+  };
 }
 
 /** Cancels at the end of the paid period: access stays until then. */
@@ -102,4 +194,12 @@ export async function syncSubscription(
     ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
     ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
   });
+}
+
+/**
+ * A refund or dispute of a subscription payment: the subscription ends now (no access, no renewal).
+ * Idempotent: an ended subscription stays ended.
+ */
+export async function endRefundedSubscription(ctx: CommerceContext, providerRef: string) {
+  return repo.updateSubscriptionByRef(ctx.db, providerRef, { status: 'canceled', cancelAtPeriodEnd: false });
 }

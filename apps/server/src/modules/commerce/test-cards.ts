@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { CommerceMessages } from '@tarab/contracts';
 
 /**
@@ -47,4 +48,14 @@ export function checkTestCard(cardNumber: string, expMonth: number, expYear: num
   const brand = successes[digits];
   if (!brand) return { ok: false, code: 'card_declined', message: CommerceMessages.paymentDeclined };
   return { ok: true, brand, last4: digits.slice(-4) };
+}
+
+/**
+ * The `local` driver's card fingerprint, as Stripe's `card.fingerprint`: the same for every setup of
+ * one card number, and not the number. HMAC-SHA256 with the server secret, so it cannot be recomputed
+ * from a list of card numbers without the secret. The card number itself is never stored.
+ */
+export function localCardFingerprint(cardNumber: string, secret: string): string {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  return createHmac('sha256', secret).update(`tarab-card-fingerprint:${digits}`).digest('hex');
 }

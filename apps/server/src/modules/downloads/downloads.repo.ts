@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { licenses, tracks, users } from '../../db/schema/index.js';
+import { artists, licenses, tracks, users } from '../../db/schema/index.js';
 
 export async function findDeliverable(db: DbOrTx, trackId: number) {
   const [row] = await db
@@ -10,8 +10,12 @@ export async function findDeliverable(db: DbOrTx, trackId: number) {
       title: tracks.title,
       audioKey: tracks.audioKey,
       published: tracks.published,
+      masterSampleRate: tracks.masterSampleRate,
+      masterBitDepth: tracks.masterBitDepth,
+      artistName: artists.name,
     })
     .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
     .where(eq(tracks.id, trackId));
   return row;
 }
@@ -37,4 +41,13 @@ export async function findLicensesOfUser(db: DbOrTx, userId: number, page: { lim
 export async function findLicensee(db: DbOrTx, userId: number) {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** The master facts of tracks (for the format labels of a download list). */
+export async function findMasters(db: DbOrTx, trackIds: number[]) {
+  if (trackIds.length === 0) return [];
+  return db
+    .select({ id: tracks.id, masterSampleRate: tracks.masterSampleRate, masterBitDepth: tracks.masterBitDepth })
+    .from(tracks)
+    .where(inArray(tracks.id, trackIds));
 }

@@ -1,4 +1,3 @@
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMp3, encodeWav } from '@tarab/audio';
 import { CommerceMessages, Messages } from '@tarab/contracts';
@@ -6,30 +5,9 @@ import { planPrices, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { createDownloadToken } from './download-link.js';
+import { unzip } from '../../../test/unzip.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
 
 describe('downloads API', () => {
   let t: TestApp;

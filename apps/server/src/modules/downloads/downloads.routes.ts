@@ -1,9 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DownloadBody, DownloadLinkResponse, DownloadListResponse, DownloadResponse, IdParam } from '@tarab/contracts';
+import type { FastifyReply } from 'fastify';
+import {
+  CommerceMessages,
+  DeliveryFormatQuery,
+  DownloadBody,
+  DownloadLinkResponse,
+  DownloadListResponse,
+  DownloadResponse,
+  IdParam,
+  PrepareDownloadResponse,
+} from '@tarab/contracts';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../lib/errors.js';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as downloads from './downloads.service.js';
 import { sessionSecurity } from '../../lib/openapi-security.js';
+import { routeRateLimit } from '../../lib/rate-limit.js';
+
+export interface DownloadRoutesContext extends downloads.DownloadContext {
+  /** Downloads (zip streams and preparations) one user may have in progress at once. */
+  perUser: ConcurrencyLimit;
+}
+
+/** Seconds a user at the concurrent-download limit is asked to wait. */
+const BUSY_RETRY_S = 5;
+
+/** Holds one of the user's download slots for as long as `work` and the response it sends last. */
+async function withSlot<T>(ctx: DownloadRoutesContext, userId: number, reply: FastifyReply, work: () => Promise<T>) {
+  const release = ctx.perUser.tryAcquire(userId);
+  if (!release) {
+    throw new AppError(429, CommerceMessages.tooManyDownloads, undefined, { 'Retry-After': String(BUSY_RETRY_S) });
+  }
+  reply.raw.once('close', release);
+  reply.raw.once('finish', release);
+  try {
+    return await work();
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function sendZip(
+  reply: FastifyReply,
+  zip: { filename: string; stream: Readable; size: number | null; abort: () => void },
+) {
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) zip.abort();
+  });
+  reply
+    .type('application/zip')
+    .header('Content-Disposition', `attachment; filename="${zip.filename}"`)
+    .header('Cache-Control', 'private, no-store');
+  if (zip.size !== null) reply.header('Content-Length', String(zip.size));
+  return reply.send(zip.stream);
+}
 
 const tags = ['downloads'];
 const ListQuery = z.object({
@@ -12,11 +65,14 @@ const ListQuery = z.object({
 });
 const TokenParam = z.object({ token: z.string().min(1).max(400) });
 
-export function downloadRoutes(ctx: downloads.DownloadContext): FastifyPluginAsyncZod {
+export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): FastifyPluginAsyncZod {
+  // Link creation, zips and file downloads read storage and sign tokens: limited per user (per IP for token links).
+  const limit = routeRateLimit(perMinute, 60);
   return async (app) => {
     app.post(
       '/api/user/download-from-subscription',
       {
+        config: limit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -37,6 +93,7 @@ export function downloadRoutes(ctx: downloads.DownloadContext): FastifyPluginAsy
     app.post(
       '/api/user/download-loop-from-subscription',
       {
+        config: limit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -75,6 +132,7 @@ export function downloadRoutes(ctx: downloads.DownloadContext): FastifyPluginAsy
     app.post(
       '/api/user/downloads/:id/link',
       {
+        config: limit,
         preHandler: requireUser,
         schema: {
           tags,
@@ -88,37 +146,71 @@ export function downloadRoutes(ctx: downloads.DownloadContext): FastifyPluginAsy
         data: await downloads.createDownloadLink(ctx, currentUser(request).id, request.params.id),
       }),
     );
-    app.get(
-      '/api/user/downloads/:id/zip',
+    app.post(
+      '/api/user/downloads/:id/prepare',
       {
+        config: limit,
         preHandler: requireUser,
         schema: {
           tags,
           security: sessionSecurity,
-          summary: 'The zip of a licensed track (mp3 + license.txt)',
+          summary: 'Make a licensed track ready to download in a format (waits a few seconds at most)',
+          description:
+            'Answers ready: true with the zip URL once the file exists, or ready: false with retry_after (seconds) while it is being made. 403 without a license.',
           params: IdParam,
+          querystring: DeliveryFormatQuery,
+          response: { 200: PrepareDownloadResponse },
         },
       },
       async (request, reply) => {
-        const { filename, stream } = await downloads.buildZip(ctx, currentUser(request).id, request.params.id);
-        return reply
-          .type('application/zip')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(stream);
+        const user = currentUser(request);
+        const data = await withSlot(ctx, user.id, reply, () =>
+          downloads.prepareDownload(ctx, user.id, request.params.id, request.query.format),
+        );
+        if (!data.ready) reply.header('Retry-After', String(data.retry_after));
+        return { data, ...(data.ready ? {} : { message: CommerceMessages.downloadPreparing }) };
+      },
+    );
+    app.get(
+      '/api/user/downloads/:id/zip',
+      {
+        config: limit,
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'The zip of a licensed track (mp3 or wav + license.txt)',
+          description:
+            '429 with Retry-After while the file in that format is being made (the first download of a track) or when the user has too many downloads in progress.',
+          params: IdParam,
+          querystring: DeliveryFormatQuery,
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const zip = await withSlot(ctx, user.id, reply, () =>
+          downloads.buildZip(ctx, user.id, request.params.id, request.query.format),
+        );
+        return sendZip(reply, zip);
       },
     );
     app.get(
       '/api/downloads/:token',
-      { schema: { tags, summary: 'The zip behind a signed download link', params: TokenParam } },
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: 'The zip behind a signed download link',
+          params: TokenParam,
+          querystring: DeliveryFormatQuery,
+        },
+      },
       async (request, reply) => {
         const claims = downloads.userOfLink(ctx, request.params.token, request.user);
-        const { filename, stream } = await downloads.buildZip(ctx, claims.userId, claims.trackId);
-        return reply
-          .type('application/zip')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(stream);
+        const zip = await withSlot(ctx, claims.userId, reply, () =>
+          downloads.buildZip(ctx, claims.userId, claims.trackId, request.query.format),
+        );
+        return sendZip(reply, zip);
       },
     );
   };

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { decodeAudio, encodeMp3FromAny } from '@tarab/audio';
-import { CommerceMessages, Messages, type DownloadDto, type TrackKind } from '@tarab/contracts';
+import {
+  CommerceMessages,
+  Messages,
+  type DeliveryFormat,
+  type DeliveryFormatDto,
+  type DownloadDto,
+  type TrackKind,
+} from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
@@ -12,15 +18,31 @@ import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
 import { cleanFileTitle, licenseText } from './license-text.js';
+import { DeliveryBusyError, type DeliveryFiles, type StoredDelivery } from './delivery-files.js';
+import { DELIVERY_MP3_KBPS } from '@tarab/audio';
 
 export interface DownloadContext {
   db: AppDb;
   storage: Storage;
   secret: string;
+  delivery: DeliveryFiles;
+  /** How long a zip request waits for a delivery file being made before answering "try again" (429). */
+  prepareWaitMs: number;
 }
 
-/** Bit rate of the downloadable MP3, encoded once from the private original and kept privately. */
-export const DOWNLOAD_KBPS = 320;
+/** The label of a format in download lists: "MP3 · 320 kbps", "WAV · 24-bit · 44.1 kHz". */
+export function formatLabels(master: {
+  masterSampleRate: number | null;
+  masterBitDepth: number | null;
+}): DeliveryFormatDto[] {
+  const wav = ['WAV'];
+  if (master.masterBitDepth) wav.push(`${master.masterBitDepth}-bit`);
+  if (master.masterSampleRate) wav.push(`${(master.masterSampleRate / 1000).toLocaleString('en-US')} kHz`);
+  return [
+    { format: 'mp3', label: `MP3 · ${DELIVERY_MP3_KBPS} kbps` },
+    { format: 'wav', label: wav.join(' · ') },
+  ];
+}
 
 export function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number) {
   const { token, expiresAt } = createDownloadToken(ctx.secret, userId, trackId);
@@ -75,9 +97,18 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
     { includeUnpublished: true },
   );
   const byId = new Map(tracks.map((t) => [t.id, t]));
+  const masters = new Map(
+    (
+      await repo.findMasters(
+        ctx.db,
+        rows.map((r) => r.trackId),
+      )
+    ).map((m) => [m.id, m]),
+  );
   const data: DownloadDto[] = rows.flatMap((license) => {
     const track = byId.get(license.trackId);
     if (!track) return [];
+    const master = masters.get(track.id) ?? { masterSampleRate: null, masterBitDepth: null };
     return [
       {
         ...track,
@@ -87,6 +118,7 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
         source: license.source,
         downloaded_at: license.createdAt.toISOString(),
         download_url: downloadUrlOf(ctx, user.id, track.id).url,
+        formats: formatLabels(master),
       },
     ];
   });
@@ -111,37 +143,68 @@ export function userOfLink(
   return claims;
 }
 
-async function mp3Master(ctx: DownloadContext, audioKey: string): Promise<Buffer> {
-  const key = `downloads/${audioKey.replace(/^originals\//, '').replace(/\.[a-z0-9]+$/i, '')}-${DOWNLOAD_KBPS}.mp3`;
-  if (await ctx.storage.exists('private', key)) return ctx.storage.get('private', key);
-  // The private original: the demo's WAV masters, or an artist's upload in any accepted format.
-  const { channels, sampleRate } = await decodeAudio(new Uint8Array(await ctx.storage.get('private', audioKey)));
-  const mp3 = await encodeMp3FromAny(channels, sampleRate, DOWNLOAD_KBPS);
-  await ctx.storage.put('private', key, mp3);
-  return Buffer.from(mp3);
+/** A licensed track's delivery file, or an AppError: 403 without a license, 429 while it is made. */
+async function deliverable(ctx: DownloadContext, userId: number, trackId: number, format: DeliveryFormat) {
+  const license = await commerce.findValidLicense(ctx.db, userId, trackId);
+  if (!license) throw forbidden(CommerceMessages.licenseRequired);
+  const track = await repo.findDeliverable(ctx.db, trackId);
+  if (!track) throw notFound(CommerceMessages.trackNotFound);
+  let state;
+  try {
+    state = await ctx.delivery.await(track.audioKey, format, ctx.prepareWaitMs);
+  } catch (error) {
+    if (error instanceof DeliveryBusyError) throw preparing(error.retryAfterS);
+    throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
+  }
+  if (!state.ready) throw preparing(state.retryAfterS);
+  return { license, track, file: state.file };
 }
 
-/** The zip of a licensed track: `{title}.mp3` and `license.txt`. 403 without a valid license. */
+const preparing = (seconds: number) =>
+  new AppError(429, CommerceMessages.downloadPreparing, undefined, { 'Retry-After': String(seconds) });
+
+/**
+ * Makes sure a licensed track's file in `format` exists (waiting at most `prepareWaitMs`):
+ * answers whether it is ready and the zip URL to download it from.
+ */
+export async function prepareDownload(ctx: DownloadContext, userId: number, trackId: number, format: DeliveryFormat) {
+  const url = `${zipUrlOf(trackId)}${format === 'mp3' ? '' : `?format=${format}`}`;
+  try {
+    await deliverable(ctx, userId, trackId, format);
+    return { ready: true, format, url, retry_after: null };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) {
+      return { ready: false, format, url, retry_after: Number(error.headers?.['Retry-After'] ?? 3) };
+    }
+    throw error;
+  }
+}
+
+const zipUrlOf = (trackId: number) => `/api/user/downloads/${trackId}/zip`;
+
+/**
+ * The zip of a licensed track: `{title}.mp3` (or `.wav`) and `license.txt`, streamed from the
+ * prepared delivery file (nothing decoded or encoded here, no whole-file buffer). 403 without a
+ * valid license; 429 with Retry-After while the file is still being made.
+ */
 export async function buildZip(
   ctx: DownloadContext,
   userId: number,
   trackId: number,
-): Promise<{ filename: string; stream: Readable }> {
-  const license = await commerce.findValidLicense(ctx.db, userId, trackId);
-  if (!license) throw forbidden(CommerceMessages.licenseRequired);
-  const track = await repo.findDeliverable(ctx.db, trackId);
-  const [dto] = await getTracksByIds(ctx.db, [trackId], { loggedIn: true }, { includeUnpublished: true });
-  if (!track || !dto) throw notFound(CommerceMessages.trackNotFound);
+  format: DeliveryFormat = 'mp3',
+): Promise<{ filename: string; stream: Readable; size: number | null; abort: () => void }> {
+  const { license, track, file } = await deliverable(ctx, userId, trackId, format);
   const licensee = await repo.findLicensee(ctx.db, userId);
   if (!licensee) throw notFound();
-  let audio: Buffer;
-  try {
-    audio = await mp3Master(ctx, track.audioKey);
-  } catch (error) {
-    throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
-  }
+  const audio = await openDelivery(ctx, file);
   const zip = new yazl.ZipFile();
-  zip.addBuffer(audio, `${track.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Track'}.mp3`, { compress: false });
+  const name = `${
+    track.title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Track'
+  }.${format}`;
+  zip.addReadStream(audio, name, { compress: false, size: file.size });
   zip.addBuffer(
     Buffer.from(
       licenseText({
@@ -150,13 +213,32 @@ export async function buildZip(
         licenseeEmail: licensee.email,
         trackId,
         title: track.title,
-        artist: dto.artist.name,
+        artist: track.artistName,
         source: license.source,
         issuedAt: license.createdAt,
       }),
     ),
     'license.txt',
+    // Stored, not deflated: every entry's size is known, so the zip's total is too (Content-Length).
+    { compress: false },
   );
-  zip.end();
-  return { filename: `${cleanFileTitle(track.title)}_Track.zip`, stream: zip.outputStream as unknown as Readable };
+  // yazl calls back with the total size when every entry has a known size (-1 otherwise).
+  const size = await new Promise<number>((resolve) =>
+    zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total)) as () => void),
+  );
+  return {
+    filename: `${cleanFileTitle(track.title)}_Track.zip`,
+    stream: zip.outputStream as unknown as Readable,
+    size: size >= 0 ? size : null,
+    // A client that goes away mid-download: the delivery file's stream is closed too.
+    abort: () => audio.destroy(),
+  };
+}
+
+async function openDelivery(ctx: DownloadContext, file: StoredDelivery): Promise<Readable> {
+  try {
+    return await ctx.storage.stream('private', file.key);
+  } catch (error) {
+    throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
+  }
 }

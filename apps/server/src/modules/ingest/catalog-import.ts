@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { analyzeUpload, sniffAudioFormat } from '@tarab/audio';
 import { TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { albums, artists, scales, tags, tracks, type UploadAnalysis } from '../../db/schema/index.js';
+import { albums, artists, scales, tags, tracks } from '../../db/schema/index.js';
+import { toUploadAnalysis } from './process-upload.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
@@ -142,14 +143,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
         await storage.put('private', audioKey, bytes);
         await storage.put('public', previewKey, result.previewMp3);
         await storage.put('public', peaksKey, peaksJson);
-        const analysis: UploadAnalysis = {
-          format: result.format,
-          sampleRate: result.sampleRate,
-          channels: result.channelCount,
-          durationS: result.durationS,
-          bpm: result.bpm === null ? null : Math.round(result.bpm),
-          loudnessLufs: result.loudnessLufs === null ? null : Math.round(result.loudnessLufs * 10) / 10,
-        };
+        const analysis = toUploadAnalysis(result);
         await db.transaction(async (tx) => {
           if (existing) {
             await updateTrack(tx, existing.id, existing.kind, metadata, {
@@ -160,6 +154,8 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
               peaksKey,
               durationS: analysis.durationS,
               loudnessLufs: analysis.loudnessLufs,
+              masterSampleRate: analysis.sampleRate,
+              masterBitDepth: analysis.bitDepth ?? null,
               bpm: metadata.bpm ?? analysis.bpm,
             });
           } else {

@@ -15,6 +15,8 @@ export function ingestErrorMessage(error: IngestError): string {
       return IngestMessages.tooShort;
     case 'too_long':
       return IngestMessages.tooLong;
+    case 'too_large':
+      return IngestMessages.tooLarge;
     case 'sample_rate':
       return IngestMessages.sampleRate(Number(detail ?? 0));
     case 'channels':

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWavPcm, sine } from '@tarab/audio/testing';
 import { selectRows } from '../../db/client.js';
@@ -6,7 +6,9 @@ import { uploads } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeArtist, makeUser } from '../../../test/factories.js';
 import { createCatalogEvents } from '../../lib/catalog-events.js';
+import { IngestMessages } from '@tarab/contracts';
 import { startIngestWorker, sweepOrphanUploads } from './ingest-worker.js';
+import { MAX_ATTEMPTS } from './process-upload.js';
 
 let t: TestApp;
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -25,61 +27,90 @@ afterAll(async () => {
 });
 
 async function statusOf(id: number) {
-  const rows = await selectRows<{ status: string; track_id: number | null; attempts: number }>(
+  const rows = await selectRows<{ status: string; track_id: number | null; attempts: number; error: string | null }>(
     t.database.db,
-    sql`select status, track_id, attempts from uploads where id = ${id}`,
+    sql`select status, track_id, attempts, error from uploads where id = ${id}`,
   );
   return rows[0]!;
 }
 
+/** Polls the database until the upload reaches one of `statuses` (or a minute passes). */
+async function waitForStatus(id: number, statuses: string[]) {
+  const deadline = Date.now() + 60_000;
+  let row = await statusOf(id);
+  while (!statuses.includes(row.status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    row = await statusOf(id);
+  }
+  return row;
+}
+
+/**
+ * An upload row (queued unless `state` says otherwise) with `seconds` of stereo tone as its original in
+ * private storage (no file when `seconds` is null).
+ */
+async function addUpload(
+  title: string,
+  seconds: number | null,
+  state: { status?: 'queued' | 'processing'; attempts?: number; lockedAt?: SQL } = {},
+) {
+  const key = `originals/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.wav`;
+  if (seconds !== null) {
+    await t.storage.put('private', key, encodeWavPcm(sine(220, seconds, 44_100, 0.3, 2), 44_100, 'pcm16'));
+  }
+  const [row] = await t.database.db
+    .insert(uploads)
+    .values({
+      userId,
+      artistId,
+      status: 'queued',
+      filename: `${title}.wav`,
+      sizeBytes: 1,
+      format: 'wav',
+      sourceKey: key,
+      metadata: { title, kind: 'music', price: 2 },
+      ...state,
+    })
+    .returning();
+  return { id: row!.id, key };
+}
+
+const queueUpload = (title: string, seconds: number) => addUpload(title, seconds);
+
+const contextOf = () => ({
+  db: t.database.db,
+  storage: t.storage,
+  audio: t.audio,
+  events: createCatalogEvents(),
+  log: silentLog,
+});
+
 describe('the ingestion worker', () => {
   it('resumes a job whose worker died mid-processing, creating its track exactly once', async () => {
-    const key = 'originals/uploads/crashed-job.wav';
-    await t.storage.put('private', key, encodeWavPcm(sine(220, 1.5, 44_100, 0.3, 2), 44_100, 'pcm16'));
-    const [row] = await t.database.db
-      .insert(uploads)
-      .values({
-        userId,
-        artistId,
-        status: 'processing',
-        filename: 'crashed.wav',
-        sizeBytes: 1,
-        format: 'wav',
-        sourceKey: key,
-        metadata: { title: 'After the crash', kind: 'music', price: 2 },
-        attempts: 1,
-        lockedAt: sql`now() - interval '10 minutes'`,
-      })
-      .returning();
+    const row = await addUpload('After the crash', 1.5, {
+      status: 'processing',
+      attempts: 1,
+      lockedAt: sql`now() - interval '10 minutes'`,
+    });
     // A second, fresh "processing" row belongs to a live worker elsewhere: it must be left alone.
-    const [live] = await t.database.db
-      .insert(uploads)
-      .values({
-        userId,
-        artistId,
-        status: 'processing',
-        filename: 'live.wav',
-        sizeBytes: 1,
-        format: 'wav',
-        sourceKey: 'originals/uploads/live.wav',
-        metadata: { title: 'Someone else is on it', kind: 'music', price: 2 },
-        attempts: 1,
-        lockedAt: sql`now()`,
-      })
-      .returning();
+    const live = await addUpload('Someone else is on it', null, {
+      status: 'processing',
+      attempts: 1,
+      lockedAt: sql`now()`,
+    });
 
     // The restart: a new worker on the same database and storage.
     const silent = silentLog;
     const worker = startIngestWorker(
-      { db: t.database.db, storage: t.storage, events: createCatalogEvents(), log: silent },
+      { db: t.database.db, storage: t.storage, audio: t.audio, events: createCatalogEvents(), log: silent },
       { concurrency: 2, pollMs: 100 },
     );
     try {
       const deadline = Date.now() + 60_000;
-      while ((await statusOf(row!.id)).status !== 'processed' && Date.now() < deadline) {
+      while ((await statusOf(row.id)).status !== 'processed' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
       }
-      const done = await statusOf(row!.id);
+      const done = await statusOf(row.id);
       expect(done).toMatchObject({ status: 'processed', attempts: 2 });
       expect(done.track_id).not.toBeNull();
       const tracks = await selectRows<{ n: number }>(
@@ -87,14 +118,87 @@ describe('the ingestion worker', () => {
         sql`select count(*)::int as n from tracks where title = 'After the crash'`,
       );
       expect(tracks[0]!.n).toBe(1);
-      expect((await statusOf(live!.id)).status).toBe('processing');
+      expect((await statusOf(live.id)).status).toBe('processing');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps the lease of a live job with its heartbeat: a job longer than the lease is claimed once', async () => {
+    // About 4 s of analysis against a 2 s lease: without the heartbeat the job would be claimed again.
+    const job = await queueUpload('Longer than its lease', 240);
+    const worker = startIngestWorker(contextOf(), { concurrency: 2, pollMs: 100, leaseSeconds: 2, heartbeatMs: 200 });
+    try {
+      const done = await waitForStatus(job.id, ['processed', 'failed']);
+      expect(done).toMatchObject({ status: 'processed', attempts: 1 });
+      const tracks = await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from tracks where title = 'Longer than its lease'`,
+      );
+      expect(tracks[0]!.n).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('gives a job that kills its worker thread 3 attempts with a delay between, while the uploads behind it go on', async () => {
+    // The time limit terminates the thread running the long analysis (a real worker death) each time.
+    // Two warm threads, so the job behind is not held up by a thread starting after each kill.
+    await Promise.all([1, 2].map(() => t.audio.analyze(encodeWavPcm(sine(220, 1.5, 44_100, 0.3, 2), 44_100, 'pcm16'))));
+    // Ten minutes of audio take far longer than the 4 s limit; the job behind takes a few milliseconds.
+    const doomed = await queueUpload('Kills its worker', 600);
+    const behind = await queueUpload('Queued behind it', 1);
+    const worker = startIngestWorker(contextOf(), {
+      concurrency: 1,
+      pollMs: 100,
+      jobTimeoutMs: 4_000,
+      retryDelaySeconds: 1,
+    });
+    try {
+      const next = await waitForStatus(behind.id, ['processed', 'failed']);
+      expect(next.status).toBe('processed');
+      expect((await statusOf(doomed.id)).status).not.toBe('failed');
+      const failed = await waitForStatus(doomed.id, ['failed']);
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        error: IngestMessages.processingFailed,
+        track_id: null,
+      });
+      await expect.poll(() => t.storage.exists('private', doomed.key), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('fails a job whose process died on its last attempt, with a reason the artist can read, and removes its file', async () => {
+    const { key, ...row } = await addUpload('Died three times', 1.5, {
+      status: 'processing',
+      attempts: MAX_ATTEMPTS,
+      lockedAt: sql`now() - interval '10 minutes'`,
+    });
+    const worker = startIngestWorker(contextOf(), { concurrency: 1, pollMs: 100 });
+    try {
+      const failed = await waitForStatus(row.id, ['failed', 'processed']);
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        error: IngestMessages.processingFailed,
+      });
+      await expect.poll(() => t.storage.exists('private', key), { timeout: 10_000 }).toBe(false);
     } finally {
       await worker.stop();
     }
   });
 
   it('removes uploaded files that no row refers to once they are an hour old, and keeps the rest', async () => {
-    const ctx = { db: t.database.db, storage: t.storage, events: createCatalogEvents(), log: silentLog };
+    const ctx = {
+      db: t.database.db,
+      storage: t.storage,
+      audio: t.audio,
+      events: createCatalogEvents(),
+      log: silentLog,
+    };
     const orphan = 'originals/uploads/orphan-after-crash.wav';
     await t.storage.put('private', orphan, 'RIFF....');
     const kept = (

@@ -1,5 +1,12 @@
+import { IngestMessages } from '@tarab/contracts';
 import * as repo from './ingest.repo.js';
-import { processUpload, type IngestContext } from './process-upload.js';
+import {
+  JOB_TIMEOUT_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAY_SECONDS,
+  processUpload,
+  type IngestContext,
+} from './process-upload.js';
 
 /** Uploaded originals that no row points at and are older than this are leftovers of a crash. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -35,18 +42,36 @@ export interface IngestWorker {
 
 export interface IngestWorkerOptions {
   concurrency: number;
-  /** How often to look for jobs queued elsewhere (another instance, the import CLI). */
+  /** How often to look for jobs queued elsewhere (another instance, the import CLI) and expired leases. */
   pollMs?: number;
-  /** A job locked longer than this belongs to a dead worker and is queued again. */
-  staleSeconds?: number;
+  /**
+   * A job's lease: renewed every `heartbeatMs` while it runs; a job whose lease is older than this
+   * belongs to a dead worker or process and is queued again (or failed after MAX_ATTEMPTS).
+   */
+  leaseSeconds?: number;
+  heartbeatMs?: number;
+  /** A failed attempt waits this × attempts seconds before it is claimed again. */
+  retryDelaySeconds?: number;
+  /** Time limit of one attempt; past it the job's worker thread is terminated (default JOB_TIMEOUT_MS). */
+  jobTimeoutMs?: number;
 }
 
 /**
  * Runs queued uploads off the request path: claims rows from the `uploads` table (the queue) and
- * processes up to `concurrency` at once; the audio work itself runs in a worker thread.
+ * processes up to `concurrency` at once; the audio work itself runs on the audio worker pool.
+ * A claimed job holds a lease renewed by a heartbeat; a job whose process died is queued again
+ * when its lease expires, and failed after MAX_ATTEMPTS attempts (crashes included). A failed
+ * attempt is retried after a delay, so it never blocks the uploads queued after it.
  */
 export function startIngestWorker(ctx: IngestContext, options: IngestWorkerOptions): IngestWorker {
-  const { concurrency, pollMs = 5_000, staleSeconds = 300 } = options;
+  const {
+    concurrency,
+    pollMs = 5_000,
+    leaseSeconds = 60,
+    heartbeatMs = 15_000,
+    retryDelaySeconds = RETRY_DELAY_SECONDS,
+    jobTimeoutMs = JOB_TIMEOUT_MS,
+  } = options;
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let pumping = false;
@@ -65,9 +90,17 @@ export function startIngestWorker(ctx: IngestContext, options: IngestWorkerOptio
         while (!stopped && inFlight.size < concurrency) {
           const job = await repo.claimNextUpload(ctx.db);
           if (!job) break;
-          const run: Promise<void> = processUpload(ctx, job)
+          // The heartbeat keeps the lease of a live job, however long it runs: it is never queued twice.
+          const heartbeat = setInterval(() => {
+            repo
+              .renewLease(ctx.db, job.id)
+              .catch((err: unknown) => ctx.log.warn({ err, upload: job.id }, 'lease not renewed'));
+          }, heartbeatMs);
+          heartbeat.unref();
+          const run: Promise<void> = processUpload(ctx, job, { retryDelaySeconds, timeoutMs: jobTimeoutMs })
             .catch((err: unknown) => ctx.log.error({ err, upload: job.id }, 'upload job crashed'))
             .finally(() => {
+              clearInterval(heartbeat);
               inFlight.delete(run);
               void pump();
             });
@@ -84,8 +117,17 @@ export function startIngestWorker(ctx: IngestContext, options: IngestWorkerOptio
 
   const tick = async () => {
     try {
-      const requeued = await repo.requeueStale(ctx.db, staleSeconds);
-      if (requeued > 0) ctx.log.warn({ requeued }, 'stale upload jobs queued again');
+      const { requeued, failed } = await repo.expireLeases(
+        ctx.db,
+        leaseSeconds,
+        MAX_ATTEMPTS,
+        IngestMessages.processingFailed,
+      );
+      if (requeued > 0) ctx.log.warn({ requeued }, 'upload jobs of a dead worker queued again');
+      for (const row of failed) {
+        ctx.log.warn({ upload: row.id }, `upload failed after ${MAX_ATTEMPTS} attempts`);
+        if (row.sourceKey) await ctx.storage.remove('private', row.sourceKey).catch(() => undefined);
+      }
     } catch (err) {
       ctx.log.warn({ err }, 'ingest queue unavailable');
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client.js';
+import { refreshTrackSearch } from '../catalog/catalog-search.repo.js';
 import {
   albums,
   artists,
@@ -65,7 +66,8 @@ export async function claimNextUpload(db: DbOrTx): Promise<UploadRow | undefined
     sql`
     update uploads set status = 'processing', locked_at = now(), updated_at = now(), attempts = attempts + 1
     where id = (
-      select id from uploads where status = 'queued' order by id limit 1 for update skip locked
+      select id from uploads where status = 'queued' and run_after <= now()
+      order by id limit 1 for update skip locked
     )
     returning id`,
   );
@@ -73,16 +75,50 @@ export async function claimNextUpload(db: DbOrTx): Promise<UploadRow | undefined
   return id === undefined ? undefined : findUpload(db, id);
 }
 
-/** Jobs whose worker died (crash, kill -9) go back to the queue after `staleSeconds`. */
-export async function requeueStale(db: DbOrTx, staleSeconds: number): Promise<number> {
+/** Renews the lease of a job in progress (the worker's heartbeat); false when the job is no longer ours. */
+export async function renewLease(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({ status: 'queued', lockedAt: null, updatedAt: sql`now()` })
-    .where(
-      and(eq(uploads.status, 'processing'), lt(uploads.lockedAt, sql`now() - make_interval(secs => ${staleSeconds})`)),
-    )
+    .set({ lockedAt: sql`now()` })
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'processing')))
     .returning({ id: uploads.id });
-  return rows.length;
+  return rows.length > 0;
+}
+
+/**
+ * Jobs whose lease expired (their worker or process died: no heartbeat for `leaseSeconds`): queued
+ * again, or failed with `reason` once they used up `maxAttempts`. Answers the failed rows' source
+ * files, for the caller to remove.
+ */
+export async function expireLeases(
+  db: DbOrTx,
+  leaseSeconds: number,
+  maxAttempts: number,
+  reason: string,
+): Promise<{ requeued: number; failed: { id: number; sourceKey: string | null }[] }> {
+  const expired = and(
+    eq(uploads.status, 'processing'),
+    lt(uploads.lockedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+  );
+  const failed = await selectRows<{ id: number; sourceKey: string | null }>(
+    db,
+    sql`
+    with spent as (
+      select id, source_key from uploads
+      where status = 'processing' and locked_at < now() - make_interval(secs => ${leaseSeconds})
+        and attempts >= ${maxAttempts}
+      for update skip locked
+    )
+    update uploads u set status = 'failed', error = ${reason}, locked_at = null, source_key = null, updated_at = now()
+    from spent where u.id = spent.id
+    returning u.id as "id", spent.source_key as "sourceKey"`,
+  );
+  const requeued = await db
+    .update(uploads)
+    .set({ status: 'queued', lockedAt: null, updatedAt: sql`now()` })
+    .where(and(expired, lt(uploads.attempts, maxAttempts)))
+    .returning({ id: uploads.id });
+  return { requeued: requeued.length, failed };
 }
 
 export async function finishUpload(
@@ -94,11 +130,19 @@ export async function finishUpload(
     error?: string | null;
     trackId?: number | null;
     sourceKey?: string | null;
+    /** Queued again: not before this many seconds from now. */
+    retryInSeconds?: number;
   },
 ): Promise<void> {
+  const { retryInSeconds, ...rest } = values;
   await db
     .update(uploads)
-    .set({ ...values, lockedAt: null, updatedAt: sql`now()` })
+    .set({
+      ...rest,
+      lockedAt: null,
+      updatedAt: sql`now()`,
+      ...(retryInSeconds ? { runAfter: sql`now() + make_interval(secs => ${retryInSeconds})` } : {}),
+    })
     .where(eq(uploads.id, id));
 }
 
@@ -133,8 +177,12 @@ export async function findTrackIdsOfArtist(db: DbOrTx, artistId: number): Promis
   return rows.map((r) => r.id);
 }
 
+/** Publishes or withdraws a track; the search lexicon follows (words only a withdrawn track had leave it). */
 export async function setPublished(db: DbOrTx, trackId: number, published: boolean): Promise<void> {
-  await db.update(tracks).set({ published }).where(eq(tracks.id, trackId));
+  await db.transaction(async (tx) => {
+    await tx.update(tracks).set({ published }).where(eq(tracks.id, trackId));
+    await refreshTrackSearch(tx, [trackId]);
+  });
 }
 
 /** Which of these storage keys a row still points at (an upload's source or a track's audio). */

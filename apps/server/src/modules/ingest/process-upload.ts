@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { analyzeUploadInWorker } from '@tarab/audio';
+import type { AudioPool, IngestResult } from '@tarab/audio';
 import { IngestMessages, TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import { uploads, type UploadAnalysis } from '../../db/schema/index.js';
@@ -19,25 +19,57 @@ export interface IngestLog {
 export interface IngestContext {
   db: AppDb;
   storage: Storage;
+  /** The audio worker pool: the analysis runs there, never on the caller's event loop. */
+  audio: AudioPool;
   events: CatalogEvents;
   log: IngestLog;
+  /** Told the original's key of each track created from an upload (the app makes its delivery files then). */
+  onTrackCreated?: (audioKey: string) => void;
 }
 
-/** After this many unexpected failures (not a bad file) an upload is given up as failed. */
+/** After this many attempts that failed for other reasons than a bad file (crashes included), an upload is failed. */
 export const MAX_ATTEMPTS = 3;
+
+/** What is kept of an analysis (uploads and the bulk import): rounded tempo and loudness, the master's facts. */
+export function toUploadAnalysis(result: IngestResult): UploadAnalysis {
+  return {
+    format: result.format,
+    sampleRate: result.sampleRate,
+    bitDepth: result.bitDepth,
+    channels: result.channelCount,
+    durationS: result.durationS,
+    bpm: result.bpm === null ? null : Math.round(result.bpm),
+    loudnessLufs: result.loudnessLufs === null ? null : Math.round(result.loudnessLufs * 10) / 10,
+  };
+}
+
+/** The time limit of one attempt (a 20-minute file is analysed in well under a minute). */
+export const JOB_TIMEOUT_MS = 5 * 60_000;
+
+/** A failed attempt waits this long × the attempts so far before it is tried again (other uploads go first). */
+export const RETRY_DELAY_SECONDS = 30;
 
 const shortHash = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
 /** Decodes and analyses an uploaded file, writes its preview and peaks, and creates its track. */
-export async function processUpload(ctx: IngestContext, upload: repo.UploadRow): Promise<void> {
+export async function processUpload(
+  ctx: IngestContext,
+  upload: repo.UploadRow,
+  options: { retryDelaySeconds?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  const retryDelay = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
+  // A job past its time limit has its worker thread terminated: it counts as a failed attempt.
+  const signal = AbortSignal.timeout(options.timeoutMs ?? JOB_TIMEOUT_MS);
   const written: { visibility: Visibility; key: string }[] = [];
   const removeWritten = () => Promise.allSettled(written.map((w) => ctx.storage.remove(w.visibility, w.key)));
   try {
     const metadata = TrackMetadata.parse(upload.metadata);
     if (!upload.sourceKey) throw new Error(`upload ${upload.id} has no source file`);
-    const bytes = new Uint8Array(await ctx.storage.get('private', upload.sourceKey));
+    const file = await ctx.storage.get('private', upload.sourceKey);
+    // A view, not a copy: the pool moves the file's own buffer to the thread.
+    const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
     const started = performance.now();
-    const result = await analyzeUploadInWorker(bytes, { kind: metadata.kind });
+    const result = await ctx.audio.analyze(bytes, { kind: metadata.kind }, { signal });
     const previewKey = `previews/upload-${upload.id}-${shortHash(result.previewMp3)}.mp3`;
     const peaksJson = JSON.stringify({ data: result.peaks });
     const peaksKey = `peaks/upload-${upload.id}-${shortHash(peaksJson)}.json`;
@@ -45,14 +77,7 @@ export async function processUpload(ctx: IngestContext, upload: repo.UploadRow):
     written.push({ visibility: 'public', key: previewKey });
     await ctx.storage.put('public', peaksKey, peaksJson);
     written.push({ visibility: 'public', key: peaksKey });
-    const analysis: UploadAnalysis = {
-      format: result.format,
-      sampleRate: result.sampleRate,
-      channels: result.channelCount,
-      durationS: result.durationS,
-      bpm: result.bpm === null ? null : Math.round(result.bpm),
-      loudnessLufs: result.loudnessLufs === null ? null : Math.round(result.loudnessLufs * 10) / 10,
-    };
+    const analysis = toUploadAnalysis(result);
     const done = await ctx.db.transaction(async (tx) => {
       // Locked: if a requeued copy of this job already finished elsewhere, do not create a second track.
       const [row] = await tx.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
@@ -77,6 +102,7 @@ export async function processUpload(ctx: IngestContext, upload: repo.UploadRow):
       'upload processed',
     );
     if (metadata.publish) ctx.events.changed();
+    ctx.onTrackCreated?.(upload.sourceKey);
   } catch (error) {
     await removeWritten();
     if (isIngestError(error)) {
@@ -92,7 +118,10 @@ export async function processUpload(ctx: IngestContext, upload: repo.UploadRow):
     }
     ctx.log.error({ err: error, upload: upload.id, attempt: upload.attempts }, 'upload processing failed');
     if (upload.attempts < MAX_ATTEMPTS) {
-      await repo.finishUpload(ctx.db, upload.id, { status: 'queued' }).catch(() => undefined);
+      // Back to the queue behind a delay, so the uploads queued after it are not held up.
+      await repo
+        .finishUpload(ctx.db, upload.id, { status: 'queued', retryInSeconds: retryDelay * upload.attempts })
+        .catch(() => undefined);
       return;
     }
     if (upload.sourceKey) await ctx.storage.remove('private', upload.sourceKey).catch(() => undefined);

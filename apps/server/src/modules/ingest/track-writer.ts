@@ -89,6 +89,8 @@ export async function insertTrack(tx: DbOrTx, t: NewTrack): Promise<number> {
       bpm: m.bpm ?? (t.analysis.bpm === null ? null : Math.round(t.analysis.bpm)),
       durationS: t.analysis.durationS,
       loudnessLufs: t.analysis.loudnessLufs,
+      masterSampleRate: t.analysis.sampleRate,
+      masterBitDepth: t.analysis.bitDepth ?? null,
       audioKey: t.audioKey,
       previewKey: t.previewKey,
       peaksKey: t.peaksKey,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client.js';
 import { favourites, playlistItems, playlists } from '../../db/schema/index.js';
 
@@ -50,6 +50,16 @@ export async function findPlaylistTrackIds(db: DbOrTx, playlistId: number): Prom
     .where(eq(playlistItems.playlistId, playlistId))
     .orderBy(playlistItems.addedAt, playlistItems.trackId);
   return rows.map((r) => r.trackId);
+}
+
+/** The items of several playlists, in the order they were added. */
+export async function findItemsOfPlaylists(db: DbOrTx, playlistIds: number[]) {
+  if (playlistIds.length === 0) return [];
+  return db
+    .select({ playlistId: playlistItems.playlistId, trackId: playlistItems.trackId })
+    .from(playlistItems)
+    .where(inArray(playlistItems.playlistId, playlistIds))
+    .orderBy(playlistItems.addedAt, playlistItems.trackId);
 }
 
 /** Adds once: the primary key (playlist, track) makes a repeated or concurrent add a no-op. */

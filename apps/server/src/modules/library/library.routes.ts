@@ -39,10 +39,10 @@ export function libraryRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: CreatePlaylistResponse },
         },
       },
-      async (request) => ({
-        message: Messages.playlistCreated,
-        data: await library.createPlaylist(db, currentUser(request).id, request.body.name),
-      }),
+      async (request) => {
+        const playlist = await library.createPlaylist(db, currentUser(request).id, request.body.name);
+        return { message: Messages.playlistCreated, data: playlist, playlist: { ...playlist, musics: [], loops: [] } };
+      },
     );
     app.post(
       '/api/playlists/add-music',
@@ -78,7 +78,7 @@ export function libraryRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: sessionSecurity,
-          summary: "The user's playlists with counts",
+          summary: "The user's playlists with counts and tracks",
           response: { 200: PlaylistListResponse },
         },
       },
@@ -149,7 +149,10 @@ export function libraryRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: FavouriteListResponse },
         },
       },
-      async (request) => ({ data: await library.listFavourites(db, currentUser(request).id) }),
+      async (request) => {
+        const favourites = await library.listFavourites(db, currentUser(request).id);
+        return { data: favourites, playlists: favourites };
+      },
     );
   };
 }

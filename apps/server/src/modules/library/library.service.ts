@@ -29,8 +29,26 @@ export async function createPlaylist(db: DbOrTx, userId: number, name: string): 
   return toPlaylistDto({ id: row.id, name: row.name, created_at: row.createdAt, music_count: 0, loop_count: 0 });
 }
 
-export async function listPlaylists(db: DbOrTx, userId: number): Promise<PlaylistDto[]> {
-  return (await repo.findPlaylistsOfUser(db, userId)).map(toPlaylistDto);
+/** The user's playlists with their counts and, as the spec's Playlist entity has them, `musics[]` and `loops[]`. */
+export async function listPlaylists(db: DbOrTx, userId: number): Promise<PlaylistDetailDto[]> {
+  const rows = await repo.findPlaylistsOfUser(db, userId);
+  const items = await repo.findItemsOfPlaylists(
+    db,
+    rows.map((r) => r.id),
+  );
+  const tracks = new Map(
+    (await getTracksByIds(db, [...new Set(items.map((i) => i.trackId))], LOGGED_IN)).map((t) => [t.id, t]),
+  );
+  return rows.map((row) => {
+    const own = items.flatMap((i) =>
+      i.playlistId === row.id && tracks.has(i.trackId) ? [tracks.get(i.trackId)!] : [],
+    );
+    return {
+      ...toPlaylistDto(row),
+      musics: own.filter((t) => t.kind === 'music'),
+      loops: own.filter((t) => t.kind === 'loop'),
+    };
+  });
 }
 
 export async function getPlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<PlaylistDetailDto> {

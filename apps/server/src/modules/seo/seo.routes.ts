@@ -19,31 +19,36 @@ const staticPaths = [
 ];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** robots.txt and a sitemap of the public pages, albums and artists. */
+/**
+ * robots.txt and a sitemap of the public pages, albums and artists. Absolute URLs come from
+ * PUBLIC_URL only, never from the request's Host header (a forged Host would otherwise be cached
+ * by a proxy and handed to crawlers). Without PUBLIC_URL: robots.txt names no sitemap, the sitemap
+ * uses this server's own localhost address, and neither may be cached.
+ */
 export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const base = publicOrigin ?? `http://localhost:${config.port}`;
+  const cacheControl = publicOrigin ? 'public, max-age=3600' : 'no-store';
   return async (app) => {
-    const origin = (request: { protocol: string; headers: { host?: string } }) =>
-      config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', cacheControl)
         .send(
-          `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\nSitemap: ${origin(request)}/sitemap.xml\n`,
+          `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\n${publicOrigin ? `Sitemap: ${publicOrigin}/sitemap.xml\n` : ''}`,
         ),
     );
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const [albums, artists] = await Promise.all([listAlbums(db), listArtists(db, 1, 1000)]);
       const urls = [
         ...staticPaths,
         ...albums.map((a) => `/album/detail/${a.id}`),
         ...artists.data.map((a) => `/artist/detail/${a.id}`),
       ];
-      const base = origin(request);
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
         .map((u) => `  <url><loc>${escapeXml(base + u)}</loc></url>`)
         .join('\n')}\n</urlset>\n`;
-      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheControl).send(body);
     });
   };
 }

@@ -1,29 +1,58 @@
 import { NavLink } from 'react-router';
+import type { ShopLink } from '@/config/external-links';
 import { cx } from '@/lib/class-names';
 import type { NavItem } from './nav-links';
+import { ShopLinkItem } from './shop-links';
 
-/** The header's inline links, shown from 768 px up. */
-export function DesktopNav({ links, className }: { links: NavItem[]; className?: string }) {
+const linkClass = 'relative block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors';
+
+/**
+ * The header's inline links, shown from 1280 px up (narrower screens get the Menu, which has
+ * every link): the store's pages, then the external shop pages in a new tab.
+ */
+export function DesktopNav({
+  links,
+  shopLinks,
+  className,
+}: {
+  links: NavItem[];
+  shopLinks: readonly ShopLink[];
+  className?: string;
+}) {
   return (
-    <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-0.5 lg:gap-1">
-        {links.map((link) => (
-          <li key={link.to} className={link.end ? 'hidden lg:block' : undefined}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                cx(
-                  'relative block rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
-                  isActive ? 'text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className={cx('flex min-w-0 items-center gap-2', className)}>
+      <nav aria-label="Main" className="min-w-0">
+        <ul className="flex items-center gap-0.5">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cx(linkClass, isActive ? 'text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Shop" className="shrink-0 border-l border-line/70 pl-2">
+        <ul className="flex items-center gap-0.5">
+          {shopLinks.map((link) => (
+            <li key={link.href}>
+              <ShopLinkItem
+                link={link}
+                className={cx(
+                  linkClass,
+                  'inline-flex items-center gap-1 text-fg-subtle hover:bg-white/5 hover:text-fg',
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

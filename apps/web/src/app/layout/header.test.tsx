@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopLinks } from '@/config/external-links';
+import { USER_CACHE_KEY } from '@/features/auth/lib/user-cache';
 import { jsonResponse, renderRoutes, stubFetch, testArtist, testUser } from '@/testing/render-app';
 import { RootLayout } from './root-layout';
 
@@ -61,6 +63,41 @@ describe('Header', () => {
       '/subscription-plan',
       '/artist-analytics',
     ]);
+  });
+
+  it('links the two external shop pages, in a new tab, in the header and in the menu (spec §1, §2)', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: null });
+    const expectShopLinks = (container: HTMLElement) => {
+      const links = within(container).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(shopLinks.map((link) => link.href));
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Custom music (opens in a new tab)',
+        'Loops & templates (opens in a new tab)',
+      ]);
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    };
+    expectShopLinks(await within(banner()).findByRole('navigation', { name: 'Shop' }));
+
+    await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
+    expectShopLinks(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Shop' }));
+  });
+
+  it('keeps every header link reachable at every width: inline links where the Menu is hidden', async () => {
+    renderRoutes(routes, { user: testArtist });
+    const main = await within(banner()).findByRole('navigation', { name: 'Main' });
+    // No inline link hides at some width (Home used to, between 768 and 1023 px)...
+    for (const item of within(main).getAllByRole('listitem')) expect(item.className).not.toMatch(/hidden/);
+    // ...and the inline links show from exactly the width where the Menu button hides.
+    const inline = main.closest('.hidden');
+    const menu = within(banner()).getByRole('button', { name: 'Menu' }).closest('[class*=":hidden"]');
+    const showsFrom = /\b(\w+):(?:flex|block)\b/.exec(inline?.className ?? '')?.[1];
+    const hidesFrom = /\b(\w+):hidden\b/.exec(menu?.className ?? '')?.[1];
+    expect(showsFrom).toBeDefined();
+    expect(hidesFrom).toBe(showsFrom);
   });
 
   it('opens the dropdown with Profile and Logout, and closes it on an outside click', async () => {
@@ -145,6 +182,28 @@ describe('Header', () => {
     expect(calls.map((c) => [c.url, c.init?.method])).toEqual([['/api/logout', 'POST']]);
     expect(router.state.location.pathname).toBe('/auth/login');
     await waitFor(() => expect(within(banner()).getByRole('link', { name: 'Log in' })).toBeInTheDocument());
+  });
+
+  it('clears the session as soon as logout starts, before the server answers (spec §4)', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
+    renderRoutes(routes, { user: testUser, path: '/profile' });
+
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    // The server has not answered: the user is gone already, from the header and from storage.
+    expect(await within(banner()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /account menu/i })).toBeNull();
+    expect(window.localStorage.getItem(USER_CACHE_KEY)).toBeNull();
+
+    answer(jsonResponse(200, {}));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
   });
 
   it('tells the user when logout fails and keeps them logged in', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
+import { shopLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -30,13 +31,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
-      <Container className="flex h-header items-center gap-3 lg:gap-6">
+      <Container className="flex h-header items-center gap-3 lg:gap-4">
         <Link to={paths.home.getHref()} aria-label="Tarab home" className="-m-1 shrink-0 rounded-lg p-1">
-          {/* 768–1023 px: the mark alone, so every link fits beside it. */}
-          <Logo wordmarkClassName="md:max-lg:hidden" />
+          <Logo />
         </Link>
 
-        <DesktopNav links={links} className="hidden min-w-0 flex-1 md:block" />
+        {/* Every link inline from 1280 px; narrower, the Menu holds them all (decision 018). */}
+        <DesktopNav links={links} shopLinks={shopLinks} className="hidden flex-1 xl:flex" />
 
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <div className="hidden md:block">
@@ -55,8 +56,8 @@ export function Header() {
               <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />
             )}
           </div>
-          <div className="md:hidden">
-            <MobileMenu links={links} account={account} />
+          <div className="xl:hidden">
+            <MobileMenu links={links} shopLinks={shopLinks} account={account} />
           </div>
         </div>
       </Container>

@@ -5,12 +5,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CloseIcon, LogoutIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
+import type { ShopLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
 import { cx } from '@/lib/class-names';
 import type { NavItem } from './nav-links';
+import { ShopLinkItem } from './shop-links';
 
 export type MobileAccount =
   | { state: 'loading' }
@@ -37,8 +39,19 @@ function trapFocus(event: KeyboardEvent<HTMLElement>) {
 
 const rowClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors';
 
-/** The slide-in Menu for screens under 768 px (spec §2), with the header's links. */
-export function MobileMenu({ links, account }: { links: NavItem[]; account: MobileAccount }) {
+/**
+ * The slide-in Menu (spec §2) for screens under 1280 px, where the header's links do not fit
+ * inline: every header link, and the external shop pages in a new tab.
+ */
+export function MobileMenu({
+  links,
+  shopLinks,
+  account,
+}: {
+  links: NavItem[];
+  shopLinks: readonly ShopLink[];
+  account: MobileAccount;
+}) {
   const { open, setOpen, toggle } = useRouteScopedOpen();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -121,6 +134,19 @@ export function MobileMenu({ links, account }: { links: NavItem[]; account: Mobi
                         >
                           {link.label}
                         </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+
+                <nav aria-label="Shop" className="border-t border-line px-3 py-4">
+                  <ul className="space-y-0.5">
+                    {shopLinks.map((link) => (
+                      <li key={link.href}>
+                        <ShopLinkItem
+                          link={link}
+                          className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -42,8 +42,14 @@ export default function ArtistAnalyticsRoute() {
   const requested = search.get('tab');
   const tab: ArtistTab = isArtistTab(requested) ? requested : 'sales';
   const artistId = artistIdOf(user);
+  // There is no track page: the track opens where it is listed, its album, else the artist's page
+  // (a single), else its preview (decision 018).
   const trackHrefOf = (order: ArtistOrderDto) =>
-    artistId ? paths.artistDetail.getHref(artistId) : order.music.public_id;
+    order.music.album
+      ? paths.albumDetail.getHref(order.music.album.id)
+      : artistId
+        ? paths.artistDetail.getHref(artistId)
+        : order.music.public_id;
 
   const tabs: TabItem<ArtistTab>[] = [
     { id: 'sales', label: 'Sales', panel: <ArtistSales trackHrefOf={trackHrefOf} /> },

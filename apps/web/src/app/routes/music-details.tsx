@@ -41,7 +41,13 @@ export default function MusicDetailsRoute() {
       <Container className="flex flex-col gap-6 pt-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-2xl font-bold text-fg sm:text-3xl">Tracks</h2>
-          <SearchBox value={keyword} onSearch={setKeyword} label={`Search ${title}`} className="sm:max-w-md" />
+          <SearchBox
+            value={keyword}
+            onSearch={setKeyword}
+            label={`Search ${title}`}
+            className="sm:max-w-md"
+            suggestFor="music"
+          />
         </div>
         <TrackList key={list.listKey} source={source} label={`${title} tracks`} {...bindings} />
       </Container>

@@ -19,9 +19,21 @@ export default function MusicRoute() {
         description="Explore oriental music by genre, mood, theme and instrument."
       />
       <Container className="flex flex-col gap-14 pt-8 sm:gap-16">
-        <SearchBox value={keyword} onSearch={setKeyword} label="Search music" className="max-w-2xl" />
+        <SearchBox
+          value={keyword}
+          onSearch={setKeyword}
+          label="Search music"
+          className="max-w-2xl"
+          suggestFor="music"
+        />
         {keyword ? (
-          <KeywordResults kind="music" keyword={keyword} onClear={() => setKeyword('')} {...bindings} />
+          <KeywordResults
+            kind="music"
+            keyword={keyword}
+            onClear={() => setKeyword('')}
+            onSearch={setKeyword}
+            {...bindings}
+          />
         ) : null}
         <CategoryBrowser />
         <ArtistShelf />

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { LinkGoogle } from '@/features/auth/components/link-google';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { readSubscriptionSummary } from '@/features/auth/lib/subscription-summary';
 
@@ -82,6 +83,7 @@ export default function ProfileRoute() {
               {logout.isPending ? 'Logging out…' : 'Logout'}
             </Button>
           </div>
+          <LinkGoogle />
         </div>
       </Container>
     </>

@@ -2,14 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { downloadsBody, makeDownload } from '@/features/commerce/testing/fixtures';
 import { favouriteOf, makeTrack } from '@/features/library/testing/fixtures';
+import { initialPlayerState, usePlayerStore } from '@/features/player/stores/player-store';
 import SavedRoute from './saved';
 
 const render = (path = '/savedPage') =>
   renderRoutes([{ path: '/savedPage', element: <SavedRoute /> }], { user: testUser, path });
 
 describe('Saved page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    usePlayerStore.setState(initialPlayerState);
+  });
 
   it('has the Playlists, Downloads and Favorite tabs, Playlists first', async () => {
     vi.stubGlobal('fetch', stubFetch({ '/api/playlists/all': () => jsonResponse(200, { playlists: [] }) }).fetchStub);
@@ -47,5 +52,29 @@ describe('Saved page', () => {
     render('/savedPage?tab=favorite');
     expect(screen.getByRole('tab', { name: 'Favorite' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText("You haven't liked any artists yet.")).toBeInTheDocument();
+  });
+
+  it('plays a download from the Downloads tab with the play toggle (spec §2)', async () => {
+    const downloads = [
+      makeDownload({ id: 11, title: 'Desert Caravan' }),
+      makeDownload({ id: 12, title: 'Oud Night', license_key: 'TRB-ZZZZ' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody(downloads)) }).fetchStub,
+    );
+    render('/savedPage?tab=downloads');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Downloads' });
+
+    await user.click(within(list).getByRole('button', { name: 'Play Oud Night' }));
+    expect(usePlayerStore.getState().currentTrack?.id).toBe(12);
+    expect(usePlayerStore.getState().isPlaying).toBe(true);
+    expect(usePlayerStore.getState().queue.map((track) => track.id)).toEqual([11, 12]);
+
+    // Play on the current track toggles pause.
+    await user.click(within(list).getByRole('button', { name: 'Pause Oud Night' }));
+    expect(usePlayerStore.getState().isPlaying).toBe(false);
+    expect(within(list).getByRole('button', { name: 'Play Oud Night' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { TrackDto } from '@tarab/contracts';
+import type { DownloadDto, TrackDto } from '@tarab/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTrackListBindings } from '@/app/compose/track-actions';
@@ -9,11 +9,17 @@ import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
 import { DownloadsList } from '@/features/commerce/components/downloads-list';
 import { FavouritesList } from '@/features/library/components/favourites-list';
 import { PlaylistsPanel } from '@/features/library/components/playlists-panel';
+import { PlayToggle } from '@/features/player/components/play-toggle';
 import { Tabs, type TabItem } from '@/features/library/components/tabs';
 
 type SavedTab = 'playlists' | 'downloads' | 'favorite';
 const TAB_IDS: readonly SavedTab[] = ['playlists', 'downloads', 'favorite'];
 const isSavedTab = (value: string | null): value is SavedTab => TAB_IDS.includes(value as SavedTab);
+
+/** The Downloads tab's play toggle: the app's player, the tab's list as the queue (spec §2). */
+const renderDownloadPlay = (track: DownloadDto, list: readonly DownloadDto[]) => (
+  <PlayToggle track={track} queue={list} />
+);
 
 /** /savedPage (spec §2 "Saved page"): tabs Playlists, Downloads, Favorite; `?tab=` keeps the choice. */
 export default function SavedRoute() {
@@ -31,7 +37,7 @@ export default function SavedRoute() {
 
   const tabs: TabItem<SavedTab>[] = [
     { id: 'playlists', label: 'Playlists', panel: <PlaylistsPanel /> },
-    { id: 'downloads', label: 'Downloads', panel: <DownloadsList /> },
+    { id: 'downloads', label: 'Downloads', panel: <DownloadsList renderPlay={renderDownloadPlay} /> },
     { id: 'favorite', label: 'Favorite', panel: <FavouritesList renderList={renderFavourites} /> },
   ];
 

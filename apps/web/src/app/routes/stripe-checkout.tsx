@@ -36,7 +36,12 @@ export default function StripeCheckoutRoute() {
         description="Start your plan: downloads of every track and loop are free while it runs."
       />
       <Container className="py-12">
-        <SubscriptionCheckout priceId={priceId} defaultName={user?.name ?? ''} onSubscribed={onSubscribed} />
+        <SubscriptionCheckout
+          priceId={priceId}
+          defaultName={user?.name ?? ''}
+          contact={{ email: user?.email ?? '', phone: user?.phone ?? null }}
+          onSubscribed={onSubscribed}
+        />
       </Container>
     </>
   );

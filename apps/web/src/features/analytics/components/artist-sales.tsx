@@ -70,7 +70,7 @@ export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
             No orders found.
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {data.map((order) => (
               <OrderCard key={order.order_id} order={order} trackHref={trackHrefOf(order)} />
             ))}

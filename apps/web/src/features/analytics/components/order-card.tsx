@@ -1,4 +1,5 @@
 import type { ArtistOrderDto } from '@tarab/contracts';
+import { Link } from 'react-router';
 import { DiscIcon } from '@/components/ui/icons';
 import { formatDay, formatDollars } from '../lib/format-sales';
 
@@ -6,13 +7,14 @@ const externalLink = 'font-semibold text-accent underline-offset-4 hover:underli
 
 /**
  * One sale (spec §2 "Artist analytics"): album image, track title, album title, link to the
- * track, buyer name and email, total price, payment method in uppercase, View Receipt.
+ * track, buyer name (artists see no buyer email, decision 016), total price, payment method in
+ * uppercase, View Receipt when the API gives one (never to artists today).
  */
 export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHref: string }) {
   const { music, user, payment_details: payment } = order;
   const internal = trackHref.startsWith('/') && !trackHref.startsWith('/media/');
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
+    <li className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex items-start gap-4">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-surface-raised">
           {music.album?.image.url ? (
@@ -29,13 +31,15 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
         <div className="min-w-0">
           <h3 className="truncate font-sans text-base font-semibold text-fg">{music.title}</h3>
           <p className="truncate text-sm text-fg-muted">{music.album?.title ?? 'Single'}</p>
-          <a
-            href={trackHref}
-            className={`text-sm ${externalLink}`}
-            {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-          >
-            View track<span className="sr-only">: {music.title}</span>
-          </a>
+          {internal ? (
+            <Link to={trackHref} className={`text-sm ${externalLink}`}>
+              View track<span className="sr-only">: {music.title}</span>
+            </Link>
+          ) : (
+            <a href={trackHref} className={`text-sm ${externalLink}`} target="_blank" rel="noopener noreferrer">
+              View track<span className="sr-only">: {music.title}</span>
+            </a>
+          )}
         </div>
       </div>
 
@@ -43,7 +47,6 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
         <div className="col-span-2 min-w-0">
           <dt className="text-xs text-fg-subtle">Buyer</dt>
           <dd className="truncate text-fg">{user.name}</dd>
-          <dd className="truncate text-fg-muted">{user.email}</dd>
         </div>
         <div>
           <dt className="text-xs text-fg-subtle">Total</dt>

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@tarab/contracts/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE_KEY } from '../lib/user-cache';
 import { getMe } from './get-me';
 
@@ -18,9 +19,24 @@ function stub(status: number, body: unknown) {
 }
 
 describe('getMe', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // A user is stored (spec §3) unless a test says otherwise: then /api/me is asked.
+  beforeEach(() => window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(user)));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('rejects with No token found, without calling the API, when no user is stored', async () => {
+    window.localStorage.removeItem(USER_CACHE_KEY);
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    await expect(getMe()).rejects.toThrow(Messages.noTokenFound);
+    await expect(getMe()).rejects.toMatchObject({ message: 'No token found' });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
 
   it('reads the user from data.user and caches it', async () => {
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...user, name: 'Old name' }));
     stub(200, { data: { user } });
     await expect(getMe()).resolves.toMatchObject(user);
     expect(JSON.parse(window.localStorage.getItem(USER_CACHE_KEY) ?? 'null')).toMatchObject(user);

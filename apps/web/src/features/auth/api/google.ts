@@ -1,7 +1,7 @@
 import { Messages } from '@tarab/contracts/messages';
 import type { AuthProvidersResponse } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { requestGoogleAccessToken } from '../lib/google-identity';
 import type { User } from '../types';
 import { readAuthResponse, startSession } from './session';
@@ -22,6 +22,15 @@ export async function loginWithGoogle(clientId: string): Promise<User> {
   const accessToken = await requestGoogleAccessToken(clientId);
   const body = await api.post<unknown>('/api/auth/google/callback', { access_token: accessToken });
   return readAuthResponse({ data: body }, Messages.googleLoginFailed);
+}
+
+/**
+ * `Google login failed.`, or the server's own message when it explains what to do: an account with
+ * that email exists and must log in with its password first (409), too many attempts (429).
+ */
+export function googleErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.status === 409 || error.status === 429) && error.message) return error.message;
+  return Messages.googleLoginFailed;
 }
 
 export function useGoogleLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

@@ -1,23 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Messages } from '@tarab/contracts/messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { clearCachedUser } from '../lib/user-cache';
+import { clearCachedUser, writeCachedUser } from '../lib/user-cache';
+import type { User } from '../types';
 import { meQueryKey } from './get-me';
 
-export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully!';
-export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
+export const LOGOUT_SUCCESS_MESSAGE = Messages.loggedOut;
+export const LOGOUT_FAILURE_MESSAGE = Messages.logoutFailedToast;
 
 /** `POST /api/logout`: the server deletes the session and the cookie. */
 export const logout = (): Promise<unknown> => api.post<unknown>('/api/logout');
 
-/** Logs out, drops the user's cached data, toasts and goes to the login page. */
+type LogoutContext = { previous: User | null | undefined };
+
+/**
+ * Logs out. Spec §4: the start clears the user at once (header, guards and the stored user);
+ * success toasts, drops the user's cached data and goes to the login page. A failure toasts
+ * and gives the session back, since the server still holds it and the user must be able to
+ * try again (decision 018).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useMutation<unknown, Error, void, LogoutContext>({
     mutationFn: logout,
+    onMutate: async () => {
+      // A /api/me answer on its way must not bring the user back.
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      const previous = queryClient.getQueryData<User | null>(meQueryKey);
+      clearCachedUser();
+      queryClient.setQueryData(meQueryKey, null);
+      return { previous };
+    },
     onSuccess: () => {
       clearCachedUser();
       navigate(paths.auth.login.getHref(), { replace: true });
@@ -25,7 +42,12 @@ export function useLogout() {
       queryClient.setQueryData(meQueryKey, null);
       toast.success(LOGOUT_SUCCESS_MESSAGE);
     },
-    onError: () => {
+    onError: (_error, _variables, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        writeCachedUser(previous);
+        queryClient.setQueryData(meQueryKey, previous);
+      }
       toast.error(LOGOUT_FAILURE_MESSAGE);
     },
   });

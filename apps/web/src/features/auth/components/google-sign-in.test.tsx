@@ -1,3 +1,4 @@
+import { Messages } from '@tarab/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,5 +57,21 @@ describe('Google sign-in', () => {
     renderRoutes(routes, { user: null, path: '/auth/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Google login failed.')).toBeInTheDocument();
+  });
+
+  it('asks to log in with the password first when an account with that email exists (409)', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
+      '/api/auth/google/callback': () => jsonResponse(409, { message: Messages.googleLinkNeedsPassword }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    window.google = {
+      accounts: {
+        oauth2: { initTokenClient: (c) => ({ requestAccessToken: () => c.callback({ access_token: 'ya29.x' }) }) },
+      },
+    };
+    renderRoutes(routes, { user: null, path: '/auth/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText(Messages.googleLinkNeedsPassword)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Messages } from '@tarab/contracts/messages';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { useAuthProviders, useGoogleLogin } from '../api/google';
+import { googleErrorMessage, useAuthProviders, useGoogleLogin } from '../api/google';
 import { afterLoginPath } from '../lib/after-login';
 import { FormAlert } from './form-field';
 
@@ -21,7 +21,7 @@ export function GoogleSignIn() {
   if (!clientId) return null;
   return (
     <div className="space-y-3">
-      {google.isError ? <FormAlert>{Messages.googleLoginFailed}</FormAlert> : null}
+      {google.isError ? <FormAlert>{googleErrorMessage(google.error)}</FormAlert> : null}
       <Button
         type="button"
         variant="secondary"

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { USER_CACHE_KEY } from '../lib/user-cache';
 import { RequireAuth } from './require-auth';
 
 function LoginProbe() {
@@ -26,7 +27,19 @@ const routes: RouteObject[] = [
 describe('RequireAuth', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends a visitor to /auth/login with the original location in state.from', async () => {
+  it('sends a visitor with no stored user to /auth/login without asking /api/me (No token found)', async () => {
+    const { fetchStub, calls } = stubFetch({ '/api/me': () => jsonResponse(200, { data: testUser }) });
+    vi.stubGlobal('fetch', fetchStub);
+
+    const { router } = renderRoutes(routes, { path: '/profile' });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a visitor whose session ended to /auth/login with the original location in state.from', async () => {
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
     const { fetchStub } = stubFetch({
       '/api/me': () => jsonResponse(401, { message: 'Unauthenticated.' }),
     });
@@ -41,6 +54,7 @@ describe('RequireAuth', () => {
   });
 
   it('renders the page for a logged-in user', async () => {
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
     const { fetchStub } = stubFetch({ '/api/me': () => jsonResponse(200, { data: testUser }) });
     vi.stubGlobal('fetch', fetchStub);
 
@@ -51,6 +65,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows a loading state, not a redirect, while /api/me is pending', async () => {
+    window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',

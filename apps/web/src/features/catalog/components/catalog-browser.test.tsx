@@ -66,6 +66,10 @@ function stubServer() {
       return jsonResponse(200, { data: page(tracks) });
     }
     if (url.pathname === '/api/music/filter') {
+      const { keyword } = call.body as { keyword: string };
+      if (keyword === 'hjiza') return jsonResponse(200, { ...page([]), suggestion: 'hijaz' });
+      if (keyword === 'zzz') return jsonResponse(200, page([]));
+      if (keyword === 'hijaz') return jsonResponse(200, page([makeTrack(8, { title: 'Hijaz Lament' })]));
       return jsonResponse(200, page([makeTrack(9, { title: 'Bayati Dream' })]));
     }
     return jsonResponse(404, { message: 'Not found' });
@@ -160,20 +164,45 @@ describe('CatalogBrowser', () => {
     renderRoutes([{ path: '/', element: <CatalogBrowser kind="loop" title="All loops" headingId="t" /> }], {
       user: null,
     });
-    const box = await screen.findByRole('searchbox', { name: 'Search loops' });
+    const box = await screen.findByRole('combobox', { name: 'Search loops' });
     await user.type(box, 'darbuka{Enter}');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/music/filter')).toBe(true));
     expect(calls.find((c) => c.path === '/api/music/filter')?.body).toMatchObject({ type: 'loop', keyword: 'darbuka' });
     expect(calls.find((c) => c.path === '/api/filter')?.query.get('type')).toBe('loop');
   });
 
-  it('shows No music found when nothing matches', async () => {
+  it('shows No music found. when nothing matches', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://x').pathname;
       if (path === '/api/filter') return jsonResponse(200, filterResponse());
       return jsonResponse(200, { data: page([]) });
     });
     renderBrowser();
-    expect(await screen.findByText('No music found')).toBeVisible();
+    expect(await screen.findByText('No music found.')).toBeVisible();
+  });
+
+  it('offers "Did you mean …?" under a search that found nothing, and runs it', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    renderBrowser();
+    await screen.findByText('Dawn Taqsim');
+    const box = screen.getByPlaceholderText('search your favorite music');
+
+    await user.type(box, 'zzz{Enter}');
+    expect(await screen.findByText(/0 tracks/)).toBeVisible();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+
+    await user.clear(box);
+    await user.type(box, 'hjiza{Enter}');
+    const link = await screen.findByRole('button', { name: 'hijaz' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean hijaz?');
+    await user.click(link);
+
+    expect(await within(list()).findByText('Hijaz Lament')).toBeVisible();
+    expect(box).toHaveValue('hijaz');
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    expect(
+      calls.filter((c) => c.path === '/api/music/filter').map((c) => (c.body as { keyword: string }).keyword),
+    ).toEqual(['zzz', 'hjiza', 'hijaz']);
   });
 });

@@ -5,6 +5,7 @@ import { useCatalogTracks } from '../hooks/use-catalog-tracks';
 import type { FilterSelection, OptionFilterKey } from '../lib/filter-selection';
 import type { TrackListBindings } from '../types';
 import { FilterBar, type FilterCategory } from './filter-bar';
+import { DidYouMean } from './did-you-mean';
 import { SearchBox } from './search-box';
 import { TrackList } from './track-list';
 
@@ -75,7 +76,13 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         <h2 id={headingId} className="text-3xl font-bold text-fg sm:text-4xl">
           {title}
         </h2>
-        <SearchBox value={keyword} onSearch={setKeyword} label={`Search ${noun}`} className="lg:max-w-md" />
+        <SearchBox
+          value={keyword}
+          onSearch={setKeyword}
+          label={`Search ${noun}`}
+          className="lg:max-w-md"
+          suggestFor={kind}
+        />
       </div>
       <FilterBar
         categories={categories}
@@ -97,6 +104,7 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         playback={playback}
         renderActions={renderActions}
       />
+      {keyword ? <DidYouMean source={source} onSearch={setKeyword} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { TrackKind } from '@tarab/contracts';
 import { useCatalogTracks } from '../hooks/use-catalog-tracks';
 import type { FilterSelection } from '../lib/filter-selection';
 import type { TrackListBindings } from '../types';
+import { DidYouMean } from './did-you-mean';
 import { TrackList } from './track-list';
 
 type KeywordResultsProps = TrackListBindings & {
@@ -9,10 +10,20 @@ type KeywordResultsProps = TrackListBindings & {
   keyword: string;
   filters?: FilterSelection;
   onClear: () => void;
+  /** Runs another search (the "Did you mean" link). */
+  onSearch: (keyword: string) => void;
 };
 
 /** The results of a search typed on a page that has no list of its own (e.g. /music). */
-export function KeywordResults({ kind, keyword, filters, onClear, playback, renderActions }: KeywordResultsProps) {
+export function KeywordResults({
+  kind,
+  keyword,
+  filters,
+  onClear,
+  onSearch,
+  playback,
+  renderActions,
+}: KeywordResultsProps) {
   const { source, listKey } = useCatalogTracks({ kind, keyword, ...(filters ? { filters } : {}) });
   return (
     <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
@@ -35,6 +46,7 @@ export function KeywordResults({ kind, keyword, filters, onClear, playback, rend
         playback={playback}
         renderActions={renderActions}
       />
+      <DidYouMean source={source} onSearch={onSearch} />
     </section>
   );
 }

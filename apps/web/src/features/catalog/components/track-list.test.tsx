@@ -105,7 +105,7 @@ describe('TrackList', () => {
     failed.unmount();
 
     const empty = renderList(<TrackList source={staticTrackSource([], 'success')} label="Tracks" />);
-    expect(screen.getByText('No music found')).toBeInTheDocument();
+    expect(screen.getByText('No music found.')).toBeInTheDocument();
     empty.unmount();
 
     renderList(<TrackList source={staticTrackSource([], 'success')} label="Tracks" emptyText="No tracks found." />);

@@ -12,7 +12,7 @@ import { TrackRow } from './track-row';
 export const TRACK_LIST_TEXT = {
   loading: 'Loading music...',
   loadingMore: 'Loading...',
-  empty: 'No music found',
+  empty: Messages.noMusicFound,
   viewMore: 'View more',
 } as const;
 
@@ -20,7 +20,7 @@ type TrackListProps = TrackListBindings & {
   source: TrackListSource;
   /** The list's accessible name, e.g. "Tracks". */
   label: string;
-  /** Shown when there are no tracks (default: No music found). */
+  /** Shown when there are no tracks (default: No music found.). */
   emptyText?: string;
   className?: string;
 };

@@ -15,6 +15,8 @@ export type TrackListSource = {
   isRefreshing: boolean;
   /** Asks the server for the next page, if there is one and none is on its way. */
   loadMore?: () => void;
+  /** A keyword search found nothing; this close keyword would ("Did you mean …?"). */
+  suggestion?: string;
 };
 
 /** A list the caller already has in full (album and artist pages). */
@@ -60,5 +62,6 @@ export function usePagedTrackSource(query: UseInfiniteQueryResult<InfiniteData<T
     isFetchingMore: isFetchingNextPage,
     isRefreshing: query.isPlaceholderData,
     loadMore,
+    ...(pages[0]?.suggestion && !query.isPlaceholderData ? { suggestion: pages[0].suggestion } : {}),
   };
 }

@@ -46,6 +46,10 @@ describe('DownloadsList', () => {
       'href',
       '/api/user/downloads/12/zip',
     );
+    // Both formats of the download, the WAV with its master's facts.
+    const wav = within(second).getByRole('link', { name: 'Lossless WAV · 24-bit · 44.1 kHz of Oud Night' });
+    expect(wav).toHaveAttribute('href', '/api/user/downloads/12/zip?format=wav');
+    expect(within(second).getByText('24-bit · 44.1 kHz')).toBeInTheDocument();
   });
 
   it('draws 100 bars between 0.05 and 0.95, the same for the same track', () => {

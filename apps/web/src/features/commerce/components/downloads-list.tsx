@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { DownloadIcon, MusicNoteIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDownloads } from '../api/get-downloads';
-import { zipUrlOf } from '../lib/start-download';
+import { LicensedDownloadLink } from './licensed-download-link';
 
 export const DOWNLOADS_EMPTY_TEXT = "You haven't liked any artists yet.";
 
@@ -48,11 +48,17 @@ function MiniWaveform({ seed }: { seed: number }) {
 }
 
 type DownloadsListProps = {
-  /** The play toggle of a row (the player feature is composed in by the page). */
-  renderPlay?: (track: DownloadDto) => ReactNode;
+  /** The play toggle of a row, `list` its queue (the player feature is composed in by the page). */
+  renderPlay?: (track: DownloadDto, list: readonly DownloadDto[]) => ReactNode;
 };
 
-function DownloadRow({ item, renderPlay }: { item: DownloadDto; renderPlay?: DownloadsListProps['renderPlay'] }) {
+type DownloadRowProps = {
+  item: DownloadDto;
+  list: readonly DownloadDto[];
+  renderPlay?: DownloadsListProps['renderPlay'];
+};
+
+function DownloadRow({ item, list, renderPlay }: DownloadRowProps) {
   const bpm = item.bpm ?? Limits.downloadDefaultBpm;
   const duration = item.duration || Limits.downloadDefaultDuration;
   return (
@@ -63,7 +69,7 @@ function DownloadRow({ item, renderPlay }: { item: DownloadDto; renderPlay?: Dow
         ) : (
           <MusicNoteIcon className="size-6 text-fg-subtle" />
         )}
-        {renderPlay ? <div className="absolute inset-0 grid place-items-center">{renderPlay(item)}</div> : null}
+        {renderPlay ? <div className="absolute inset-0 grid place-items-center">{renderPlay(item, list)}</div> : null}
       </div>
 
       <div className="min-w-0">
@@ -82,15 +88,27 @@ function DownloadRow({ item, renderPlay }: { item: DownloadDto; renderPlay?: Dow
         </p>
       </div>
 
-      <a
-        href={zipUrlOf(item.id)}
-        download
-        aria-label={`Download ${item.title}`}
-        className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'col-span-2 md:col-span-1' })}
-      >
-        <DownloadIcon className="size-4" />
-        Download
-      </a>
+      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:flex-col md:items-stretch">
+        {item.formats.map(({ format, label }) => (
+          <LicensedDownloadLink
+            key={format}
+            trackId={item.id}
+            format={format}
+            title={label}
+            // MP3 is the spec's download; the WAV is named apart so "Download {title}" stays one link.
+            aria-label={format === 'mp3' ? `Download ${item.title}` : `Lossless ${label} of ${item.title}`}
+            className={buttonStyles({
+              variant: format === 'mp3' ? 'secondary' : 'ghost',
+              size: 'sm',
+              className: 'justify-start',
+            })}
+          >
+            <DownloadIcon className="size-4" />
+            <span>{format.toUpperCase()}</span>
+            <span className="text-xs font-normal text-fg-subtle">{label.split(' · ').slice(1).join(' · ')}</span>
+          </LicensedDownloadLink>
+        ))}
+      </div>
     </li>
   );
 }
@@ -114,7 +132,7 @@ export function DownloadsList({ renderPlay }: DownloadsListProps = {}) {
   return (
     <ul aria-label="Downloads" className="space-y-3">
       {items.map((item) => (
-        <DownloadRow key={item.id} item={item} {...(renderPlay ? { renderPlay } : {})} />
+        <DownloadRow key={item.id} item={item} list={items} {...(renderPlay ? { renderPlay } : {})} />
       ))}
     </ul>
   );

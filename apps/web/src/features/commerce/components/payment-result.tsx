@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useConfirmPayment, type PaymentQuery } from '../api/confirm-payment';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { formatDollars } from '../lib/money';
-import { zipUrlOf } from '../lib/start-download';
+import { LicensedDownloadLink } from './licensed-download-link';
 
 const MISSING_SESSION = 'The payment session is missing from the link.';
 
@@ -103,10 +103,21 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {order?.license_key ? (
-          <a href={zipUrlOf(trackId)} download className={buttonStyles({ size: 'lg' })}>
-            <DownloadIcon className="size-5" />
-            Download
-          </a>
+          <>
+            <LicensedDownloadLink trackId={Number(trackId)} format="mp3" className={buttonStyles({ size: 'lg' })}>
+              <DownloadIcon className="size-5" />
+              Download
+            </LicensedDownloadLink>
+            <LicensedDownloadLink
+              trackId={Number(trackId)}
+              format="wav"
+              title="Lossless WAV of the master"
+              className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+            >
+              <DownloadIcon className="size-5" />
+              Download WAV
+            </LicensedDownloadLink>
+          </>
         ) : null}
         <LinkButton to={paths.home.getHref()} variant="secondary" size="lg">
           Go to Home Page

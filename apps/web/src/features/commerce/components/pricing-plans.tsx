@@ -1,3 +1,4 @@
+import { Messages } from '@tarab/contracts/messages';
 import { useState } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -150,7 +151,8 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
         ))}
       </ul>
       <p className="text-center text-sm text-fg-subtle">
-        Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.
+        Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.{' '}
+        {Messages.trialOncePerCard}
       </p>
     </div>
   );

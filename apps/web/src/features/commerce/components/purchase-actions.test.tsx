@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { Limits } from '@tarab/contracts/limits';
+import { jsonResponse, renderRoutes, stubFetch, testUser, toastAutoCloseMs } from '@/testing/render-app';
 import { startDownload } from '../lib/start-download';
 import { downloadsBody, makeDownload, makeSubscription, makeTrack } from '../testing/fixtures';
 import { PurchaseActions } from './purchase-actions';
@@ -58,6 +59,10 @@ describe('PurchaseActions', () => {
           data: { track_id: 11, license_key: 'TRB-1', download_url: '/api/downloads/signed-token' },
         });
       },
+      '/api/user/downloads/11/prepare': () =>
+        jsonResponse(200, {
+          data: { ready: true, format: 'mp3', url: '/api/user/downloads/11/zip', retry_after: null },
+        }),
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -65,7 +70,9 @@ describe('PurchaseActions', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download Desert Caravan' }));
     expect(await screen.findByText('Music | loop downloaded successfully')).toBeInTheDocument();
-    expect(startDownload).toHaveBeenCalledWith('/api/downloads/signed-token');
+    // The licence is recorded; then the MP3 zip is prepared (if need be) and downloaded.
+    expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/11/zip');
+    expect(calls.some((c) => c.url === '/api/user/downloads/11/prepare?format=mp3')).toBe(true);
     const call = calls.find((c) => c.url === '/api/user/download-from-subscription');
     expect(call?.init?.method).toBe('POST');
     expect(bodyOf(call?.init)).toEqual({ music_id: 11, loop_id: 11 });
@@ -84,6 +91,8 @@ describe('PurchaseActions', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download Darbuka Loop' }));
     expect(await screen.findByText('Download failed. Please try again.')).toBeInTheDocument();
+    // A product message: 1500 ms (spec §4/§9), not the 5000 ms default.
+    expect(toastAutoCloseMs('Download failed. Please try again.')).toBe(Limits.toastFavouritesMs);
     expect(bodyOf(calls.find((c) => c.url === '/api/user/download-loop-from-subscription')?.init)).toEqual({
       music_id: 31,
       loop_id: 31,
@@ -123,12 +132,19 @@ describe('PurchaseActions', () => {
     expect(
       await screen.findByText('As a subscribed user, you can download loops for free from the loops section.'),
     ).toBeInTheDocument();
+    expect(toastAutoCloseMs('As a subscribed user, you can download loops for free from the loops section.')).toBe(
+      Limits.toastFavouritesMs,
+    );
     expect(calls.map((c) => c.url)).toEqual(['/api/user/downloads?per_page=100']);
   });
 
   it('shows Downloaded for an owned track, which downloads the zip again', async () => {
     const { fetchStub } = stubFetch({
       '/api/user/downloads': () => jsonResponse(200, downloadsBody([makeDownload()])),
+      '/api/user/downloads/11/prepare': () =>
+        jsonResponse(200, {
+          data: { ready: true, format: 'mp3', url: '/api/user/downloads/11/zip', retry_after: null },
+        }),
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -136,7 +152,11 @@ describe('PurchaseActions', () => {
 
     const downloaded = await screen.findByRole('button', { name: /^Downloaded/ });
     expect(screen.queryByRole('button', { name: 'Download Desert Caravan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lossless WAV of Desert Caravan' })).toHaveAttribute(
+      'href',
+      '/api/user/downloads/11/zip?format=wav',
+    );
     await user.click(downloaded);
-    expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/11/zip');
+    await vi.waitFor(() => expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/11/zip'));
   });
 });

@@ -5,6 +5,7 @@ import type { TrackDto } from '@tarab/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { DownloadIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -12,7 +13,8 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { useDownloadFromSubscription } from '../api/download-from-subscription';
 import { downloadsQueryKey, useOwnedTrackIds } from '../api/get-downloads';
 import { useSession } from '../hooks/use-session';
-import { startDownload, zipUrlOf } from '../lib/start-download';
+import { downloadLicensed } from '../api/prepare-download';
+import { LicensedDownloadLink } from './licensed-download-link';
 
 /** Below 640 px the row is tight: the button is a round icon (its name stays in aria-label). */
 const compact = 'max-sm:w-9 max-sm:px-0';
@@ -25,6 +27,18 @@ const productToast = { autoClose: Limits.toastFavouritesMs };
  * `Downloaded` (downloads the zip again); otherwise Download, which sends a visitor to log in,
  * lets a subscriber download, and starts the purchase of a music track for everyone else.
  */
+/** The licensed MP3 zip (the spec's download): prepared by the server if need be, then downloaded. */
+function fetchZip(trackId: number): Promise<void> {
+  return downloadLicensed(trackId, 'mp3', {
+    onPreparing: () => toast.info(Messages.downloadPreparing, productToast),
+  }).catch((error: unknown) => {
+    toast.error(
+      isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+      productToast,
+    );
+  });
+}
+
 export function PurchaseActions({ track }: { track: TrackDto }) {
   const session = useSession();
   const loggedIn = session.status === 'user';
@@ -38,17 +52,28 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
 
   if (loggedIn && owned.data?.has(track.id)) {
     return (
-      <Button
-        key="owned"
-        variant="secondary"
-        size="sm"
-        className={`border-secondary/60 text-secondary hover:border-secondary ${compact}`}
-        aria-label={`Downloaded: download ${track.title} again`}
-        onClick={() => startDownload(zipUrlOf(track.id))}
-      >
-        <span aria-hidden="true">✓</span>
-        <span className="max-sm:sr-only">Downloaded</span>
-      </Button>
+      <span className="inline-flex items-center gap-1">
+        <Button
+          key="owned"
+          variant="secondary"
+          size="sm"
+          className={`border-secondary/60 text-secondary hover:border-secondary ${compact}`}
+          aria-label={`Downloaded: download ${track.title} again`}
+          onClick={() => void fetchZip(track.id)}
+        >
+          <span aria-hidden="true">✓</span>
+          <span className="max-sm:sr-only">Downloaded</span>
+        </Button>
+        <LicensedDownloadLink
+          trackId={track.id}
+          format="wav"
+          title="Lossless WAV of the master"
+          aria-label={`Lossless WAV of ${track.title}`}
+          className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'px-3 max-sm:hidden' })}
+        >
+          WAV
+        </LicensedDownloadLink>
+      </span>
     );
   }
 
@@ -65,17 +90,20 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
         {
           onSuccess: (result) => {
             toast.success(result.message || Messages.downloadedFromSubscription, productToast);
-            startDownload(result.data.download_url);
+            void fetchZip(result.data.track_id);
           },
           onError: (error) => {
-            toast.error(isApiError(error) && error.status === 403 ? error.message : Messages.downloadFailed);
+            toast.error(
+              isApiError(error) && error.status === 403 ? error.message : Messages.downloadFailed,
+              productToast,
+            );
           },
         },
       );
       return;
     }
     if (track.kind === 'loop') {
-      toast.info(Messages.loopsNeedSubscription);
+      toast.info(Messages.loopsNeedSubscription, productToast);
       return;
     }
     checkout.mutate(
@@ -91,6 +119,7 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
           }
           toast.error(
             isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+            productToast,
           );
         },
       },

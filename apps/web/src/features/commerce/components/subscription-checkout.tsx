@@ -1,3 +1,4 @@
+import type { SubscriptionTrial } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -6,7 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { confirmCardSetup } from '../api/confirm-card-setup';
+import { confirmCardSetup, type BillingContact } from '../api/confirm-card-setup';
 import { useSetupIntent } from '../api/create-setup-intent';
 import { useProducts } from '../api/get-products';
 import { subscribe } from '../api/subscribe';
@@ -21,8 +22,17 @@ type SubscriptionCheckoutProps = {
   priceId: string | null;
   /** The cardholder name suggested for the billing details. */
   defaultName?: string;
+  /** The user's email and phone, sent with the card setup's billing details (spec §7). */
+  contact?: Omit<BillingContact, 'name'>;
   /** After `Subscription Created.`: refresh the user, go to /subscription-plan. */
   onSubscribed: () => Promise<void> | void;
+};
+
+/** Why no free trial applied, in the words the user sees (the subscription started paid today). */
+const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first_subscription'>, string> = {
+  account_had_subscription: Messages.noTrialAccountHadSubscription,
+  card_had_trial: Messages.noTrialCardHadTrial,
+  no_card: Messages.noTrialWithoutCard,
 };
 
 const errorMessage = (cause: unknown) => (isApiError(cause) ? cause.message : 'Something went wrong');
@@ -41,7 +51,7 @@ function ChoosePlan({ title, description }: { title: string; description: string
  * The subscription checkout (`/stripe-checkout`, spec §2 "Checkout" and §4 "Subscription"):
  * plan chosen → card setup confirmed → subscription created → user refreshed → plans page.
  */
-export function SubscriptionCheckout({ priceId, defaultName = '', onSubscribed }: SubscriptionCheckoutProps) {
+export function SubscriptionCheckout({ priceId, defaultName = '', contact, onSubscribed }: SubscriptionCheckoutProps) {
   const products = useProducts();
   const setup = useSetupIntent();
   const [error, setError] = useState<string | null>(null);
@@ -74,14 +84,16 @@ export function SubscriptionCheckout({ priceId, defaultName = '', onSubscribed }
 
   const pay = async (card: CardInput) => {
     setError(null);
+    let trial: SubscriptionTrial;
     try {
-      const { payment_method } = await confirmCardSetup(clientSecret, card);
-      await subscribe({ price_id: plan.priceId, payment_method });
+      const { payment_method } = await confirmCardSetup(clientSecret, card, { ...contact, name: defaultName });
+      trial = (await subscribe({ price_id: plan.priceId, payment_method })).data.trial;
     } catch (cause) {
       setError(errorMessage(cause));
       return;
     }
     toast.success(Messages.subscriptionCreated);
+    if (trial.reason !== 'first_subscription') toast.info(NO_TRIAL_NOTICE[trial.reason], { autoClose: false });
     await onSubscribed();
   };
 
@@ -104,7 +116,7 @@ export function SubscriptionCheckout({ priceId, defaultName = '', onSubscribed }
         </p>
         {products.data.trial_days > 0 ? (
           <p className="mt-3 inline-flex rounded-full bg-secondary/10 px-3 py-1 text-sm font-medium text-secondary ring-1 ring-secondary/30">
-            {products.data.trial_days}-day free trial on your first subscription
+            {products.data.trial_days}-day free trial on your first subscription. {Messages.trialOncePerCard}
           </p>
         ) : null}
         <ul className="mt-6 space-y-2 text-sm text-fg-muted">

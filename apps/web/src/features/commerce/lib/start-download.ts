@@ -13,6 +13,6 @@ export function startDownload(url: string): void {
   link.remove();
 }
 
-/** The cookie-authenticated zip of a licensed track: `{title}.mp3` + `license.txt`. */
-export const zipUrlOf = (trackId: number | string): string =>
-  `/api/user/downloads/${encodeURIComponent(String(trackId))}/zip`;
+/** The cookie-authenticated zip of a licensed track: `{title}.mp3` (or `.wav`) + `license.txt`. */
+export const zipUrlOf = (trackId: number | string, format: 'mp3' | 'wav' = 'mp3'): string =>
+  `/api/user/downloads/${encodeURIComponent(String(trackId))}/zip${format === 'mp3' ? '' : `?format=${format}`}`;

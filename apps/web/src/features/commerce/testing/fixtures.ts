@@ -85,6 +85,10 @@ export function makeDownload(overrides: Partial<DownloadDto> = {}): DownloadDto 
     source: 'purchase',
     downloaded_at: '2026-02-01T00:00:00.000Z',
     download_url: '/api/downloads/token-11',
+    formats: [
+      { format: 'mp3', label: 'MP3 · 320 kbps' },
+      { format: 'wav', label: 'WAV · 24-bit · 44.1 kHz' },
+    ],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { IngestMessages, type UploadDto } from '@tarab/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { FakeXhr, stubXhr } from '../testing/fake-xhr';
@@ -45,7 +45,8 @@ function setup(handlers: Handlers = {}, catalog = makeCatalog(), onPreviewPlay =
   });
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   const Xhr = stubXhr();
-  const user = userEvent.setup();
+  // Under fake timers, user-event's own pauses advance them instead of waiting.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = renderRoutes([{ path: '/artist-analytics', element: <UploadPanel onPreviewPlay={onPreviewPlay} /> }], {
     user: testArtist,
     path: '/artist-analytics?tab=upload',
@@ -190,6 +191,12 @@ describe('UploadPanel', () => {
   });
 
   it('goes upload → queued → processing → processed preview → published', async () => {
+    // The status is asked every second: fake timers stand in for those seconds (they also follow
+    // the real clock, for the waits of Testing Library).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const track = makeArtistTrack({ id: 501, title: 'Hijaz Pulse', published: false });
     const answers: UploadDto[] = [
       makeUpload({ status: 'processing' }),
@@ -224,7 +231,8 @@ describe('UploadPanel', () => {
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(screen.getByText('hijaz-pulse.wav · 689.1 KB')).toBeInTheDocument();
 
-    // 3. Processed: the preview with the computed waveform and the analysis.
+    // 3. Processed (two status answers later): the preview with the computed waveform and the analysis.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     const card = await screen.findByRole('article', { name: 'Hijaz Pulse' }, { timeout: 5000 });
     const waveform = screen.getByRole('slider', { name: 'Waveform of Hijaz Pulse' });
     await vi.waitFor(() => expect(waveform).toHaveAttribute('data-state', 'ready'));
@@ -234,7 +242,8 @@ describe('UploadPanel', () => {
     expect(screen.getByText('−14.2 LUFS')).toBeInTheDocument();
     expect(screen.getByText('WAV · 44.1 kHz · stereo')).toBeInTheDocument();
     const polls = calls.filter((c) => c.url === '/api/artist/uploads/77').length;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Processed: no more status calls, a poll interval and more later.
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(calls.filter((c) => c.url === '/api/artist/uploads/77')).toHaveLength(polls);
 
     // The preview plays (and the app's player is paused).

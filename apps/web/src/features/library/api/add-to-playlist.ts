@@ -1,4 +1,5 @@
 import type { TrackDto } from '@tarab/contracts';
+import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -18,6 +19,9 @@ export async function addToPlaylist({ playlistId, track }: AddToPlaylistInput): 
     : api.post<AddToPlaylistResponse>('/api/playlists/add-music', { playlist_id: playlistId, music_id: track.id });
 }
 
+/** Add-to-playlist toasts close after 1500 ms, as the favourites' (spec §4 "Toasts", §9). */
+const toastOptions = { autoClose: Limits.toastFavouritesMs };
+
 export function useAddToPlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,12 +29,12 @@ export function useAddToPlaylist() {
     onSuccess: (body, { playlistId }) => {
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlist(playlistId) });
-      if (body.data?.added === false) toast.info(body.message);
-      else toast.success(Messages.trackAddedToPlaylist);
+      if (body.data?.added === false) toast.info(body.message, toastOptions);
+      else toast.success(Messages.trackAddedToPlaylist, toastOptions);
     },
     onError: (error) => {
       // An expired session: the same words as for a visitor (spec §5).
-      toast.error(isApiError(error) && error.status === 401 ? Messages.loginToFavorite : error.message);
+      toast.error(isApiError(error) && error.status === 401 ? Messages.loginToFavorite : error.message, toastOptions);
     },
   });
 }

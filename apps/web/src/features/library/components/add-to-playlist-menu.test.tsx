@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { Limits } from '@tarab/contracts/limits';
+import { jsonResponse, renderRoutes, stubFetch, testUser, toastAutoCloseMs } from '@/testing/render-app';
 import { makePlaylist, makeTrack } from '../testing/fixtures';
 import { AddToPlaylistMenu } from './add-to-playlist-menu';
 
@@ -47,6 +48,8 @@ describe('AddToPlaylistMenu', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Track added to playlist successfully!')).toBeInTheDocument();
+    // Spec §4/§9: 1500 ms, as for favourites (not the 5000 ms default).
+    expect(toastAutoCloseMs('Track added to playlist successfully!')).toBe(Limits.toastFavouritesMs);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();
     const call = calls.find((c) => c.url === '/api/playlists/add-loop');

@@ -2,21 +2,26 @@ import { Container } from '@/components/ui/container';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { useCatalogStats } from '../api/get-catalog-stats';
+import { roundedCount } from '../lib/rounded-count';
 import { StarRosette } from './star-rosette';
 import { WaveformStrip } from './waveform-strip';
 
-/** The catalogue claims of the landing text (spec §2 "Home"). */
-export const CATALOG_CLAIMS = { tracks: 50_000, soundEffects: 200_000 } as const;
+/** Until the counts are here (and in the prerendered page): a dash, the same width of line. */
+const PENDING = '—';
 
-const stats = [
-  { value: `${formatCount(CATALOG_CLAIMS.tracks)}+`, label: 'tracks' },
-  { value: `${formatCount(CATALOG_CLAIMS.soundEffects)}+`, label: 'sound effects' },
-  { value: '100%', label: 'royalty-free' },
-];
-
-/** The home banner (spec §2 "Home"): headline, tagline, Explore button, catalogue claims. */
+/**
+ * The home banner (spec §2 "Home"): headline, tagline, Explore button, and the catalog's real
+ * counts, rounded down ("90+ tracks"), instead of the spec's fixed 50,000 / 200,000 claims
+ * (issue #24, decision 018).
+ */
 export function HomeHero() {
+  const counts = useCatalogStats().data;
+  const stats = [
+    { value: counts ? roundedCount(counts.tracks) : PENDING, label: 'tracks' },
+    { value: counts ? roundedCount(counts.loops) : PENDING, label: 'loops' },
+    { value: '100%', label: 'royalty-free' },
+  ];
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
       <div
@@ -48,8 +53,7 @@ export function HomeHero() {
             Curated for artists - producers And fans
           </p>
           <p className="mt-4 max-w-xl text-base leading-7 text-fg-muted sm:text-lg sm:leading-8">
-            Oud, qanun, ney, darbuka and lush strings — {formatCount(CATALOG_CLAIMS.tracks)} tracks and{' '}
-            {formatCount(CATALOG_CLAIMS.soundEffects)} sound effects rooted in the maqam tradition and produced for
+            Oud, qanun, ney, darbuka and lush strings — tracks and loops rooted in the maqam tradition and produced for
             today&rsquo;s films, games and records.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -61,7 +65,11 @@ export function HomeHero() {
               Loops &amp; tracks
             </LinkButton>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6">
+          <dl
+            aria-label="The catalog"
+            aria-busy={counts ? undefined : true}
+            className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6"
+          >
             {stats.map((stat) => (
               <div key={stat.label} className="flex min-w-0 flex-col">
                 <dt className="text-xs text-fg-subtle sm:text-sm">{stat.label}</dt>

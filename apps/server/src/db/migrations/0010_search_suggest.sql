@@ -1,0 +1,2 @@
+CREATE INDEX "artists_name_prefix_idx" ON "artists" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "tracks_title_prefix_idx" ON "tracks" USING btree (lower("title") text_pattern_ops) WHERE "tracks"."published";

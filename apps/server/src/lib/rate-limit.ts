@@ -1,0 +1,180 @@
+import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@tarab/contracts';
+import { AppError } from './errors.js';
+
+/**
+ * Every rate limit of the server, on one pluggable counter store:
+ * - route limits (checkout, billing, Google, downloads, register…) through `@fastify/rate-limit`,
+ *   whose store is an adapter over the counter store;
+ * - the login throttle, which reserves a slot before the password is checked.
+ *
+ * The store is chosen by one factory (`createCounterStore`): process memory today; a shared store
+ * (Redis: INCRBY + PEXPIRE NX in one script) makes the limits global across instances.
+ */
+export interface CounterStore {
+  /**
+   * Atomically adds `by` (default 1; negative gives slots back) to the key's count in its current
+   * fixed window, starting a window of `windowMs` when none is live. Returns the count after the
+   * change and the milliseconds until the window ends.
+   */
+  incr(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets the key. */
+  reset(key: string): Promise<void>;
+}
+
+export type CounterStoreKind = 'memory';
+
+/** The one factory of counter stores (a later issue adds `redis`). */
+export function createCounterStore(kind: CounterStoreKind = 'memory', now: () => number = Date.now): CounterStore {
+  switch (kind) {
+    case 'memory':
+      return createMemoryCounterStore(now);
+  }
+}
+
+/** Fixed windows in this process's memory; a single synchronous step per call, so atomic. */
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = (t: number) => {
+    if (windows.size < 10_000) return;
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  };
+  return {
+    async incr(key, windowMs, by = 1) {
+      const t = now();
+      sweep(t);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count = Math.max(0, w.count + by);
+      return { count: w.count, resetInMs: Math.max(0, w.resetAt - t) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** 429 `{message}` with Retry-After (seconds, at least 1). */
+export function tooManyRequests(retryAfterMs: number): AppError {
+  return new AppError(429, Messages.tooManyRequests, undefined, { 'Retry-After': String(seconds(retryAfterMs)) });
+}
+
+/** `@fastify/rate-limit`'s store interface over a counter store; each route gets its own key space. */
+function fastifyStoreOver(store: CounterStore) {
+  let routes = 0;
+  const make = (namespace: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow?: number) {
+      store.incr(`${namespace}:${key}`, timeWindow ?? 60_000).then(
+        (r) => callback(null, { current: r.count, ttl: r.resetInMs }),
+        (error: Error) => callback(error),
+      );
+    },
+    child: () => make(`route${++routes}`),
+  });
+  // The plugin constructs its store with `new`: a function returning an object does that.
+  return function CounterStoreAdapter() {
+    return make('global');
+  } as unknown as new () => FastifyRateLimitStore;
+}
+
+/** Registers `@fastify/rate-limit` (no global limit: routes opt in with `routeRateLimit`). */
+export async function registerRateLimits(app: FastifyInstance, store: CounterStore): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: fastifyStoreOver(store),
+    // After validation and the route's own checks (login required…): only requests that would
+    // do work count, and the 401 of an anonymous caller stays a 401.
+    hook: 'preHandler',
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+  });
+}
+
+/** The caller: the logged-in user when there is one (people share addresses), else the IP. */
+export const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
+/** Route options: at most `max` requests per `windowSeconds` per caller (or per IP with `byIp`). */
+export function routeRateLimit(
+  max: number,
+  windowSeconds: number,
+  options: { byIp?: boolean } = {},
+): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: options.byIp ? (request) => `ip:${request.ip}` : callerKey,
+    },
+  };
+}
+
+export interface LoginThrottleLimits {
+  /** Failed logins per (email, IP) per window. */
+  maxFailures: number;
+  windowSeconds: number;
+}
+/** An IP may fail this many times more than one (email, IP): people share addresses (offices, mobile NAT). */
+export const LOGIN_IP_FACTOR = 10;
+/**
+ * One email, from all addresses together, may fail this many times more than one (email, IP): high
+ * enough that a stranger cannot lock the owner out, low enough to stop a distributed guess.
+ */
+export const LOGIN_EMAIL_FACTOR = 50;
+
+export interface LoginReservation {
+  /** The password was right: give the slots back and forget this address's failures for the email. */
+  succeeded(): Promise<void>;
+}
+
+export interface LoginThrottle {
+  /**
+   * Reserves a slot before the password is checked (count, then check): at most `maxFailures`
+   * attempts per window reach the password check for one (email, IP) even when they arrive in
+   * parallel. Throws 429 with Retry-After when a limit is reached.
+   */
+  reserve(email: string, ip: string): Promise<LoginReservation>;
+}
+
+export function createLoginThrottle(store: CounterStore, limits: LoginThrottleLimits): LoginThrottle {
+  const windowMs = limits.windowSeconds * 1000;
+  return {
+    async reserve(email, ip) {
+      const address = email.toLowerCase();
+      // Narrowest first, and stop at the first refusal: a refused attempt does not count against
+      // the wider keys, so one address hammering an email cannot use up the email's global limit.
+      const keys = [
+        { key: `login:ip:${ip}`, max: limits.maxFailures * LOGIN_IP_FACTOR },
+        { key: `login:email-ip:${address}|${ip}`, max: limits.maxFailures },
+        { key: `login:email:${address}`, max: limits.maxFailures * LOGIN_EMAIL_FACTOR },
+      ];
+      const taken: string[] = [];
+      for (const { key, max } of keys) {
+        const r = await store.incr(key, windowMs);
+        if (r.count > max) {
+          // Give back this refused attempt and the slots taken on the way here.
+          await Promise.all([key, ...taken].map((k) => store.incr(k, windowMs, -1)));
+          throw tooManyRequests(r.resetInMs);
+        }
+        taken.push(key);
+      }
+      return {
+        async succeeded() {
+          await store.reset(keys[1]!.key);
+          await Promise.all([keys[0]!.key, keys[2]!.key].map((k) => store.incr(k, windowMs, -1)));
+        },
+      };
+    },
+  };
+}

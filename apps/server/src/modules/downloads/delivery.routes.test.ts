@@ -1,0 +1,224 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWav } from '@tarab/audio';
+import { CommerceMessages, DownloadListResponse, PrepareDownloadResponse } from '@tarab/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { unzip } from '../../../test/unzip.js';
+
+/** A stereo tone of `seconds` as a WAV of the given depth (the private original of a test track). */
+function toneWav(seconds: number, bitDepth: 16 | 24, sampleRate = 44_100, hz = 220): Uint8Array {
+  const frames = Math.round(seconds * sampleRate);
+  const left = new Float32Array(frames).map((_, i) => 0.4 * Math.sin((2 * Math.PI * hz * i) / sampleRate));
+  const right = new Float32Array(frames).map((_, i) => 0.3 * Math.sin((2 * Math.PI * hz * 1.5 * i) / sampleRate));
+  return encodeWav([left, right], sampleRate, bitDepth);
+}
+
+/** fmt facts of a PCM WAV. */
+function wavFormat(bytes: Buffer) {
+  expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+  return { channels: bytes.readUInt16LE(22), sampleRate: bytes.readUInt32LE(24), bits: bytes.readUInt16LE(34) };
+}
+
+async function licensedTrack(t: TestApp, userId: number, wav: Uint8Array, master?: { rate: number; bits: number }) {
+  const artist = await makeArtist(t.database);
+  const track = await makeTrack(t.database, {
+    artistId: artist.id,
+    title: 'Sunset: on the Nile?',
+    masterSampleRate: master?.rate ?? null,
+    masterBitDepth: master?.bits ?? null,
+  });
+  await t.storage.put('private', track.audioKey, wav);
+  await makeLicense(t.database, userId, track.id);
+  return track.id;
+}
+
+describe('licensed delivery files (MP3 and lossless WAV)', () => {
+  let t: TestApp;
+  let userId: number;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ downloads: { perUser: 100, prepareWaitMs: 30_000 } });
+    userId = (await makeUser(t.database, { name: 'Layla Editor' })).id;
+    auth = bearer(await makeSession(t.database, userId));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('zips a WAV at the master rate and depth (24-bit stays 24-bit, 16-bit stays 16-bit), with license.txt and a Content-Length', async () => {
+    const deep = await licensedTrack(t, userId, toneWav(2, 24, 48_000), { rate: 48_000, bits: 24 });
+    const cd = await licensedTrack(t, userId, toneWav(2, 16));
+    for (const [id, expected] of [
+      [deep, { channels: 2, sampleRate: 48_000, bits: 24 }],
+      [cd, { channels: 2, sampleRate: 44_100, bits: 16 }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Sunset_on_the_Nile_Track.zip"');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const files = await unzip(res.rawPayload);
+      expect([...files.keys()].sort()).toEqual(['Sunset on the Nile.wav', 'license.txt']);
+      const wav = files.get('Sunset on the Nile.wav')!;
+      expect(wavFormat(wav)).toEqual(expected);
+      expect(wav.length).toBe(44 + 2 * expected.sampleRate * 2 * (expected.bits / 8));
+      expect(files.get('license.txt')!.toString()).toContain('License Key: TRB-TEST-');
+    }
+    const mp3 = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${deep}/zip`, headers: auth });
+    expect(mp3.statusCode).toBe(200);
+    expect([...(await unzip(mp3.rawPayload)).keys()].sort()).toEqual(['Sunset on the Nile.mp3', 'license.txt']);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/downloads/${deep}/zip?format=flac`,
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { format: ['The format must be mp3 or wav.'] } });
+  });
+
+  it('lists the formats of each download, with the master facts where known', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/downloads', headers: auth });
+    const list = DownloadListResponse.parse(res.json()).data.data.data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const labels = list.map((d) => d.formats.map((f) => `${f.format}: ${f.label}`));
+    expect(labels).toContainEqual(['mp3: MP3 · 320 kbps', 'wav: WAV · 24-bit · 48 kHz']);
+    expect(labels).toContainEqual(['mp3: MP3 · 320 kbps', 'wav: WAV']);
+  });
+
+  it('makes each delivery file once: concurrent first downloads share one encode, later ones stream the stored file', async () => {
+    const id = await licensedTrack(t, userId, toneWav(6, 16));
+    const before = t.audio.stats().finished.deliver;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+    expect(t.audio.stats().finished.deliver - before).toBe(1);
+    const later = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: auth });
+    expect(later.statusCode).toBe(200);
+    expect(t.audio.stats().finished.deliver - before).toBe(1);
+  });
+
+  it('keeps the event loop free while delivery files are made (the encoding runs on the worker pool)', async () => {
+    // 60 s of audio encodes to MP3 in about 0.6 s of CPU: on the event loop, each would stall it that long.
+    const ids = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => licensedTrack(t, userId, toneWav(60, 16, 44_100, 180 + i))),
+    );
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    const answers = await Promise.all(
+      ids.flatMap((id) =>
+        (['mp3', 'wav'] as const).map((format) =>
+          t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=${format}`, headers: auth }),
+        ),
+      ),
+    );
+    histogram.disable();
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    // Reading and writing the files is the main thread's only share: far below one encode.
+    expect(histogram.max / 1e6).toBeLessThan(400);
+  });
+});
+
+describe('downloads under pressure', () => {
+  let t: TestApp;
+  let base: string;
+  let userId: number;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    // A zip request waits at most 50 ms for a file being made; one download at a time per user.
+    t = await buildTestApp({ downloads: { perUser: 1, prepareWaitMs: 50 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    userId = (await makeUser(t.database)).id;
+    auth = bearer(await makeSession(t.database, userId));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 with Retry-After while a first download is being prepared, and the file once it is ready', async () => {
+    const id = await licensedTrack(t, userId, toneWav(30, 24), { rate: 44_100, bits: 24 });
+    const first = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
+    expect(first.json()).toEqual({ message: CommerceMessages.downloadPreparing });
+
+    let ready = false;
+    const deadline = Date.now() + 60_000;
+    while (!ready && Date.now() < deadline) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/downloads/${id}/prepare?format=wav`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = PrepareDownloadResponse.parse(res.json());
+      expect(body.data.url).toBe(`/api/user/downloads/${id}/zip?format=wav`);
+      ready = body.data.ready;
+      if (!ready) {
+        expect(body.data.retry_after).toBeGreaterThan(0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(ready).toBe(true);
+    const zip = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
+    expect(zip.statusCode).toBe(200);
+    const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/user/downloads/${id}/prepare`, headers: stranger });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: CommerceMessages.licenseRequired });
+  });
+
+  it('limits a user to their concurrent downloads (429 + Retry-After), not other users, and frees the slot when a download ends', async () => {
+    // Big enough (about 16 MB) that a reader who does not read holds the stream open.
+    const id = await licensedTrack(t, userId, toneWav(60, 24), { rate: 44_100, bits: 24 });
+    const other = (await makeUser(t.database)).id;
+    const otherAuth = bearer(await makeSession(t.database, other));
+    await makeLicense(t.database, other, id);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/downloads/${id}/prepare?format=wav`,
+        headers: auth,
+      });
+      if (PrepareDownloadResponse.parse(res.json()).data.ready) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const held = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth }, resolve).on('error', reject);
+    });
+    expect(held.statusCode).toBe(200);
+    held.pause();
+
+    const second = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await second.json()).toEqual({ message: CommerceMessages.tooManyDownloads });
+
+    const theirs = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: otherAuth });
+    expect(theirs.status).toBe(200);
+    await theirs.arrayBuffer();
+
+    const closed = new Promise((resolve) => held.socket.once('close', resolve));
+    held.destroy();
+    await closed;
+    let after = 429;
+    for (let i = 0; i < 50 && after === 429; i++) {
+      const res = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth });
+      after = res.status;
+      await res.arrayBuffer();
+      if (after === 429) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(after).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { redactUrl } from '../../src/lib/log-redaction.js';
+import { hashSessionToken } from '../../src/modules/auth/session-token.js';
+import { seedPlans } from '../../src/seed/plans.js';
+import { createLocalStorage } from '../../src/storage/local-storage.js';
+import { makeSession, makeUser } from '../factories.js';
+import { createTestDatabase } from '../test-database.js';
+
+/** Issue #15 item 6: request and error logs carry no download tokens, session ids, auth headers or SQL parameters. */
+async function appWithLogs() {
+  const lines: string[] = [];
+  const database = await createTestDatabase();
+  await seedPlans(database.db);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-logs-'));
+  const app = await buildApp({
+    config: testConfig({ dataDir, logLevel: 'info' }),
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'media')),
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
+  await app.ready();
+  return { app, database, dataDir, lines };
+}
+
+describe('redacted logs', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  it('logs request URLs without download tokens, checkout session ids or OAuth secrets, and no auth headers', async () => {
+    const { app, database, dataDir, lines } = await appWithLogs();
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    const token = await makeSession(database, (await makeUser(database)).id);
+    const secrets = ['dl-SECRET-token.abc', 'cs_test_SECRETSESSION', 'ya29.SECRETACCESS', token];
+    await app.inject({ method: 'GET', url: `/api/downloads/${secrets[0]}` });
+    await app.inject({
+      method: 'GET',
+      url: `/api/stripe/success?session_id=${secrets[1]}&x=1`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/api/local-payments/checkout/${secrets[1]}`,
+      headers: { cookie: `authToken=${token}` },
+    });
+    await app.inject({ method: 'GET', url: `/api/music?access_token=${secrets[2]}` });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(4);
+    expect(log).toContain('/api/downloads/[redacted]');
+    expect(log).toContain('/api/stripe/success?session_id=[redacted]&x=1');
+    expect(log).toContain('/api/local-payments/checkout/[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('logs a database error without its SQL parameters', async () => {
+    const { app, database, dataDir, lines } = await appWithLogs();
+    cleanups.push(async () => {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    const user = await makeUser(database, { email: 'private.person@example.com' });
+    const token = await makeSession(database, user.id);
+    await database.close();
+    // The session lookup fails: its parameter is the token's hash.
+    const res = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    // 503 on PGlite ("PGlite is closed"); node-postgres's ended pool is not an outage but a 500.
+    expect([500, 503]).toContain(res.statusCode);
+    const log = lines.join('');
+    expect(log).toMatch(/database unavailable|unhandled error/);
+    expect(log).toContain('Failed query');
+    expect(log).toContain('params: [redacted]');
+    expect(log).not.toContain(hashSessionToken(token));
+    expect(log).not.toContain(token);
+  });
+
+  it('redacts secret path segments and query values, and nothing else', () => {
+    expect(redactUrl('/api/downloads/abc.def?x=1')).toBe('/api/downloads/[redacted]?x=1');
+    expect(redactUrl('/api/stripe/success?session_id=cs_1')).toBe('/api/stripe/success?session_id=[redacted]');
+    expect(redactUrl('/api/x?code=1&state=2&page=3&client_secret=4')).toBe(
+      '/api/x?code=[redacted]&state=[redacted]&page=3&client_secret=[redacted]',
+    );
+    expect(redactUrl('/api/music?keyword=oud&page=2')).toBe('/api/music?keyword=oud&page=2');
+    expect(redactUrl('/api/user/downloads/5/link')).toBe('/api/user/downloads/5/link');
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@tarab/contracts';
+import Fastify from 'fastify';
+import { createMemoryCounterStore } from '../../src/lib/rate-limit.js';
+import { registerErrorHandler } from '../../src/plugins/error-handler.js';
+import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { bearer, makeSession, makeUser } from '../factories.js';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Issue #15 item 6: every costly or enumerable route is rate limited through @fastify/rate-limit
+ * (one counter store, pluggable), answering 429 `{message}` with Retry-After, per user when logged in.
+ */
+describe('route rate limits', () => {
+  const LIMIT = 2;
+  let t: TestApp;
+  let clock = Date.now();
+  let tokenA: string;
+  let tokenB: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {
+        authRateLimit: { maxFailures: 10, windowSeconds: 60, registerMax: LIMIT },
+        rateLimits: {
+          store: 'memory',
+          perMinute: { checkout: LIMIT, billing: LIMIT, google: LIMIT, downloads: LIMIT },
+        },
+      },
+      { now: () => clock },
+    );
+    tokenA = await makeSession(t.database, (await makeUser(t.database)).id);
+    tokenB = await makeSession(t.database, (await makeUser(t.database)).id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const routes: { name: string; method: 'GET' | 'POST'; url: string; payload?: Json; auth: boolean }[] = [
+    { name: 'checkout', method: 'POST', url: '/api/stripe/checkout', payload: { music_id: 999999 }, auth: true },
+    { name: 'setup intent', method: 'POST', url: '/api/billing/setup-intent', auth: true },
+    {
+      name: 'subscribe',
+      method: 'POST',
+      url: '/api/billing/subscribe',
+      payload: { price_id: 'no-such-price', payment_method: 'pm_x' },
+      auth: true,
+    },
+    { name: 'download link', method: 'POST', url: '/api/user/downloads/999999/link', auth: true },
+    { name: 'download zip', method: 'GET', url: '/api/user/downloads/999999/zip', auth: true },
+    {
+      name: 'subscription download',
+      method: 'POST',
+      url: '/api/user/download-from-subscription',
+      payload: { music_id: 999999 },
+      auth: true,
+    },
+    { name: 'download by token', method: 'GET', url: '/api/downloads/not-a-real-token', auth: false },
+    {
+      name: 'Google callback',
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      payload: { access_token: 'ya29.x' },
+      auth: false,
+    },
+  ];
+
+  for (const route of routes) {
+    it(`limits ${route.name} (${route.method} ${route.url}) with 429 {message} and Retry-After`, async () => {
+      const send = (token?: string) =>
+        t.app.inject({
+          method: route.method,
+          url: route.url,
+          ...(route.payload ? { payload: route.payload } : {}),
+          headers: token ? bearer(token) : {},
+        });
+      const first = token(route.auth, tokenA);
+      for (let i = 0; i < LIMIT; i++) expect((await send(first)).statusCode).not.toBe(429);
+      const limited = await send(first);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      if (route.auth) {
+        // Per user: another account from the same address is not affected.
+        expect((await send(tokenB)).statusCode).not.toBe(429);
+      }
+    });
+  }
+
+  it('counts only requests that get past validation and login (401 stays 401)', async () => {
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/checkout', payload: { music_id: 1 } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('limits sign-ups per IP, and every limit ends with its window (injected clock)', async () => {
+    const register = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '198.51.100.20',
+        payload: {
+          name: 'Rate Person',
+          email: `rate${n}.${clock}@example.com`,
+          password: 'maqam-hijaz-42',
+          password_confirmation: 'maqam-hijaz-42',
+        },
+      });
+    expect((await register(1)).statusCode).toBe(200);
+    expect((await register(2)).statusCode).toBe(200);
+    const limited = await register(3);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    clock += 61_000;
+    expect((await register(4)).statusCode).toBe(200);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      payload: { music_id: 999999 },
+      headers: bearer(tokenA),
+    });
+    expect(checkout.statusCode).not.toBe(429);
+  });
+});
+
+function token(auth: boolean, value: string): string | undefined {
+  return auth ? value : undefined;
+}
+
+describe('the memory counter store', () => {
+  it('counts atomically per key in fixed windows, gives slots back, and forgets on reset', async () => {
+    let now = 1_000;
+    const store = createMemoryCounterStore(() => now);
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.incr('k', 10_000)));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect((await store.incr('k', 10_000, -1)).count).toBe(49);
+    expect((await store.incr('other', 10_000)).count).toBe(1);
+    now += 4_000;
+    expect((await store.incr('k', 10_000)).resetInMs).toBe(6_000);
+    now += 6_000;
+    expect((await store.incr('k', 10_000)).count).toBe(1);
+    await store.reset('k');
+    expect((await store.incr('k', 10_000)).count).toBe(1);
+  });
+});
+
+describe('any 429', () => {
+  it('carries Retry-After even when a plugin throws a bare 429 error', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/x', async () => {
+      throw Object.assign(new Error('slow down'), { statusCode: 429 });
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/x' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

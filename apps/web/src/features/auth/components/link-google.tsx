@@ -1,0 +1,36 @@
+import { Messages } from '@tarab/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api-client';
+import { googleErrorMessage, useAuthProviders } from '../api/google';
+import { meQueryKey } from '../api/get-me';
+import { requestGoogleAccessToken } from '../lib/google-identity';
+import { FormAlert } from './form-field';
+
+/** `POST /api/me/google`: link Google sign-in to the logged-in account (shown when Google is configured). */
+export function LinkGoogle() {
+  const providers = useAuthProviders();
+  const queryClient = useQueryClient();
+  const link = useMutation({
+    mutationFn: async (clientId: string) => {
+      const accessToken = await requestGoogleAccessToken(clientId);
+      return api.post<unknown>('/api/me/google', { access_token: accessToken });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+  const clientId = providers.data?.google?.client_id;
+  if (!clientId) return null;
+  return (
+    <div className="space-y-3">
+      {link.isError ? <FormAlert>{googleErrorMessage(link.error)}</FormAlert> : null}
+      {link.isSuccess ? (
+        <p role="status" className="text-sm text-fg-muted">
+          {Messages.googleLinked}
+        </p>
+      ) : null}
+      <Button type="button" variant="secondary" disabled={link.isPending} onClick={() => link.mutate(clientId)}>
+        {link.isPending ? 'Connecting to Google…' : 'Link Google sign-in'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@tarab/contracts/messages';
+import { jsonResponse, stubFetch } from '@/testing/render-app';
+import { startDownload } from '../lib/start-download';
+import { downloadLicensed } from './prepare-download';
+
+vi.mock('../lib/start-download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/start-download')>()),
+  startDownload: vi.fn(),
+}));
+
+const answer = (ready: boolean, retryAfter: number | null = null) =>
+  jsonResponse(200, {
+    data: { ready, format: 'wav', url: '/api/user/downloads/7/zip?format=wav', retry_after: retryAfter },
+  });
+
+describe('downloadLicensed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(startDownload).mockClear();
+  });
+
+  it('waits as the server says while the file is made, tells once, then downloads the zip', async () => {
+    const answers = [answer(false, 2), answer(false, 3), answer(true)];
+    const { fetchStub, calls } = stubFetch({ '/api/user/downloads/7/prepare': () => answers.shift()! });
+    vi.stubGlobal('fetch', fetchStub);
+    const waits: number[] = [];
+    const onPreparing = vi.fn();
+    await downloadLicensed(7, 'wav', { onPreparing, wait: async (ms) => void waits.push(ms) });
+    expect(waits).toEqual([2000, 3000]);
+    expect(onPreparing).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => [c.url, c.init?.method])).toEqual(
+      Array(3).fill(['/api/user/downloads/7/prepare?format=wav', 'POST']),
+    );
+    expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/7/zip?format=wav');
+  });
+
+  it('gives up with Download failed after two minutes, and passes the server’s refusal on', async () => {
+    const { fetchStub } = stubFetch({ '/api/user/downloads/7/prepare': () => answer(false, 5) });
+    vi.stubGlobal('fetch', fetchStub);
+    let clock = 0;
+    await expect(
+      downloadLicensed(7, 'wav', { now: () => clock, wait: async (ms) => void (clock += ms) }),
+    ).rejects.toMatchObject({ message: Messages.downloadFailed });
+    expect(clock).toBeGreaterThanOrEqual(120_000);
+
+    const refused = stubFetch({
+      '/api/user/downloads/7/prepare': () =>
+        jsonResponse(403, { message: 'You need a license for this track to download it.' }),
+    });
+    vi.stubGlobal('fetch', refused.fetchStub);
+    await expect(downloadLicensed(7, 'mp3')).rejects.toMatchObject({
+      status: 403,
+      message: 'You need a license for this track to download it.',
+    });
+    expect(startDownload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { DeliveryFormat, PrepareDownloadResponse } from '@tarab/contracts';
+import { Messages } from '@tarab/contracts/messages';
+import { ApiError, api } from '@/lib/api-client';
+import { startDownload } from '../lib/start-download';
+
+/**
+ * `POST /api/user/downloads/{id}/prepare?format=`: makes sure the licensed file exists (the
+ * server waits a few seconds at most) and answers the zip URL, or `ready: false` with the
+ * seconds to wait before asking again.
+ */
+export const prepareDownload = (trackId: number, format: DeliveryFormat): Promise<PrepareDownloadResponse> =>
+  api.post<PrepareDownloadResponse>(`/api/user/downloads/${encodeURIComponent(String(trackId))}/prepare`, undefined, {
+    query: { format },
+  });
+
+/** How long a download may be prepared before the app gives up (a 20-minute WAV takes far less). */
+const PREPARE_LIMIT_MS = 120_000;
+
+/**
+ * Downloads a licensed track's zip in a format: asks the server to prepare the file, waits as
+ * it says while the file is being made (`onPreparing` is told once), then starts the browser
+ * download of the zip. Rejects with an ApiError (the server's message, or Download failed).
+ */
+export async function downloadLicensed(
+  trackId: number,
+  format: DeliveryFormat,
+  options: { onPreparing?: () => void; now?: () => number; wait?: (ms: number) => Promise<void> } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deadline = now() + PREPARE_LIMIT_MS;
+  let told = false;
+  for (;;) {
+    const { data } = await prepareDownload(trackId, format);
+    if (data.ready) {
+      startDownload(data.url);
+      return;
+    }
+    if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed);
+    if (!told) {
+      told = true;
+      options.onPreparing?.();
+    }
+    await wait(Math.max(1, data.retry_after ?? 3) * 1000);
+  }
+}

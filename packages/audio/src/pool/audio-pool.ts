@@ -1,0 +1,144 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { DeliveryFormat, EncodedDelivery } from '../delivery/encode-delivery.js';
+import type { AnalyzeOptions, IngestResult } from '../ingest/analyze.js';
+import { IngestError, isIngestErrorCode } from '../ingest/errors.js';
+import { withoutTsxFlags } from './tsx-flags.js';
+import type { DemoTrackSpec, RenderedTrack } from '../types.js';
+import type { AudioTask, AudioTaskResult, SerializedError } from './audio-tasks.js';
+
+export interface AudioPoolOptions {
+  /** Worker threads (default: the machine's cores). */
+  threads?: number;
+  /** Tasks that may wait for a thread; beyond it a task is refused with AudioPoolBusyError (default 64). */
+  maxQueue?: number;
+  /** A thread idle this long is stopped (default 30 s); threads start on demand. */
+  idleTimeoutMs?: number;
+  /** Heap limit of each thread (default 1024 MB). Sample buffers live outside it (see INGEST_LIMITS.maxDecodedSamples). */
+  maxHeapMb?: number;
+  /**
+   * Niceness of the threads on Linux (default 10): the encoders yield the CPU to the event loop, so
+   * requests stay fast while every core encodes. 0 keeps the normal priority.
+   */
+  nice?: number;
+  /** Told of a thread that died outside a task (e.g. out of memory while starting); the pool replaces it. */
+  onThreadError?: (error: Error) => void;
+}
+
+export interface AudioPoolStats {
+  threads: number;
+  /** Tasks running or waiting for a thread. */
+  pending: number;
+  /** Tasks finished (either way) since the pool started, by kind. */
+  finished: Record<AudioTask['kind'], number>;
+}
+
+/** The task queue is full: the caller should answer "try again later" (HTTP 429/503 with Retry-After). */
+export class AudioPoolBusyError extends Error {
+  constructor() {
+    super('The audio workers are busy');
+    this.name = 'AudioPoolBusyError';
+  }
+}
+
+/**
+ * One bounded pool of worker threads (piscina) for every decode, resample and encode: demo
+ * rendering, upload analysis and licensed delivery files. The caller's event loop only moves
+ * buffers (transferred, not copied, where it owns them). A thread that crashes or exceeds its
+ * heap limit fails its task and is replaced; the tasks behind it go on.
+ */
+export interface AudioPool {
+  /** `run.signal` aborts the task: a task already running has its thread terminated (and replaced). */
+  analyze(bytes: Uint8Array, opts?: AnalyzeOptions, run?: RunOptions): Promise<IngestResult>;
+  render(spec: DemoTrackSpec): Promise<RenderedTrack>;
+  deliver(bytes: Uint8Array, format: DeliveryFormat, run?: RunOptions): Promise<EncodedDelivery>;
+  /** True when a new task would be refused. */
+  saturated(): boolean;
+  stats(): AudioPoolStats;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+}
+
+const ENTRY = new URL('./audio-worker-entry.mjs', import.meta.url).href;
+
+export function createAudioPool(options: AudioPoolOptions = {}): AudioPool {
+  const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism()));
+  const maxQueue = Math.max(0, options.maxQueue ?? 64);
+  const piscina = new Piscina({
+    filename: ENTRY,
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue: maxQueue,
+    idleTimeout: options.idleTimeoutMs ?? 30_000,
+    execArgv: withoutTsxFlags(process.execArgv),
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1024 },
+    workerData: { nice: options.nice ?? 10 },
+  });
+  // Without a listener, a thread's death outside a task would be an unhandled 'error' event (a process crash).
+  piscina.on('error', (error: Error) => options.onThreadError?.(error));
+  let pending = 0;
+  const finished: AudioPoolStats['finished'] = { analyze: 0, render: 0, deliver: 0 };
+
+  async function run(task: AudioTask, input?: Uint8Array, options: RunOptions = {}): Promise<AudioTaskResult> {
+    if (piscina.queueSize >= maxQueue) throw new AudioPoolBusyError();
+    const transferList: ArrayBuffer[] = [];
+    if (input && 'bytes' in task) {
+      // Transfer the caller's buffer when the view spans all of it; otherwise copy.
+      const owned =
+        input.byteOffset === 0 && input.byteLength === input.buffer.byteLength && input.buffer instanceof ArrayBuffer;
+      const bytes = owned ? input : input.slice();
+      task = { ...task, bytes };
+      transferList.push(bytes.buffer as ArrayBuffer);
+    }
+    pending++;
+    try {
+      return (await piscina.run(task, {
+        transferList,
+        ...(options.signal ? { signal: options.signal } : {}),
+      })) as AudioTaskResult;
+    } finally {
+      pending--;
+      finished[task.kind]++;
+    }
+  }
+
+  return {
+    async analyze(bytes, opts = {}, runOptions = {}) {
+      const result = await run({ kind: 'analyze', bytes, opts }, bytes, runOptions);
+      if (!result.ok) throw deserializeError(result.error);
+      if (result.kind !== 'analyze') throw new Error('audio pool: wrong answer');
+      return result.value;
+    },
+    async render(spec) {
+      const result = await run({ kind: 'render', spec });
+      if (!result.ok) throw deserializeError(result.error);
+      if (result.kind !== 'render') throw new Error('audio pool: wrong answer');
+      return result.value;
+    },
+    async deliver(bytes, format, runOptions = {}) {
+      const result = await run({ kind: 'deliver', bytes, format }, bytes, runOptions);
+      if (!result.ok) throw deserializeError(result.error);
+      if (result.kind !== 'deliver') throw new Error('audio pool: wrong answer');
+      return result.value;
+    },
+    saturated: () => piscina.queueSize >= maxQueue,
+    stats: () => ({ threads: piscina.threads.length, pending, finished: { ...finished } }),
+    close: () => piscina.destroy(),
+  };
+}
+
+/** An IngestError thrown in a thread comes back with the same code, detail and message. */
+function deserializeError(error: SerializedError): Error {
+  if (error.code !== undefined && isIngestErrorCode(error.code)) {
+    const e = new IngestError(error.code, error.detail ?? null);
+    e.message = error.message;
+    return e;
+  }
+  const e = new Error(error.message);
+  e.name = error.name;
+  if (error.stack) e.stack = error.stack;
+  return e;
+}

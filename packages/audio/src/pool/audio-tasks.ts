@@ -1,0 +1,68 @@
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { encodeDelivery, type DeliveryFormat, type EncodedDelivery } from '../delivery/encode-delivery.js';
+import { analyzeUpload, type AnalyzeOptions, type IngestResult } from '../ingest/analyze.js';
+import { IngestError } from '../ingest/errors.js';
+import { renderTrack } from '../render/render-track.js';
+import type { DemoTrackSpec, RenderedTrack } from '../types.js';
+
+/** The audio work the pool runs: every decode, resample and encode of the server happens here. */
+export type AudioTask =
+  | { kind: 'analyze'; bytes: Uint8Array; opts: AnalyzeOptions }
+  | { kind: 'render'; spec: DemoTrackSpec }
+  | { kind: 'deliver'; bytes: Uint8Array; format: DeliveryFormat };
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  code?: string;
+  detail?: string | number | null;
+  stack?: string;
+}
+
+export type AudioTaskResult =
+  | { ok: true; kind: 'analyze'; value: IngestResult }
+  | { ok: true; kind: 'render'; value: RenderedTrack }
+  | { ok: true; kind: 'deliver'; value: EncodedDelivery }
+  | { ok: false; error: SerializedError };
+
+/** A result whose big buffers are moved (not copied) back to the main thread (`move` marks it for piscina). */
+function moving(result: AudioTaskResult, buffers: ArrayBufferLike[]) {
+  return move({
+    get [transferableSymbol]() {
+      return buffers;
+    },
+    get [valueSymbol]() {
+      return result;
+    },
+  } as unknown as ArrayBuffer) as unknown as AudioTaskResult;
+}
+
+/** Runs one task in a pool thread. Errors are answered as values so IngestError codes survive the trip. */
+export async function runAudioTask(task: AudioTask) {
+  try {
+    switch (task.kind) {
+      case 'analyze': {
+        const value = await analyzeUpload(task.bytes, task.opts);
+        return moving({ ok: true, kind: 'analyze', value }, [value.previewMp3.buffer]);
+      }
+      case 'render': {
+        const value = await renderTrack(task.spec);
+        return moving({ ok: true, kind: 'render', value }, [value.wav.buffer, value.mp3.buffer]);
+      }
+      case 'deliver': {
+        const value = await encodeDelivery(task.bytes, task.format);
+        return moving({ ok: true, kind: 'deliver', value }, [value.bytes.buffer]);
+      }
+    }
+  } catch (error) {
+    return { ok: false, error: serializeError(error) } satisfies AudioTaskResult;
+  }
+}
+
+function serializeError(error: unknown): SerializedError {
+  if (error instanceof IngestError) {
+    return { name: error.name, message: error.message, code: error.code, detail: error.detail, stack: error.stack };
+  }
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'Error', message: String(error) };
+}
