@@ -267,7 +267,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1 },
     corsOrigins: [],
     audio: { workers: 2 },
-    downloads: { perUser: 3, prepareWaitMs: 4_000 },
+    // A test waits for its delivery files however loaded the machine is (the 429 path sets its own wait).
+    downloads: { perUser: 3, prepareWaitMs: 60_000 },
     ...overrides,
   };
 }

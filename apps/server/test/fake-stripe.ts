@@ -56,6 +56,12 @@ export interface FakeStripe {
     sessionId: string,
     details?: { paymentMethodType?: string; receiptUrl?: string | null },
   ): StripeObject;
+  /**
+   * The customer completes a subscription-mode Checkout page with a test payment method (`pm_card_visa`
+   * by default): the card is attached to the session's customer and the subscription is created (with
+   * the session's trial, if any). A card declined on the page throws, and the session stays open.
+   */
+  completeSubscriptionCheckout(sessionId: string, paymentMethod?: string): StripeObject;
   /** The customer's card is declined on the hosted page: the session stays open and unpaid. */
   declineCheckout(sessionId: string): StripeObject;
   expireCheckout(sessionId: string): StripeObject;
@@ -389,8 +395,60 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   // ---- checkout ----
 
+  /** Checkout in subscription mode: one recurring price, an existing customer, an optional trial. */
+  function createSubscriptionSession(params: FormObject) {
+    const priceId = text(params, 'line_items', 0, 'price');
+    if (!priceId) throw invalid('Missing required param: line_items[0][price].', 'line_items[0][price]');
+    const price = prices.get(priceId);
+    if (!price) throw missing('price', priceId, 'line_items[0][price]');
+    const customerId = text(params, 'customer');
+    if (customerId) find(customerId, 'customer', 'customer');
+    for (const field of ['success_url', 'cancel_url'] as const) {
+      const url = text(params, field);
+      if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw invalid('Not a valid URL', field);
+    }
+    if (!text(params, 'success_url')) throw invalid('Missing required param: success_url.', 'success_url');
+    const trialDays = integer(params, 'subscription_data', 'trial_period_days') ?? 0;
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const amount = trialDays > 0 ? 0 : Number(price.unit_amount);
+    const subscriptionData = at(params, 'subscription_data');
+    return put({
+      id,
+      object: 'checkout.session',
+      created: now(),
+      expires_at: now() + DAY,
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: price.currency,
+      customer: customerId ?? null,
+      customer_email: text(params, 'customer_email') ?? null,
+      client_reference_id: text(params, 'client_reference_id') ?? null,
+      metadata: metadataOf(params),
+      payment_intent: null,
+      payment_method_collection: text(params, 'payment_method_collection') ?? 'always',
+      subscription: null,
+      success_url: text(params, 'success_url') ?? null,
+      cancel_url: text(params, 'cancel_url') ?? null,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      livemode: false,
+      // Kept for the hosted page (the test hook): what the subscription is made of.
+      line_items: { object: 'list', data: [{ price: priceId, quantity: 1 }], has_more: false, url: '' },
+      subscription_data: {
+        trial_period_days: trialDays,
+        metadata:
+          subscriptionData && typeof subscriptionData === 'object' && !Array.isArray(subscriptionData)
+            ? metadataOf(subscriptionData)
+            : {},
+      },
+    });
+  }
+
   function createCheckoutSession(params: FormObject) {
-    if (text(params, 'mode') !== 'payment') throw invalid('This fake supports mode=payment only.', 'mode');
+    if (text(params, 'mode') === 'subscription') return createSubscriptionSession(params);
+    if (text(params, 'mode') !== 'payment') throw invalid('This fake supports mode=payment and subscription.', 'mode');
     const items = at(params, 'line_items');
     if (!Array.isArray(items) || items.length === 0) throw invalid('Missing required param: line_items.', 'line_items');
     const lineItems = items.map((item, i) => {
@@ -443,6 +501,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const publicSession = (session: StripeObject, expand: string[]) => {
     const result = expanded(session, expand);
     if (!expand.includes('line_items')) delete result.line_items;
+    delete result.subscription_data;
     return result;
   };
 
@@ -623,11 +682,37 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return subscription;
   }
 
+  /** `trial_end=now`: the first period starts now and its invoice is charged at once (past_due when declined). */
+  function endTrial(subscription: StripeObject) {
+    const item = (subscription.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const price = item.price as StripeObject;
+    const methodId = (subscription.default_payment_method as string | null) ?? undefined;
+    const card = methodId ? cards.get(methodId) : undefined;
+    const start = now();
+    const periodEnd = start + ((price.recurring as { interval: string }).interval === 'year' ? 365 : 30) * DAY;
+    const paid = !card || card.charge === 'ok';
+    const invoice = payInvoice(
+      String(subscription.id),
+      String(subscription.customer),
+      price,
+      paid ? Number(price.unit_amount) : 0,
+      methodId,
+    );
+    Object.assign(item, { current_period_start: start, current_period_end: periodEnd });
+    Object.assign(subscription, {
+      status: paid ? 'active' : 'past_due',
+      trial_end: start,
+      latest_invoice: invoice.id,
+      ...(options.legacyPeriodFields ? { current_period_start: start, current_period_end: periodEnd } : {}),
+    });
+  }
+
   function updateSubscription(id: string, params: FormObject) {
     const subscription = find(id, 'subscription');
     if (subscription.status === 'canceled') {
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     }
+    if (text(params, 'trial_end') === 'now' && subscription.status === 'trialing') endTrial(subscription);
     const cancel = text(params, 'cancel_at_period_end');
     if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
     if (params.metadata) subscription.metadata = { ...(subscription.metadata as object), ...metadataOf(params) };
@@ -850,6 +935,31 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           ? `https://pay.stripe.com/receipts/payment/${randomBytes(12).toString('hex')}`
           : details.receiptUrl;
       return payAttempt(sessionId, 'succeeded', { paymentMethodType: details.paymentMethodType ?? 'card', receiptUrl });
+    },
+    completeSubscriptionCheckout(sessionId, paymentMethod = 'pm_card_visa') {
+      const session = find(sessionId, 'checkout.session');
+      if (session.mode !== 'subscription') throw new Error(`checkout session ${sessionId} is not in subscription mode`);
+      if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${String(session.status)}`);
+      const customerId =
+        (session.customer as string | null) ??
+        createCustomer({ ...(session.customer_email ? { email: String(session.customer_email) } : {}) }).id;
+      const method = attachPaymentMethod(paymentMethod, { customer: customerId });
+      const items = (session.line_items as { data: Array<{ price: string }> }).data;
+      const data = session.subscription_data as { trial_period_days: number; metadata: Record<string, string> };
+      const subscription = createSubscription({
+        customer: customerId,
+        items: [{ price: items[0]!.price }],
+        default_payment_method: method.id,
+        ...(data.trial_period_days > 0 ? { trial_period_days: String(data.trial_period_days) } : {}),
+        metadata: data.metadata,
+      });
+      Object.assign(session, {
+        customer: customerId,
+        subscription: subscription.id,
+        status: 'complete',
+        payment_status: data.trial_period_days > 0 ? 'no_payment_required' : 'paid',
+      });
+      return publicSession(session, []);
     },
     declineCheckout(sessionId) {
       return payAttempt(sessionId, 'failed', { paymentMethodType: 'card', receiptUrl: null });

@@ -19,6 +19,8 @@ export const CommerceMessages = {
   checkoutInProgress: 'A checkout for this track is already in progress. Please try again.',
   alreadySubscribed: 'You already have an active subscription.',
   subscriptionInProgress: 'Your subscription is already being set up. Please wait a moment.',
+  subscriptionCheckoutUnavailable: 'Card payments for subscriptions are taken on this page.',
+  subscriptionCheckoutIncomplete: 'The payment for this subscription has not been completed.',
   noSubscription: 'You do not have an active subscription.',
   subscriptionRequired: 'An active subscription is required to download this track. Buy it or subscribe.',
   unknownPrice: 'The selected price is invalid.',
@@ -124,11 +126,17 @@ export const ProductDto = z.object({
   prices: z.array(PriceDto),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
-export const ProductsResponse = z.object({ data: z.array(ProductDto), trial_days: z.number().int() });
+/** The payment driver: `local` takes the card on our own form, `stripe` on Stripe's hosted Checkout page. */
+export const PaymentProviderName = z.enum(['local', 'stripe']);
+export const ProductsResponse = z.object({
+  data: z.array(ProductDto),
+  trial_days: z.number().int(),
+  payment_provider: PaymentProviderName,
+});
 
 export const SetupIntentResponse = z.object({
   clientSecret: z.string(),
-  provider: z.enum(['local', 'stripe']),
+  provider: PaymentProviderName,
   publishableKey: z.string().nullable(),
 });
 export const SubscribeBody = z.object({
@@ -155,6 +163,16 @@ export const SubscribeResponse = z.object({
   user: UserDto,
   subscription: UserSubscriptionDto,
   data: z.object({ user: UserDto, subscription: UserSubscriptionDto, trial: SubscriptionTrial }),
+});
+/** POST /api/billing/subscription-checkout (the `stripe` driver): a Stripe Checkout page in subscription mode. */
+export const SubscriptionCheckoutBody = SubscribeBody.pick({ price_id: true });
+export const SubscriptionCheckoutResponse = CheckoutResponse;
+/** POST /api/billing/subscription-checkout/confirm: the session Stripe sent the user back with. */
+export const ConfirmSubscriptionCheckoutBody = z.object({
+  session_id: z
+    .string({ error: 'The session id field is required.' })
+    .min(1, 'The session id field is required.')
+    .max(300),
 });
 export const CancelSubscriptionResponse = z.object({
   ok: z.boolean(),

@@ -324,6 +324,18 @@ describe('authorization matrix', () => {
       },
     },
     {
+      route: 'POST /api/billing/subscription-checkout',
+      // The local driver takes cards on our own form (409); the hosted flow's owner checks are in
+      // subscription-checkout.routes.test.ts against the Stripe fake.
+      expect: loggedIn(409),
+      call: () => ({ url: '/api/billing/subscription-checkout', payload: { price_id: 'creator_month' } }),
+    },
+    {
+      route: 'POST /api/billing/subscription-checkout/confirm',
+      expect: loggedIn(404),
+      call: () => ({ url: '/api/billing/subscription-checkout/confirm', payload: { session_id: 'cs_test_x' } }),
+    },
+    {
       route: 'POST /api/billing/cancel-subscription',
       expect: { ...loggedIn(404), subscriber: 200 },
       call: () => ({ url: '/api/billing/cancel-subscription' }),

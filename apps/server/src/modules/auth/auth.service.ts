@@ -170,3 +170,6 @@ export function startSessionJanitor(
   timer.unref();
   return { runOnce, stop: () => clearInterval(timer) };
 }
+
+/** A user by id (other modules ask here, not the users repo). */
+export const findUser = (db: DbOrTx, id: number): Promise<users.UserRow | undefined> => users.findUserById(db, id);

@@ -159,6 +159,11 @@ export async function findPrice(db: DbOrTx, identifier: string): Promise<PlanPri
   return row;
 }
 
+export async function findPriceById(db: DbOrTx, id: number): Promise<PlanPriceRow | undefined> {
+  const [row] = await db.select().from(planPrices).where(eq(planPrices.id, id));
+  return row;
+}
+
 /** The subscription that counts now (live status, period not over). */
 export async function findLiveSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
   const [row] = await db

@@ -3,16 +3,20 @@ import {
   CancelSubscriptionResponse,
   CheckoutBody,
   CheckoutResponse,
+  ConfirmSubscriptionCheckoutBody,
   ProductsResponse,
   SetupIntentResponse,
   SubscribeBody,
   SubscribeResponse,
+  SubscriptionCheckoutBody,
+  SubscriptionCheckoutResponse,
   SuccessQuery,
   SuccessResponse,
 } from '@tarab/contracts';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as purchase from './purchase.service.js';
 import * as subscriptions from './subscription.service.js';
+import * as hostedSubscriptions from './subscription-checkout.service.js';
 import { sessionSecurity } from '../../lib/openapi-security.js';
 import { routeRateLimit } from '../../lib/rate-limit.js';
 
@@ -29,7 +33,11 @@ export function commerceRoutes(
     app.get(
       '/api/stripe/products',
       { schema: { tags, summary: 'Subscription plans with their prices', response: { 200: ProductsResponse } } },
-      async () => ({ data: await subscriptions.listProducts(ctx), trial_days: subscriptions.TRIAL_DAYS }),
+      async () => ({
+        data: await subscriptions.listProducts(ctx),
+        trial_days: subscriptions.TRIAL_DAYS,
+        payment_provider: ctx.provider.name,
+      }),
     );
     app.post(
       '/api/stripe/checkout',
@@ -110,6 +118,38 @@ export function commerceRoutes(
         );
         return { ...answer, user: answer.data.user, subscription: answer.data.subscription };
       },
+    );
+    app.post(
+      '/api/billing/subscription-checkout',
+      {
+        config: billingLimit,
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: "Start a subscription on the payment provider's hosted page (the stripe driver; 409 with local)",
+          body: SubscriptionCheckoutBody,
+          response: { 200: SubscriptionCheckoutResponse },
+        },
+      },
+      async (request) =>
+        hostedSubscriptions.startSubscriptionCheckout(ctx, currentUser(request), request.body.price_id),
+    );
+    app.post(
+      '/api/billing/subscription-checkout/confirm',
+      {
+        config: billingLimit,
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Record the subscription of a completed hosted checkout (once; the answer of subscribe)',
+          body: ConfirmSubscriptionCheckoutBody,
+          response: { 200: SubscribeResponse },
+        },
+      },
+      async (request) =>
+        hostedSubscriptions.confirmSubscriptionCheckout(ctx, request.body.session_id, currentUser(request).id),
     );
     app.post(
       '/api/billing/cancel-subscription',

@@ -33,6 +33,14 @@ async function findCompletedSetup(db: DbOrTx, userId: number, paymentMethod: str
   return setup;
 }
 
+const toProviderSubscription = (row: typeof localSubscriptions.$inferSelect): ProviderSubscription => ({
+  ref: row.id,
+  status: row.status,
+  currentPeriodEnd: row.currentPeriodEnd,
+  trialEnd: row.trialEnd,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+});
+
 /**
  * The default, offline payment driver: checkout and card setup happen on our own test-mode
  * pages (/checkout/local/:id and /stripe-checkout), with Stripe's test card numbers.
@@ -111,13 +119,16 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
         .from(localSubscriptions)
         .where(eq(localSubscriptions.idempotencyKey, input.idempotencyKey));
       if (!row) throw new Error('The local subscription was not stored');
-      return {
-        ref: row.id,
-        status: row.status,
-        currentPeriodEnd: row.currentPeriodEnd,
-        trialEnd: row.trialEnd,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      };
+      return toProviderSubscription(row);
+    },
+
+    // The local driver takes subscription cards on our own form (/stripe-checkout), not on a hosted page.
+    createSubscriptionCheckout: async () => null,
+    getSubscriptionCheckout: async () => null,
+
+    // Only a hosted checkout's trial is ever ended (a card that had its trial); the local driver has none.
+    endTrialNow: async () => {
+      throw new Error('The local payment driver has no hosted subscription checkout');
     },
 
     async cancelSubscription(ref: string): Promise<void> {

@@ -58,6 +58,31 @@ export interface SubscriptionInput {
   idempotencyKey: string;
 }
 
+export interface SubscriptionCheckoutInput {
+  user: PayingUser;
+  /** Our plan price's id (kept in the session's metadata). */
+  planPriceId: number;
+  providerPriceId: string;
+  /** 0: no trial is offered (the account had a subscription before). */
+  trialDays: number;
+  /** Absolute or root-relative; `{CHECKOUT_SESSION_ID}` is replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription-mode checkout as the provider knows it. */
+export interface ProviderSubscriptionCheckout {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  /** Our user id and plan price id, from the session's metadata. */
+  userId: number | null;
+  planPriceId: number | null;
+  /** The subscription it created, once complete. */
+  subscription: ProviderSubscription | null;
+  /** The fingerprint of the card it was paid (or set up) with; null without a card. */
+  cardFingerprint: string | null;
+}
+
 export interface PaymentMethodDetails {
   /** The provider's fingerprint of the card (the same for every payment method of one card number); null without a card. */
   cardFingerprint: string | null;
@@ -84,6 +109,15 @@ export interface PaymentProvider {
   /** The user's payment method as the provider knows it; PaymentError when it is not the user's to use. */
   describePaymentMethod(user: PayingUser, paymentMethod: string): Promise<PaymentMethodDetails>;
   createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
+  /**
+   * A hosted payment page in subscription mode (the `stripe` driver: Stripe Checkout takes the card);
+   * null when the driver takes cards on our own form instead (`local`).
+   */
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<ProviderCheckout | null>;
+  /** The subscription checkout as the provider knows it; null when it does not exist. */
+  getSubscriptionCheckout(id: string): Promise<ProviderSubscriptionCheckout | null>;
+  /** Ends a trial now: the first period starts and is charged today. */
+  endTrialNow(ref: string): Promise<ProviderSubscription>;
   /** Ends a subscription now (refunds, disputes, a duplicate nobody records); a no-op once it has ended. */
   endSubscriptionNow(ref: string): Promise<void>;
   /** Cancels at the end of the paid period; the user keeps access until then. */

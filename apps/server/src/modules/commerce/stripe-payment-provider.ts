@@ -7,7 +7,9 @@ import type {
   PaymentProvider,
   ProviderCheckoutState,
   ProviderSubscription,
+  ProviderSubscriptionCheckout,
   ProviderSubscriptionStatus,
+  SubscriptionCheckoutInput,
   SubscriptionInput,
 } from './payment-provider.js';
 import { PaymentError } from './payment-provider.js';
@@ -120,6 +122,31 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     currentPeriodEnd: periodEndOf(subscription),
     trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+const numberOrNull = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * A subscription-mode session retrieved with `expand: ['subscription.default_payment_method']`: its
+ * subscription and the card's fingerprint (the trial is once per card).
+ */
+export function toSubscriptionCheckout(session: Stripe.Checkout.Session): ProviderSubscriptionCheckout {
+  const subscription = session.subscription && typeof session.subscription !== 'string' ? session.subscription : null;
+  const method =
+    subscription?.default_payment_method && typeof subscription.default_payment_method !== 'string'
+      ? subscription.default_payment_method
+      : null;
+  return {
+    id: session.id,
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    userId: numberOrNull(session.metadata?.user_id),
+    planPriceId: numberOrNull(session.metadata?.plan_price_id),
+    subscription: subscription ? toProviderSubscription(subscription) : null,
+    cardFingerprint: method?.card?.fingerprint ?? null,
   };
 }
 
@@ -288,6 +315,48 @@ export function createStripePaymentProvider(
         );
         return toProviderSubscription(subscription);
       });
+    },
+
+    async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
+      const metadata = { user_id: String(input.user.id), plan_price_id: String(input.planPriceId) };
+      const customer = await findOrCreateCustomer(input.user);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: input.providerPriceId, quantity: 1 }],
+        // A card is taken even when the trial costs nothing today: the trial is once per card.
+        payment_method_collection: 'always',
+        subscription_data: {
+          metadata: { user_id: String(input.user.id) },
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+        },
+        metadata,
+        client_reference_id: String(input.user.id),
+        success_url: absoluteUrl(publicUrl, input.successUrl),
+        cancel_url: absoluteUrl(publicUrl, input.cancelUrl),
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async getSubscriptionCheckout(id: string) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription.default_payment_method'] });
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return session.mode === 'subscription' ? toSubscriptionCheckout(session) : null;
+    },
+
+    async endTrialNow(ref: string) {
+      const subscription = await stripe.subscriptions.update(
+        ref,
+        { trial_end: 'now' },
+        { idempotencyKey: `tarab-end-trial-${ref}` },
+      );
+      return toProviderSubscription(subscription);
     },
 
     async cancelSubscription(ref: string): Promise<void> {

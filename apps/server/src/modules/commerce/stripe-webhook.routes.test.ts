@@ -1,70 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages, Messages } from '@tarab/contracts';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { selectRows, type Database } from '../../db/client.js';
+import { selectRows } from '../../db/client.js';
 import { registerErrorHandler } from '../../plugins/error-handler.js';
-import { seedPlans } from '../../seed/plans.js';
-import { createLocalStorage } from '../../storage/local-storage.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { createStripeClient, createStripePaymentProvider } from './stripe-payment-provider.js';
+import {
+  buildStripeTestApp,
+  defineTestPrices,
+  PUBLIC_URL,
+  WEBHOOK_SECRET,
+  type StripeTestApp,
+} from '../../../test/stripe-test-app.js';
+import { createStripePaymentProvider } from './stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
-
-const WEBHOOK_SECRET = 'whsec_test_tarab_0123456789abcdef';
-const PUBLIC_URL = 'https://tarab.test';
-
-interface StripeTestApp {
-  app: FastifyInstance;
-  database: Database;
-  stripe: Stripe;
-  close(): Promise<void>;
-}
-
-/**
- * The real application with the `stripe` driver chosen by configuration.
- */
-async function buildStripeTestApp(fake: FakeStripe): Promise<StripeTestApp> {
-  const database = await createTestDatabase();
-  await seedPlans(database.db);
-  await database.db.execute(sql`update plan_prices set provider_price_id = 'price_' || code`);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-stripe-'));
-  const storage = createLocalStorage(path.join(dataDir, 'media'));
-  const config = testConfig({
-    dataDir,
-    publicUrl: PUBLIC_URL,
-    payments: {
-      driver: 'stripe',
-      stripeSecretKey: fake.secretKey,
-      stripePublishableKey: 'pk_test_tarab',
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripeApiUrl: fake.url,
-    },
-  });
-  // buildApp wires the stripe driver and the webhook route from config, as in production;
-  // the test keeps its own SDK client for signing payloads and reading the fake's state.
-  const stripe = createStripeClient(config.payments);
-  const app = await buildApp({ config, database, storage });
-  await app.ready();
-  return {
-    app,
-    database,
-    stripe,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Body {
   message?: string;
@@ -167,14 +118,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    for (const [id, unitAmount, interval] of [
-      ['price_creator_month', 599, 'month'],
-      ['price_creator_year', 7188, 'year'],
-      ['price_pro_month', 1199, 'month'],
-      ['price_pro_year', 14388, 'year'],
-    ] as const) {
-      fake.definePrice(id, { unitAmount, interval });
-    }
+    defineTestPrices(fake);
     t = await buildStripeTestApp(fake);
     artistId = (await makeArtist(t.database)).id;
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
 import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
+import { confirmSubscriptionCheckout } from './subscription-checkout.service.js';
 import { endRefundedSubscription, syncSubscription } from './subscription.service.js';
 
 export interface StripeWebhookContext extends CommerceContext {
@@ -134,6 +135,23 @@ async function effectOf(stripe: Stripe, event: Stripe.Event): Promise<Effect | n
 }
 
 /**
+ * A subscription checkout completed: its subscription is recorded (the user may never come back to
+ * /stripe-checkout). It calls the provider and takes the subscribe lock, so it runs before the event's
+ * transaction; it is idempotent itself (a recorded subscription is found by its ref). A session that
+ * is not ours, or a second subscription the confirmation ended, is done with; anything else (the lock
+ * held too long, an outage) fails the delivery and Stripe sends the event again.
+ */
+async function recordSubscriptionCheckout(ctx: StripeWebhookContext, sessionId: string): Promise<void> {
+  try {
+    await confirmSubscriptionCheckout(ctx, sessionId, null);
+  } catch (error) {
+    const settled =
+      error instanceof AppError && (error.status === 404 || error.message === CommerceMessages.alreadySubscribed);
+    if (!settled) throw error;
+  }
+}
+
+/**
  * Applies one verified Stripe event at most once.
  *
  * Idempotency: the event id is inserted into payment_events inside the same transaction as the
@@ -149,6 +167,9 @@ export async function processStripeEvent(
   ctx: StripeWebhookContext,
   event: Stripe.Event,
 ): Promise<{ duplicate: boolean }> {
+  if (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription') {
+    await recordSubscriptionCheckout(ctx, event.data.object.id);
+  }
   const effect = await effectOf(ctx.stripe, event);
   return ctx.db.transaction(async (tx) => {
     const isNew = await repo.recordPaymentEvent(tx, { providerEventId: event.id, type: event.type });

@@ -16,7 +16,7 @@ import type { CommerceContext } from './purchase.service.js';
 
 export const TRIAL_DAYS = 30;
 
-const priceIdOf = (p: repo.PlanPriceRow) => p.providerPriceId ?? p.code;
+export const priceIdOf = (p: repo.PlanPriceRow) => p.providerPriceId ?? p.code;
 
 export async function listProducts(ctx: CommerceContext): Promise<ProductDto[]> {
   const plans = await repo.findPlansWithPrices(ctx.db);
@@ -35,7 +35,7 @@ export async function listProducts(ctx: CommerceContext): Promise<ProductDto[]> 
   }));
 }
 
-async function userAndSubscription(ctx: CommerceContext, user: UserRow, subscriptionId: number) {
+export async function userAndSubscription(ctx: CommerceContext, user: UserRow, subscriptionId: number) {
   const dto: UserDto = await loadUserDto(ctx.db, user);
   const subscription: UserSubscriptionDto | undefined = dto.subscriptions.find((s) => s.id === subscriptionId);
   if (!subscription) throw new AppError(500, 'Subscription was not stored');
@@ -66,11 +66,15 @@ export function subscribeIdempotencyKey(parts: {
 
 type TrialDecision = { trial: SubscriptionTrial; claimedFingerprint: string | null };
 
+/** The provider's card fingerprint as we keep it (a SHA-256, per driver). */
+export const trialFingerprintHash = (provider: string, cardFingerprint: string) =>
+  sha256(`${provider}:${cardFingerprint}`);
+
 /**
  * The 30-day trial: for a first subscription only, and once per card whatever account uses it. The
  * card's claim (a SHA-256 of the provider's fingerprint) is taken before the provider is asked.
  */
-async function decideTrial(
+export async function decideTrial(
   ctx: CommerceContext,
   user: UserRow,
   generation: number,
@@ -82,7 +86,7 @@ async function decideTrial(
   });
   if (generation > 0) return none('account_had_subscription');
   if (!cardFingerprint) return none('no_card');
-  const hash = sha256(`${ctx.provider.name}:${cardFingerprint}`);
+  const hash = trialFingerprintHash(ctx.provider.name, cardFingerprint);
   if (!(await repo.claimTrialFingerprint(ctx.db, hash, user.id))) return none('card_had_trial');
   return { trial: { applied: true, days: TRIAL_DAYS, reason: 'first_subscription' }, claimedFingerprint: hash };
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HostedSubscriptionReturn } from '@/features/commerce/components/hosted-subscription-return';
 import { SubscriptionCheckout } from '@/features/commerce/components/subscription-checkout';
 
 function priceIdFromState(state: unknown): string | null {
@@ -21,6 +22,8 @@ export default function StripeCheckoutRoute() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const priceId = search.get('price_id') || priceIdFromState(location.state);
+  // Back from Stripe's hosted page (the `stripe` driver).
+  const sessionId = search.get('session_id');
 
   const onSubscribed = async () => {
     // Spec §4: the stored user is updated, then the user goes to /subscription-plan.
@@ -36,12 +39,16 @@ export default function StripeCheckoutRoute() {
         description="Start your plan: downloads of every track and loop are free while it runs."
       />
       <Container className="py-12">
-        <SubscriptionCheckout
-          priceId={priceId}
-          defaultName={user?.name ?? ''}
-          contact={{ email: user?.email ?? '', phone: user?.phone ?? null }}
-          onSubscribed={onSubscribed}
-        />
+        {sessionId ? (
+          <HostedSubscriptionReturn sessionId={sessionId} onSubscribed={onSubscribed} />
+        ) : (
+          <SubscriptionCheckout
+            priceId={priceId}
+            defaultName={user?.name ?? ''}
+            contact={{ email: user?.email ?? '', phone: user?.phone ?? null }}
+            onSubscribed={onSubscribed}
+          />
+        )}
       </Container>
     </>
   );

@@ -25,4 +25,5 @@ export const createSetupIntentQueryOptions = () =>
     refetchOnReconnect: false,
   });
 
-export const useSetupIntent = () => useQuery(createSetupIntentQueryOptions());
+/** `enabled: false` with the `stripe` driver, whose hosted page takes the card (no setup intent is made). */
+export const useSetupIntent = (enabled = true) => useQuery({ ...createSetupIntentQueryOptions(), enabled });

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export type ProductsResult = { data: ProductDto[]; trial_days: number };
+/** `payment_provider`: `local` takes the card on our form, `stripe` on Stripe's hosted Checkout page. */
+export type ProductsResult = { data: ProductDto[]; trial_days: number; payment_provider?: 'local' | 'stripe' };
 
 /** `GET /api/stripe/products`: the subscription plans with their prices (cents). */
 export const getProducts = (signal?: AbortSignal): Promise<ProductsResult> =>

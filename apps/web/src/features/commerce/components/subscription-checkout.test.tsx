@@ -1,10 +1,11 @@
-import { PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
+import { CommerceMessages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tarab/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
 import { makeSubscription, productsBody } from '../testing/fixtures';
+import { HostedSubscriptionReturn } from './hosted-subscription-return';
 import { SubscriptionCheckout } from './subscription-checkout';
 
 const setupIntent = { clientSecret: 'seti_local_1_secret_x', provider: 'local', publishableKey: null };
@@ -169,16 +170,108 @@ describe('SubscriptionCheckout', () => {
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscription-plan');
   });
 
-  it('explains that the Stripe card form needs its key, loading no script', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () =>
-        jsonResponse(200, { clientSecret: 'seti_1', provider: 'stripe', publishableKey: null }),
+  it("with the stripe driver, leaves for Stripe's hosted page: no card form, no setup intent, no script", async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/stripe/products': () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' }),
+      '/api/billing/subscription-checkout': () =>
+        jsonResponse(200, { checkout_url: 'https://checkout.stripe.com/c/pay/cs_1', session_id: 'cs_1' }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    renderCheckout('pro_month');
-    expect(await screen.findByText(/needs the Stripe publishable key/)).toBeInTheDocument();
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/stripe-checkout',
+          element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
+        },
+      ],
+      { user: testUser, path: '/stripe-checkout' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+    expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+    expect(bodyOf(calls.find((c) => c.url === '/api/billing/subscription-checkout')?.init)).toEqual({
+      price_id: 'pro_month',
+    });
+    expect(calls.map((c) => c.url)).not.toContain('/api/billing/setup-intent');
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it("shows the server's refusal of the hosted page and stays", async () => {
+    const { fetchStub } = stubFetch({
+      '/api/stripe/products': () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' }),
+      '/api/billing/subscription-checkout': () =>
+        jsonResponse(409, { message: 'You already have an active subscription.' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/stripe-checkout',
+          element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
+        },
+      ],
+      { user: testUser, path: '/stripe-checkout' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to secure payment' })).toBeEnabled();
+  });
+});
+
+describe('HostedSubscriptionReturn', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderReturn = (onSubscribed = vi.fn()) =>
+    renderRoutes(
+      [
+        {
+          path: '/stripe-checkout',
+          element: <HostedSubscriptionReturn sessionId="cs_1" onSubscribed={onSubscribed} />,
+        },
+      ],
+      { user: testUser, path: '/stripe-checkout?session_id=cs_1' },
+    );
+
+  it('confirms the session once, toasts Subscription Created. and the no-trial notice, and hands over', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/billing/subscription-checkout/confirm': () =>
+        jsonResponse(200, {
+          message: 'Subscription Created.',
+          user: {},
+          subscription: makeSubscription({ status: 'active', trial_end: null }),
+          data: {
+            user: {},
+            subscription: makeSubscription({ status: 'active', trial_end: null }),
+            trial: { applied: false, days: 0, reason: 'card_had_trial' },
+          },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const onSubscribed = vi.fn();
+    renderReturn(onSubscribed);
+    expect(await screen.findByText('Subscription Created.')).toBeInTheDocument();
+    expect(await screen.findByText(Messages.noTrialCardHadTrial)).toBeInTheDocument();
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    const confirms = calls.filter((c) => c.url === '/api/billing/subscription-checkout/confirm');
+    expect(confirms).toHaveLength(1);
+    expect(bodyOf(confirms[0]?.init)).toEqual({ session_id: 'cs_1' });
+  });
+
+  it('says why when the payment was not completed, with the way back to the plans', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/billing/subscription-checkout/confirm': () =>
+        jsonResponse(409, { message: CommerceMessages.subscriptionCheckoutIncomplete }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const onSubscribed = vi.fn();
+    renderReturn(onSubscribed);
+    expect(await screen.findByText(CommerceMessages.subscriptionCheckoutIncomplete)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscription-plan');
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 });

@@ -11,9 +11,11 @@ import { confirmCardSetup, type BillingContact } from '../api/confirm-card-setup
 import { useSetupIntent } from '../api/create-setup-intent';
 import { useProducts } from '../api/get-products';
 import { subscribe } from '../api/subscribe';
+import { startSubscriptionCheckout } from '../api/subscription-checkout';
 import type { CardInput } from '../lib/card';
 import { formatDollars } from '../lib/money';
 import { intervalLabel, toPriceCards } from '../lib/plans';
+import { Button } from '@/components/ui/button';
 import { CardForm } from './card-form';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -26,10 +28,14 @@ type SubscriptionCheckoutProps = {
   contact?: Omit<BillingContact, 'name'>;
   /** After `Subscription Created.`: refresh the user, go to /subscription-plan. */
   onSubscribed: () => Promise<void> | void;
+  /** Leaves for the provider's hosted payment page (the `stripe` driver). */
+  redirect?: (url: string) => void;
 };
 
+const leaveFor = (url: string) => window.location.assign(url);
+
 /** Why no free trial applied, in the words the user sees (the subscription started paid today). */
-const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first_subscription'>, string> = {
+export const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first_subscription'>, string> = {
   account_had_subscription: Messages.noTrialAccountHadSubscription,
   card_had_trial: Messages.noTrialCardHadTrial,
   no_card: Messages.noTrialWithoutCard,
@@ -51,15 +57,24 @@ function ChoosePlan({ title, description }: { title: string; description: string
  * The subscription checkout (`/stripe-checkout`, spec §2 "Checkout" and §4 "Subscription"):
  * plan chosen → card setup confirmed → subscription created → user refreshed → plans page.
  */
-export function SubscriptionCheckout({ priceId, defaultName = '', contact, onSubscribed }: SubscriptionCheckoutProps) {
+export function SubscriptionCheckout({
+  priceId,
+  defaultName = '',
+  contact,
+  onSubscribed,
+  redirect = leaveFor,
+}: SubscriptionCheckoutProps) {
   const products = useProducts();
-  const setup = useSetupIntent();
+  // With the `stripe` driver Stripe's hosted page takes the card: no setup intent is made here.
+  const hosted = products.data?.payment_provider === 'stripe';
+  const setup = useSetupIntent(Boolean(priceId) && products.isSuccess && !hosted);
   const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
 
   if (!priceId) {
     return <ChoosePlan title="Choose a plan first" description="Pick a subscription plan to continue to checkout." />;
   }
-  if (products.isPending || setup.isPending) return <LoadingState label="Preparing secure checkout…" />;
+  if (products.isPending || (!hosted && setup.isPending)) return <LoadingState label="Preparing secure checkout…" />;
   if (products.isError || setup.isError) {
     const cause = products.error ?? setup.error;
     return (
@@ -80,10 +95,22 @@ export function SubscriptionCheckout({ priceId, defaultName = '', contact, onSub
     return <ChoosePlan title="This plan is not available" description="Choose one of the current plans to continue." />;
   }
 
-  const { clientSecret, provider } = setup.data;
+  const toStripe = async () => {
+    setError(null);
+    setRedirecting(true);
+    try {
+      const { checkout_url } = await startSubscriptionCheckout(plan.priceId);
+      redirect(checkout_url);
+    } catch (cause) {
+      setError(errorMessage(cause));
+      setRedirecting(false);
+    }
+  };
 
   const pay = async (card: CardInput) => {
+    if (!setup.data) return;
     setError(null);
+    const { clientSecret } = setup.data;
     let trial: SubscriptionTrial;
     try {
       const { payment_method } = await confirmCardSetup(clientSecret, card, { ...contact, name: defaultName });
@@ -141,16 +168,26 @@ export function SubscriptionCheckout({ priceId, defaultName = '', contact, onSub
           </h2>
           <p className="mt-1 text-fg-muted">Enter your card details.</p>
         </div>
-        {provider === 'local' ? (
+        {hosted ? (
+          <div className="space-y-4">
+            <p className="text-sm text-fg-muted">
+              You enter your card on Stripe&apos;s secure payment page, then come back here. Tarab never sees your card
+              number.
+            </p>
+            {error ? (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+            <Button className="w-full" onClick={() => void toStripe()} disabled={redirecting}>
+              {redirecting ? 'Opening secure payment…' : 'Continue to secure payment'}
+            </Button>
+          </div>
+        ) : (
           <>
             <TestModeNotice />
             <CardForm onSubmit={pay} error={error} withName defaultName={defaultName} />
           </>
-        ) : (
-          <p role="note" className="rounded-xl border border-line bg-canvas/50 px-4 py-3 text-sm text-fg-muted">
-            The Stripe card form needs the Stripe publishable key and the Stripe.js script, which this build does not
-            load. Ask the site operator to enable card payments.
-          </p>
         )}
       </section>
     </div>

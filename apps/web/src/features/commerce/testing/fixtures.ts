@@ -33,7 +33,7 @@ export const products: ProductDto[] = [
   },
 ];
 
-export const productsBody = { data: products, trial_days: 30 };
+export const productsBody = { data: products, trial_days: 30, payment_provider: 'local' as const };
 
 export function makeSubscription(overrides: Partial<UserSubscriptionDto> = {}): UserSubscriptionDto {
   return {
