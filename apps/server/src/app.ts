@@ -30,6 +30,9 @@ import { registerSpa } from './plugins/spa.js';
 import type { Storage } from './storage/storage.js';
 import { createCatalogEvents } from './lib/catalog-events.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
+import { logQuoteNotice } from './modules/quotes/quote-notice.js';
+import { quoteRoutes } from './modules/quotes/quotes.routes.js';
+import { notifyPending, type QuoteNotifier, type QuotesContext } from './modules/quotes/quotes.service.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 import type { IngestContext } from './modules/ingest/process-upload.js';
 import { createDeliveryFiles } from './modules/downloads/delivery-files.js';
@@ -49,6 +52,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where log lines go (stdout by default; tests read them). */
   logStream?: DestinationStream;
+  /** Tells the operator about an Enterprise quote request (tests capture it). */
+  notifyQuote?: QuoteNotifier;
 }
 
 /** Builds the whole HTTP application from its dependencies. No listen, no globals: tests call inject(). */
@@ -168,6 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the ingest worker's hook: its jobs in progress still need the pool.
   if (!deps.audioPool) app.addHook('onClose', () => audio.close());
   await app.register(ingestRoutes({ ...ingestContext, worker, maxUploadBytes: config.ingest.maxUploadBytes }));
+  const quotesContext: QuotesContext = {
+    db: database.db,
+    log: app.log,
+    notify: deps.notifyQuote ?? logQuoteNotice(app.log),
+  };
+  await app.register(quoteRoutes(quotesContext, config.rateLimits.perHour.quotes));
+  app.addHook('onReady', async () => {
+    await notifyPending(quotesContext).catch((err: unknown) => app.log.warn({ err }, 'quote notices not sent'));
+  });
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);
   await registerSpa(app, config.webDist);

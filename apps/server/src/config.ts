@@ -97,10 +97,12 @@ export interface Config {
   /**
    * Route limits (`@fastify/rate-limit`) and the login throttle share one counter store.
    * `perMinute`: requests per caller (user, else IP) per minute on costly or enumerable routes.
+   * `perHour.quotes`: Enterprise quote requests per IP per hour (each one emails the operator).
    */
   rateLimits: {
     store: 'memory';
     perMinute: { checkout: number; billing: number; google: number; downloads: number };
+    perHour: { quotes: number };
   };
   google: { clientId: string | undefined; tokenInfoUrl: string; userInfoUrl: string };
   /** Signs download links; when unset, bootstrap keeps a random one in DATA_DIR/secret.key. */
@@ -188,7 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_WINDOW_SECONDS,
       registerMax: e.REGISTER_MAX_PER_WINDOW,
     },
-    rateLimits: { store: e.RATE_LIMIT_STORE, perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60 } },
+    rateLimits: {
+      store: e.RATE_LIMIT_STORE,
+      perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60 },
+      perHour: { quotes: 10 },
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL, userInfoUrl: e.GOOGLE_USERINFO_URL },
     secretKey: e.SECRET_KEY,
     payments: {
@@ -238,6 +244,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: {
       store: 'memory',
       perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000 },
+      perHour: { quotes: 10_000 },
     },
     google: {
       clientId: undefined,

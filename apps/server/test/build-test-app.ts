@@ -6,6 +6,7 @@ import { createAudioPool, type AudioPool } from '@tarab/audio';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import type { QuoteNotifier } from '../src/modules/quotes/quotes.service.js';
 import { createLocalStorage } from '../src/storage/local-storage.js';
 import type { Storage } from '../src/storage/storage.js';
 import { seedPlans } from '../src/seed/plans.js';
@@ -27,7 +28,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { storage?: Storage; now?: () => number } = {},
+  options: { storage?: Storage; now?: () => number; notifyQuote?: QuoteNotifier } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedPlans(database.db);
@@ -41,6 +42,7 @@ export async function buildTestApp(
     storage,
     audioPool: audio,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.notifyQuote ? { notifyQuote: options.notifyQuote } : {}),
   });
   await app.ready();
   return {

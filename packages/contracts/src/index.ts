@@ -9,3 +9,4 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './ingest.js';
 export * from './numbers.js';
+export * from './quotes.js';

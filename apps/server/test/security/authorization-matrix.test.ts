@@ -324,6 +324,20 @@ describe('authorization matrix', () => {
       },
     },
     {
+      route: 'POST /api/enterprise/quote',
+      // Anyone may ask for a quote (a logged-in visitor's request is linked to the account).
+      expect: everyone(201),
+      call: () => ({
+        url: '/api/enterprise/quote',
+        payload: {
+          name: 'Matrix',
+          company: 'Matrix Films',
+          email: 'matrix@films.example',
+          needs: 'Ten tracks, please.',
+        },
+      }),
+    },
+    {
       route: 'POST /api/billing/subscription-checkout',
       // The local driver takes cards on our own form (409); the hosted flow's owner checks are in
       // subscription-checkout.routes.test.ts against the Stripe fake.

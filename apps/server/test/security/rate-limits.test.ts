@@ -26,6 +26,7 @@ describe('route rate limits', () => {
         rateLimits: {
           store: 'memory',
           perMinute: { checkout: LIMIT, billing: LIMIT, google: LIMIT, downloads: LIMIT },
+          perHour: { quotes: LIMIT },
         },
       },
       { now: () => clock },
@@ -89,6 +90,23 @@ describe('route rate limits', () => {
       }
     });
   }
+
+  it('limits Enterprise quote requests per address per hour; an invalid one does not count', async () => {
+    const ask = (remoteAddress: string, needs = 'Forty tracks for a documentary series.') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/enterprise/quote',
+        remoteAddress,
+        payload: { name: 'Rana', company: 'Studio Noor', email: 'rana@studio-noor.example', needs },
+      });
+    expect((await ask('198.51.100.30', '')).statusCode).toBe(422);
+    for (let i = 0; i < LIMIT; i++) expect((await ask('198.51.100.30')).statusCode).toBe(201);
+    const limited = await ask('198.51.100.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await ask('198.51.100.31')).statusCode).toBe(201);
+  });
 
   it('counts only requests that get past validation and login (401 stays 401)', async () => {
     for (let i = 0; i < LIMIT + 3; i++) {

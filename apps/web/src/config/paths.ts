@@ -41,6 +41,8 @@ export const paths = {
     getHref: (artistId: string | number) => `/artist/detail/${id(artistId)}`,
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** The Enterprise plan's "Request a quote" form. */
+  enterprise: { path: '/enterprise', getHref: () => '/enterprise' },
   auth: {
     login: { path: '/auth/login', getHref: () => '/auth/login' },
     signUp: { path: '/auth/sign-up', getHref: () => '/auth/sign-up' },

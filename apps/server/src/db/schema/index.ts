@@ -5,3 +5,4 @@ export * from './ingest.js';
 export * from './library.js';
 export * from './meta.js';
 export * from './users.js';
+export * from './quotes.js';

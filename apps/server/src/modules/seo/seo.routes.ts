@@ -10,6 +10,7 @@ const staticPaths = [
   '/album',
   '/artists',
   '/pricing',
+  '/enterprise',
   '/Aboutus',
   '/faqs',
   '/terms-of-use',

@@ -112,7 +112,7 @@ function OfferCard({
 
       <div className="mt-auto pt-8">
         <LinkButton
-          to={ctaHref}
+          to={quoted ? paths.enterprise.getHref() : ctaHref}
           variant={featured ? 'primary' : 'secondary'}
           className="w-full"
           aria-label={quoted ? `Request a quote for ${offer.name}` : `Start free trial of ${offer.name}`}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthMessages, QuoteMessages, QuoteRequestResponse } from '@tarab/contracts';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { selectRows } from '../../db/client.js';
+import { bearer, makeSession, makeUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { QuoteRow } from './quotes.repo.js';
+
+const VALID = {
+  name: '  Rana Khoury ',
+  company: 'Studio Noor',
+  email: 'Rana@Studio-Noor.example',
+  needs: 'Forty tracks of oud and qanun for a documentary series, worldwide broadcast.',
+};
+
+describe('Enterprise quote requests', () => {
+  let t: TestApp;
+  const told: QuoteRow[] = [];
+  let mailDown = false;
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {},
+      {
+        notifyQuote: async (quote) => {
+          if (mailDown) throw new Error('SMTP refused the connection');
+          told.push(quote);
+        },
+      },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const ask = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/enterprise/quote', payload, headers });
+  const rows = () =>
+    selectRows<{ id: number; name: string; email: string; user_id: number | null; notified_at: Date | null }>(
+      t.database.db,
+      sql`select id, name, email, user_id, notified_at from quote_requests order by id`,
+    );
+
+  it('stores the request, answers 201 with the confirmation, and tells the operator', async () => {
+    const res = await ask(VALID);
+    expect(res.statusCode).toBe(201);
+    const body = QuoteRequestResponse.parse(res.json());
+    expect(body.message).toBe(QuoteMessages.received);
+    const [row] = (await rows()).filter((r) => r.id === body.data.id);
+    expect(row).toMatchObject({ name: 'Rana Khoury', email: 'rana@studio-noor.example', user_id: null });
+    expect(row!.notified_at).not.toBeNull();
+    expect(told.at(-1)).toMatchObject({ id: body.data.id, company: 'Studio Noor', needs: VALID.needs });
+  });
+
+  it('links the request to the account of a logged-in visitor', async () => {
+    const user = await makeUser(t.database);
+    const res = await ask(VALID, bearer(await makeSession(t.database, user.id)));
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { data: { id: number } }).data.id;
+    expect((await rows()).find((r) => r.id === id)?.user_id).toBe(user.id);
+  });
+
+  it('refuses every malformed field with its message, storing nothing', async () => {
+    const before = (await rows()).length;
+    const cases: Array<[object, string, string]> = [
+      [{ ...VALID, name: ' ' }, 'name', QuoteMessages.nameRequired],
+      [{ ...VALID, name: 'x'.repeat(101) }, 'name', QuoteMessages.nameTooLong],
+      [{ ...VALID, company: undefined }, 'company', QuoteMessages.companyRequired],
+      [{ ...VALID, email: 'not-an-email' }, 'email', AuthMessages.emailInvalid],
+      [{ ...VALID, email: '' }, 'email', AuthMessages.emailRequired],
+      [{ ...VALID, needs: 'short' }, 'needs', QuoteMessages.needsTooShort],
+      [{ ...VALID, needs: 'n'.repeat(5001) }, 'needs', QuoteMessages.needsTooLong],
+      [{ ...VALID, needs: 42 }, 'needs', 'Must be a string.'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await ask(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      expect((res.json() as { errors: Record<string, string[]> }).errors[field]).toContain(message);
+    }
+    // An empty description says only that it is required.
+    const empty = await ask({ ...VALID, needs: '   ' });
+    expect((empty.json() as { errors: Record<string, string[]> }).errors.needs).toEqual([QuoteMessages.needsRequired]);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('keeps the request when mail is down and sends the notice at the next start', async () => {
+    mailDown = true;
+    const res = await ask({ ...VALID, company: 'Desert Films' });
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { data: { id: number } }).data.id;
+    expect((await rows()).find((r) => r.id === id)?.notified_at).toBeNull();
+    mailDown = false;
+    // A restart on the same database: the pending notice goes out when the app is ready.
+    const restarted = await buildApp({
+      config: testConfig({ dataDir: t.dataDir }),
+      database: t.database,
+      storage: t.storage,
+      audioPool: t.audio,
+      notifyQuote: async (quote) => void told.push(quote),
+    });
+    try {
+      await restarted.ready();
+      expect(told.some((q) => q.id === id)).toBe(true);
+      expect((await rows()).find((r) => r.id === id)?.notified_at).not.toBeNull();
+    } finally {
+      await restarted.close();
+    }
+  });
+});

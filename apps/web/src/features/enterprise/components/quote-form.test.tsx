@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuoteMessages } from '@tarab/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { QuoteForm } from './quote-form';
+
+const render = (defaults?: { name: string; email: string }) =>
+  renderRoutes([{ path: '/enterprise', element: <QuoteForm defaults={defaults} /> }], { path: '/enterprise' });
+
+describe('QuoteForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the four fields and gives way to the confirmation with its reference', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/enterprise/quote': () =>
+        jsonResponse(201, { message: QuoteMessages.received, data: { id: 17, created_at: '2026-11-24T20:00:00Z' } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render({ name: 'Rana Khoury', email: 'rana@studio-noor.example' });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Rana Khoury');
+    await user.type(screen.getByLabelText('Company'), 'Studio Noor');
+    await user.type(screen.getByLabelText('What do you need?'), 'Forty tracks for a documentary.');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByText(QuoteMessages.received)).toBeInTheDocument();
+    expect(screen.getByText('Reference #17')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url === '/api/enterprise/quote')?.init?.body))).toEqual({
+      name: 'Rana Khoury',
+      company: 'Studio Noor',
+      email: 'rana@studio-noor.example',
+      needs: 'Forty tracks for a documentary.',
+    });
+  });
+
+  it("shows each of the server's field errors under its field and keeps what was typed", async () => {
+    const { fetchStub } = stubFetch({
+      '/api/enterprise/quote': () =>
+        jsonResponse(422, {
+          message: QuoteMessages.companyRequired,
+          errors: { company: [QuoteMessages.companyRequired], needs: [QuoteMessages.needsTooShort] },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('What do you need?'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByText(QuoteMessages.needsTooShort)).toBeInTheDocument();
+    expect(screen.getByText(QuoteMessages.companyRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('What do you need?')).toHaveValue('short');
+  });
+});
