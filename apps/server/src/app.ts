@@ -28,7 +28,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerMedia } from './plugins/media.js';
 import { registerSpa } from './plugins/spa.js';
 import type { Storage } from './storage/storage.js';
-import { createCatalogEvents } from './lib/catalog-events.js';
+import { createCatalogEvents, createRedisCatalogEvents } from './lib/catalog-events.js';
+import { closeRedis, connectRedis, redisReady } from './lib/redis.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
 import { logQuoteNotice } from './modules/quotes/quote-notice.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
@@ -103,7 +104,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
   await registerAuth(app, database);
-  const counters = createCounterStore(config.rateLimits.store, deps.now);
+  // Redis (REDIS_URL) for what several processes must agree on: rate limits and catalog change notices.
+  const redisError = (err: unknown) => app.log.warn({ err }, 'redis unavailable');
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, redisError) : null;
+  if (redis) {
+    app.addHook('onReady', async () => {
+      await redisReady(redis).catch(redisError);
+    });
+    app.addHook('onClose', () => closeRedis(redis));
+  }
+  const counters = createCounterStore(
+    config.rateLimits.store,
+    deps.now,
+    redis ? { client: redis, prefix: config.redisPrefix } : undefined,
+  );
   await registerRateLimits(app, counters);
   const sessionJanitor = startSessionJanitor(database.db, {
     ...(deps.now ? { now: deps.now } : {}),
@@ -114,9 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await sessionJanitor.runOnce().catch((err: unknown) => app.log.warn({ err }, 'expired session cleanup failed'));
   });
   app.addHook('onClose', async () => sessionJanitor.stop());
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, redis));
   await app.register(authRoutes(database, config, counters));
-  const catalogEvents = createCatalogEvents();
+  const catalogEvents = redis
+    ? await createRedisCatalogEvents(redis, connectRedis(config.redisUrl!, redisError), config.redisPrefix, redisError)
+    : createCatalogEvents();
+  app.addHook('onClose', () => catalogEvents.close());
   await app.register(catalogRoutes(database, catalogEvents));
   await app.register(libraryRoutes(database));
   const stripe = config.payments.driver === 'stripe' ? createStripeClient(config.payments) : null;

@@ -28,7 +28,9 @@ const EnvSchema = z.object({
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_STORE: z.enum(['memory']).default('memory'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).optional(),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().min(1).max(50).default('tarab:'),
   SECRET_KEY: z.string().min(32).optional(),
   PAYMENTS: z.enum(['local', 'stripe']).optional(),
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
@@ -99,8 +101,12 @@ export interface Config {
    * `perMinute`: requests per caller (user, else IP) per minute on costly or enumerable routes.
    * `perHour.quotes`: Enterprise quote requests per IP per hour (each one emails the operator).
    */
+  /** Redis for what several processes share (rate limits, catalog change notices); optional. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several stores, or test runs, on one Redis). */
+  redisPrefix: string;
   rateLimits: {
-    store: 'memory';
+    store: 'memory' | 'redis';
     perMinute: { checkout: number; billing: number; google: number; downloads: number };
     perHour: { quotes: number };
   };
@@ -171,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   refuseUnsafeProduction(e);
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL (e.g. redis://127.0.0.1:6379).');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -190,8 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_WINDOW_SECONDS,
       registerMax: e.REGISTER_MAX_PER_WINDOW,
     },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     rateLimits: {
-      store: e.RATE_LIMIT_STORE,
+      store: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'memory'),
       perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60 },
       perHour: { quotes: 10 },
     },
@@ -241,6 +252,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: true,
     authRateLimit: { maxFailures: 10, windowSeconds: 900, registerMax: 1000 },
     // Far above what any test sends: the rate-limit tests set their own.
+    redisUrl: undefined,
+    redisPrefix: 'tarab-test:',
     rateLimits: {
       store: 'memory',
       perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000 },

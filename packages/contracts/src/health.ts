@@ -5,3 +5,8 @@ export const HealthResponse = z.object({
   db: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const LivenessResponse = z.object({ ok: z.literal(true) });
+
+/** `redis`: `up` when REDIS_URL is set (and answered), `none` without it. */
+export const ReadinessResponse = HealthResponse.extend({ redis: z.enum(['up', 'none']) });

@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Messages } from '@tarab/contracts';
 import { AppError } from './errors.js';
 
@@ -9,8 +10,9 @@ import { AppError } from './errors.js';
  *   whose store is an adapter over the counter store;
  * - the login throttle, which reserves a slot before the password is checked.
  *
- * The store is chosen by one factory (`createCounterStore`): process memory today; a shared store
- * (Redis: INCRBY + PEXPIRE NX in one script) makes the limits global across instances.
+ * The store is chosen by one factory (`createCounterStore`): process memory (one process), or Redis
+ * (one script per call: INCRBY and the window's PEXPIRE together), which makes every limit global across
+ * server processes.
  */
 export interface CounterStore {
   /**
@@ -23,14 +25,62 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-export type CounterStoreKind = 'memory';
+export type CounterStoreKind = 'memory' | 'redis';
 
-/** The one factory of counter stores (a later issue adds `redis`). */
-export function createCounterStore(kind: CounterStoreKind = 'memory', now: () => number = Date.now): CounterStore {
+/** The one factory of counter stores; `redis` needs the connection (REDIS_URL). */
+export function createCounterStore(
+  kind: CounterStoreKind = 'memory',
+  now: () => number = Date.now,
+  redis?: { client: Redis; prefix: string },
+): CounterStore {
   switch (kind) {
     case 'memory':
       return createMemoryCounterStore(now);
+    case 'redis':
+      if (!redis) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+      return createRedisCounterStore(redis.client, `${redis.prefix}rl:`);
   }
+}
+
+/**
+ * Fixed windows in Redis, shared by every process: one Lua script adds to the count and starts the
+ * window (PEXPIRE) when the key is new, atomically, so concurrent callers on any process never
+ * overshoot a limit. An unreachable Redis answers 503 (fail closed), never a 500.
+ */
+const INCR_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count < 0 then
+  redis.call('SET', KEYS[1], 0, 'KEEPTTL')
+  count = 0
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}
+`;
+
+export function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterStore {
+  const unavailable = (cause: unknown) =>
+    new AppError(503, Messages.serviceUnavailable, undefined, { 'Retry-After': '5' }, cause);
+  return {
+    async incr(key, windowMs, by = 1) {
+      try {
+        const [count, ttl] = (await redis.eval(INCR_SCRIPT, 1, `${prefix}${key}`, by, windowMs)) as [number, number];
+        return { count, resetInMs: Math.max(0, ttl) };
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    async reset(key) {
+      try {
+        await redis.del(`${prefix}${key}`);
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+  };
 }
 
 /** Fixed windows in this process's memory; a single synchronous step per call, so atomic. */

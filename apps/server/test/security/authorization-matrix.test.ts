@@ -165,6 +165,8 @@ describe('authorization matrix', () => {
   const rows: Row[] = [
     // ---- health, accounts ----------------------------------------------------------------
     { route: 'GET /api/health', expect: everyone(200), call: () => ({ url: '/api/health' }) },
+    { route: 'GET /api/health/live', expect: everyone(200), call: () => ({ url: '/api/health/live' }) },
+    { route: 'GET /api/health/ready', expect: everyone(200), call: () => ({ url: '/api/health/ready' }) },
     {
       route: 'POST /api/register',
       expect: everyone(200),
