@@ -8,6 +8,7 @@ const scripts = {
   ingest: 'bench/ingest/run.ts',
   load: 'bench/load/run.ts',
   downloads: 'bench/downloads/run.ts',
+  cluster: 'bench/cluster/run.ts',
 };
 const script = scripts[which];
 if (!script) {

@@ -376,7 +376,7 @@ class Ledger {
   }
 }
 
-class LoadRun {
+export class LoadRun {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   readonly rng: Rng;
   readonly tag: string;
@@ -862,7 +862,7 @@ class LoadRun {
 // ---------------------------------------------------------------------------------------------
 // Row checks
 
-async function checkRows(database: Database, run: LoadRun): Promise<Check[]> {
+export async function checkRows(database: Database, run: LoadRun): Promise<Check[]> {
   const db = database.db;
   const like = `load-${run.tag}-%`;
   const ledger = run.ledger;
