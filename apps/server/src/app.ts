@@ -37,7 +37,7 @@ import { notifyPending, type QuoteNotifier, type QuotesContext } from './modules
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 import type { IngestContext } from './modules/ingest/process-upload.js';
 import { createDeliveryFiles } from './modules/downloads/delivery-files.js';
-import { createConcurrencyLimit } from './lib/concurrency-limit.js';
+import { createConcurrencyLimit, createSharedConcurrencyLimit } from './lib/concurrency-limit.js';
 import { createAudioPool, type AudioPool } from '@tarab/audio';
 import { DeliveryFormats } from '@tarab/contracts';
 
@@ -168,7 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secret: config.secretKey,
         delivery,
         prepareWaitMs: config.downloads.prepareWaitMs,
-        perUser: createConcurrencyLimit(config.downloads.perUser),
+        // With Redis the limit holds over every process; without it each process counts its own.
+        perUser:
+          config.rateLimits.store === 'redis'
+            ? createSharedConcurrencyLimit(counters, config.downloads.perUser, 'downloads-in-progress')
+            : createConcurrencyLimit(config.downloads.perUser),
       },
       config.rateLimits.perMinute.downloads,
     ),

@@ -29,7 +29,7 @@ const BUSY_RETRY_S = 5;
 
 /** Holds one of the user's download slots for as long as `work` and the response it sends last. */
 async function withSlot<T>(ctx: DownloadRoutesContext, userId: number, reply: FastifyReply, work: () => Promise<T>) {
-  const release = ctx.perUser.tryAcquire(userId);
+  const release = await ctx.perUser.tryAcquire(userId);
   if (!release) {
     throw new AppError(429, CommerceMessages.tooManyDownloads, undefined, { 'Retry-After': String(BUSY_RETRY_S) });
   }
