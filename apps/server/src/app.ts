@@ -31,6 +31,7 @@ import type { Storage } from './storage/storage.js';
 import { createCatalogEvents, createRedisCatalogEvents } from './lib/catalog-events.js';
 import { closeRedis, connectRedis, redisReady } from './lib/redis.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
+import { licenseRoutes } from './modules/licenses/licenses.routes.js';
 import { logQuoteNotice } from './modules/quotes/quote-notice.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { notifyPending, type QuoteNotifier, type QuotesContext } from './modules/quotes/quotes.service.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onThreadError: (err) => app.log.error({ err }, 'an audio worker thread died'),
     });
   const delivery = createDeliveryFiles({ storage, audio, log: app.log });
+  const licensesContext = { db: database.db, publicBase: config.publicUrl ?? `http://localhost:${config.port}` };
   await app.register(
     downloadRoutes(
       {
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secret: config.secretKey,
         delivery,
         prepareWaitMs: config.downloads.prepareWaitMs,
+        licenses: licensesContext,
         // With Redis the limit holds over every process; without it each process counts its own.
         perUser:
           config.rateLimits.store === 'redis'
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(analyticsRoutes(database.db));
+  await app.register(licenseRoutes(licensesContext, config.rateLimits.perMinute.verify));
   const ingestContext: IngestContext = {
     db: database.db,
     storage,

@@ -107,7 +107,7 @@ export interface Config {
   redisPrefix: string;
   rateLimits: {
     store: 'memory' | 'redis';
-    perMinute: { checkout: number; billing: number; google: number; downloads: number };
+    perMinute: { checkout: number; billing: number; google: number; downloads: number; verify: number };
     perHour: { quotes: number };
   };
   google: { clientId: string | undefined; tokenInfoUrl: string; userInfoUrl: string };
@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     rateLimits: {
       store: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'memory'),
-      perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60 },
+      perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60, verify: 30 },
       perHour: { quotes: 10 },
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL, userInfoUrl: e.GOOGLE_USERINFO_URL },
@@ -256,7 +256,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: 'tarab-test:',
     rateLimits: {
       store: 'memory',
-      perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000 },
+      perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000, verify: 10_000 },
       perHour: { quotes: 10_000 },
     },
     google: {

@@ -82,7 +82,7 @@ function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-/** Checks a downloaded zip: `{title}.mp3` (an MP3) and `license.txt` starting with the key line. */
+/** Checks a downloaded zip: `{title}.mp3` (an MP3), `license.txt` starting with the key line, the certificate PDF. */
 async function expectTrackZip(download: Download, title: string) {
   expect(download.suggestedFilename()).toMatch(/_Track\.zip$/);
   const path = await download.path();
@@ -94,6 +94,7 @@ async function expectTrackZip(download: Download, title: string) {
   expect(head === 'ID3' || (mp3![0] === 0xff && (mp3![1]! & 0xe0) === 0xe0), 'an MP3 file').toBeTruthy();
   const license = entries.get('license.txt')?.toString('utf8') ?? '';
   expect(license.startsWith('License Key: ')).toBeTruthy();
+  expect(entries.get('license-certificate.pdf')?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return license.split(/\r?\n/)[0]!.slice('License Key: '.length);
 }
 

@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './ingest.js';
 export * from './numbers.js';
 export * from './quotes.js';
+export * from './licenses.js';

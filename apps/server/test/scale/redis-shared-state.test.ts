@@ -58,7 +58,7 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
       authRateLimit: { maxFailures: 3, windowSeconds: 60, registerMax: 3 },
       rateLimits: {
         store: 'redis',
-        perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000 },
+        perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000, verify: 10_000 },
         perHour: { quotes: 10_000 },
       },
       ...overrides,

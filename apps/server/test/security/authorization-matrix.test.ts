@@ -433,6 +433,23 @@ describe('authorization matrix', () => {
       call: () => ({ url: `/api/user/downloads/${f.boughtByA}/zip` }),
     },
     {
+      route: 'GET /api/user/downloads/{id}/certificate',
+      expect: ownerOnly('userA', 200, 404),
+      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/certificate` }),
+    },
+    {
+      // Public: anyone may check a key (the licensee is masked, the email never shown).
+      route: 'GET /api/licenses/{key}/verify',
+      expect: everyone(200),
+      call: async () => {
+        const [row] = await selectRows<{ key: string }>(
+          t.database.db,
+          sql`select license_key as key from licenses where user_id = ${actors.userA.userId} and track_id = ${f.boughtByA}`,
+        );
+        return { url: `/api/licenses/${row!.key}/verify` };
+      },
+    },
+    {
       // A's signed link: works without a session (it is the credential), refused to another logged-in user.
       route: 'GET /api/downloads/{token}',
       expect: { ...everyone(403), anonymous: 200, userA: 200 },

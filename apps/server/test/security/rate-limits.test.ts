@@ -25,7 +25,7 @@ describe('route rate limits', () => {
         authRateLimit: { maxFailures: 10, windowSeconds: 60, registerMax: LIMIT },
         rateLimits: {
           store: 'memory',
-          perMinute: { checkout: LIMIT, billing: LIMIT, google: LIMIT, downloads: LIMIT },
+          perMinute: { checkout: LIMIT, billing: LIMIT, google: LIMIT, downloads: LIMIT, verify: LIMIT },
           perHour: { quotes: LIMIT },
         },
       },
@@ -58,6 +58,7 @@ describe('route rate limits', () => {
       auth: true,
     },
     { name: 'download by token', method: 'GET', url: '/api/downloads/not-a-real-token', auth: false },
+    { name: 'licence verification', method: 'GET', url: '/api/licenses/TRB-NOPE/verify', auth: false },
     {
       name: 'Google callback',
       method: 'POST',

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.artistDetail.path, lazy: page(() => import('./routes/artist-detail')) },
           { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
           { path: paths.enterprise.path, lazy: page(() => import('./routes/enterprise')) },
+          { path: paths.verify.path, lazy: page(() => import('./routes/verify-license')) },
           { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
           { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
           { path: paths.savedDetails.path, lazy: page(() => import('./routes/saved-details')) },

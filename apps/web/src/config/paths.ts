@@ -41,6 +41,8 @@ export const paths = {
     getHref: (artistId: string | number) => `/artist/detail/${id(artistId)}`,
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** Public check of a licence key (the certificate's QR code opens it). */
+  verify: { path: '/verify/:key', getHref: (key: string) => `/verify/${encodeURIComponent(key)}` },
   /** The Enterprise plan's "Request a quote" form. */
   enterprise: { path: '/enterprise', getHref: () => '/enterprise' },
   auth: {

@@ -111,7 +111,7 @@ describe('downloads API', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Night_Caravan_Live_Track.zip"');
     const files = await unzip(res.body);
-    expect([...files.keys()].sort()).toEqual(['Night Caravan (Live).mp3', 'license.txt']);
+    expect([...files.keys()].sort()).toEqual(['Night Caravan (Live).mp3', 'license-certificate.pdf', 'license.txt']);
     const license = files.get('license.txt')!.toString('utf8');
     const key = (await call('GET', '/api/user/downloads', subscriber))
       .json()

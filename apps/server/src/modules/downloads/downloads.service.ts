@@ -17,6 +17,7 @@ import * as commerce from '../commerce/commerce.repo.js';
 import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
+import { certificateOf, type LicensesContext } from '../licenses/licenses.service.js';
 import { cleanFileTitle, licenseText } from './license-text.js';
 import { DeliveryBusyError, type DeliveryFiles, type StoredDelivery } from './delivery-files.js';
 import { DELIVERY_MP3_KBPS } from '@tarab/audio';
@@ -28,6 +29,8 @@ export interface DownloadContext {
   delivery: DeliveryFiles;
   /** How long a zip request waits for a delivery file being made before answering "try again" (429). */
   prepareWaitMs: number;
+  /** For the licence certificate in each zip. */
+  licenses: LicensesContext;
 }
 
 /** The label of a format in download lists: "MP3 · 320 kbps", "WAV · 24-bit · 44.1 kHz". */
@@ -222,6 +225,8 @@ export async function buildZip(
     // Stored, not deflated: every entry's size is known, so the zip's total is too (Content-Length).
     { compress: false },
   );
+  const certificate = await certificateOf(ctx.licenses, userId, trackId);
+  zip.addBuffer(Buffer.from(certificate.pdf), 'license-certificate.pdf', { compress: false });
   // yazl calls back with the total size when every entry has a known size (-1 otherwise).
   const size = await new Promise<number>((resolve) =>
     zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total)) as () => void),

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { QuoteForm } from '@/features/enterprise/components/quote-form';
+import { QuoteForm } from '@/app/compose/quote-form';
 
 const POINTS = [
   'Unlimited channels and platforms, broadcast and cinema included',

@@ -50,6 +50,12 @@ describe('DownloadsList', () => {
     const wav = within(second).getByRole('link', { name: 'Lossless WAV · 24-bit · 44.1 kHz of Oud Night' });
     expect(wav).toHaveAttribute('href', '/api/user/downloads/12/zip?format=wav');
     expect(within(second).getByText('24-bit · 44.1 kHz')).toBeInTheDocument();
+    // The licence certificate and the public verify page of the key.
+    expect(within(second).getByRole('link', { name: 'Licence certificate of Oud Night (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/user/downloads/12/certificate',
+    );
+    expect(within(second).getByRole('link', { name: 'Verify page' })).toHaveAttribute('href', '/verify/TRB-ZZZZ');
   });
 
   it('draws 100 bars between 0.05 and 0.95, the same for the same track', () => {

@@ -1,11 +1,16 @@
 import { Limits } from '@tarab/contracts/limits';
 import type { DownloadDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DownloadIcon, MusicNoteIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
+import { paths } from '@/config/paths';
 import { useDownloads } from '../api/get-downloads';
 import { LicensedDownloadLink } from './licensed-download-link';
+
+/** The licence certificate (PDF) of a licensed track: the session cookie authorises it (same origin). */
+const certificateUrl = (trackId: number) => `/api/user/downloads/${trackId}/certificate`;
 
 export const DOWNLOADS_EMPTY_TEXT = "You haven't liked any artists yet.";
 
@@ -85,6 +90,22 @@ function DownloadRow({ item, list, renderPlay }: DownloadRowProps) {
         <MiniWaveform seed={item.id} />
         <p className="mt-1 truncate text-xs text-fg-subtle">
           License key <span className="font-mono text-fg-muted select-all">{item.license_key}</span>
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
+          <a
+            href={certificateUrl(item.id)}
+            download
+            aria-label={`Licence certificate of ${item.title} (PDF)`}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Certificate (PDF)
+          </a>
+          <Link
+            to={paths.verify.getHref(item.license_key)}
+            className="text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+          >
+            Verify page
+          </Link>
         </p>
       </div>
 

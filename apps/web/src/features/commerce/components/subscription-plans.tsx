@@ -172,7 +172,10 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
         </ul>
         <p className="mt-8 text-sm text-fg-muted">
           Need more channels or custom terms?{' '}
-          <Link to={paths.enterprise.getHref()} className="font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            to={paths.enterprise.getHref()}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
             Enterprise: Request a quote
           </Link>
         </p>

@@ -1,10 +1,11 @@
+// Composes the enterprise feature's API with the auth feature's form fields (features do not import each other).
 import { QuoteLimits, type QuoteRequestBody } from '@tarab/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, inputClass, TextField } from '@/features/auth/components/form-field';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
-import { useRequestQuote } from '../api/request-quote';
+import { useRequestQuote } from '@/features/enterprise/api/request-quote';
 
 type Field = keyof QuoteRequestBody;
 

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LicenseMessages, LicenseVerificationResponse } from '@tarab/contracts';
+import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
+import { maskName } from './license-verification.js';
+
+describe('licences anyone can verify', () => {
+  let t: TestApp;
+  let key: string;
+  let trackId: number;
+  let auth: Record<string, string>;
+  const PUBLIC_URL = 'https://tarab.example';
+
+  beforeAll(async () => {
+    t = await buildTestApp({ publicUrl: PUBLIC_URL });
+    const artist = await makeArtist(t.database, 'Layla Mansour');
+    trackId = (await makeTrack(t.database, { artistId: artist.id, title: 'Oud at Dusk' })).id;
+    const user = await makeUser(t.database, { name: 'Amira Haddad', email: 'amira.secret@example.com' });
+    auth = bearer(await makeSession(t.database, user.id));
+    key = (await makeLicense(t.database, user.id, trackId)).licenseKey;
+  });
+  afterAll(async () => t?.close());
+
+  const verify = (k: string) => t.app.inject({ method: 'GET', url: `/api/licenses/${encodeURIComponent(k)}/verify` });
+
+  it('answers a valid licence: track, artist, date, how obtained, the licensee masked and never the email', async () => {
+    const res = await verify(key);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = LicenseVerificationResponse.parse(res.json());
+    expect(data).toMatchObject({
+      license_key: key,
+      status: 'valid',
+      revoked_at: null,
+      obtained_by: 'purchase',
+      licensee: 'A**** H*****',
+      track: { id: trackId, title: 'Oud at Dusk', kind: 'music' },
+      artist: 'Layla Mansour',
+    });
+    expect(res.body).not.toContain('amira.secret');
+    expect(res.body).not.toContain('Amira');
+    // Typed in lower case with spaces around: the same licence.
+    expect((await verify(` ${key.toLowerCase()} `)).statusCode).toBe(200);
+  });
+
+  it('says revoked after a refund, with the date', async () => {
+    const other = await makeUser(t.database, { name: 'Omar' });
+    const revoked = await makeLicense(t.database, other.id, trackId);
+    await t.database.db.execute(sql`update licenses set revoked_at = now() where id = ${revoked.id}`);
+    const { data } = LicenseVerificationResponse.parse((await verify(revoked.licenseKey)).json());
+    expect(data.status).toBe('revoked');
+    expect(data.revoked_at).not.toBeNull();
+    expect(data.licensee).toBe('O***');
+  });
+
+  it('answers every unknown key the same 404, whatever its format', async () => {
+    for (const unknown of [
+      'TRB-AAAA-BBBB-CCCC-DDDD',
+      'hello',
+      'x'.repeat(64),
+      'x'.repeat(400),
+      "'; drop table licenses; --",
+      'ق',
+    ]) {
+      const res = await verify(unknown);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.json()).toEqual({ message: LicenseMessages.notFound });
+    }
+  });
+
+  it('gives the owner a certificate PDF whose text names the licence and whose QR code opens the verify page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${trackId}/certificate`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Tarab_licence_${key}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Certificate of Licence',
+      key,
+      'Amira Haddad',
+      `Oud at Dusk (#${trackId})`,
+      'Layla Mansour',
+      'Single-track purchase',
+      'Summary of terms',
+      `${PUBLIC_URL}/verify/${key}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(await pdfQrCodes(res.rawPayload)).toEqual([`${PUBLIC_URL}/verify/${key}`]);
+  });
+
+  it("refuses a certificate of someone else's licence, and without login", async () => {
+    const stranger = await makeUser(t.database);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/downloads/${trackId}/certificate`,
+      headers: bearer(await makeSession(t.database, stranger.id)),
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/downloads/${trackId}/certificate` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('masks every word of a name, whatever its script', () => {
+    expect(maskName('  Amira   Haddad ')).toBe('A**** H*****');
+    expect(maskName('Jo')).toBe('J*');
+    expect(maskName('أمل')).toBe('أ**');
+  });
+});

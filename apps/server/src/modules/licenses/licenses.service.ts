@@ -1,0 +1,35 @@
+import { LicenseMessages, type LicenseVerification } from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { licenseCertificatePdf } from './license-certificate.js';
+import { toVerification, verifyUrl } from './license-verification.js';
+import * as repo from './licenses.repo.js';
+
+export interface LicensesContext {
+  db: DbOrTx;
+  /** The store's public origin (PUBLIC_URL), for the verify links of certificates and files. */
+  publicBase: string;
+}
+
+/** Keys are shown in capitals; one typed in lower case or with spaces around is the same key. */
+const normalizeKey = (key: string) => key.trim().toUpperCase();
+
+/**
+ * The public check of a licence key. Any text is looked up the same way (one indexed query), so an
+ * unknown key, well-formed or not, answers the same 404 in the same time: no hint of the key format.
+ */
+export async function verifyLicense(ctx: LicensesContext, key: string): Promise<LicenseVerification> {
+  const license = await repo.findLicenseDetails(ctx.db, { key: normalizeKey(key) });
+  if (!license) throw notFound(LicenseMessages.notFound);
+  return toVerification(license);
+}
+
+/** The licence certificate (PDF) of the user's licence for a track; 404 when they have none. */
+export async function certificateOf(ctx: LicensesContext, userId: number, trackId: number) {
+  const license = await repo.findLicenseDetails(ctx.db, { userId, trackId });
+  if (!license) throw notFound(LicenseMessages.notFound);
+  return {
+    filename: `Tarab_licence_${license.licenseKey}.pdf`,
+    pdf: await licenseCertificatePdf(license, verifyUrl(ctx.publicBase, license.licenseKey)),
+  };
+}

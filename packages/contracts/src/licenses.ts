@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Public licence verification (`/verify/{key}` and `GET /api/licenses/{key}/verify`). */
+export const LicenseMessages = {
+  notFound: 'No licence with this key.',
+} as const;
+
+/** Any text (up to the router's 500): the format is not checked apart from the lookup (no format oracle). */
+export const LicenseKeyParam = z.object({ key: z.string().min(1).max(500) });
+
+export const LicenseVerification = z.object({
+  license_key: z.string(),
+  /** `revoked` after a refund or a dispute of the purchase. */
+  status: z.enum(['valid', 'revoked']),
+  revoked_at: z.string().nullable(),
+  issued_at: z.string(),
+  obtained_by: z.enum(['purchase', 'subscription']),
+  /** The licensee's name with all but each word's first letter masked; never the email. */
+  licensee: z.string(),
+  track: z.object({ id: z.number().int(), title: z.string(), kind: z.enum(['music', 'loop']) }),
+  artist: z.string(),
+});
+export type LicenseVerification = z.infer<typeof LicenseVerification>;
+export const LicenseVerificationResponse = z.object({ data: LicenseVerification });
