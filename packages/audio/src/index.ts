@@ -55,3 +55,4 @@ export {
   type DeliveryFormat,
   type EncodedDelivery,
 } from './delivery/encode-delivery.js';
+export { id3Tag, id3Length, wavLicenceChunks, riffHeader, type LicenceTags } from './delivery/licence-tags.js';

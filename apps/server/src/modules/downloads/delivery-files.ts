@@ -38,6 +38,16 @@ export class DeliveryBusyError extends Error {
 export function createDeliveryFiles(deps: { storage: Storage; audio: AudioPool; log: DeliveryLog }) {
   const { storage, audio, log } = deps;
   const inFlight = new Map<string, Promise<StoredDelivery>>();
+  /**
+   * Files this process made, so a request whose storage lookup started before the file was stored and
+   * answered after its job had ended does not make it a second time (bounded: the oldest are forgotten,
+   * storage still knows them).
+   */
+  const made = new Map<string, StoredDelivery>();
+  const remember = (file: StoredDelivery) => {
+    made.set(file.key, file);
+    if (made.size > MADE_REMEMBERED) made.delete(made.keys().next().value!);
+  };
 
   const keyOf = (audioKey: string, format: DeliveryFormat) => {
     const source = createHash('sha256').update(audioKey).digest('hex').slice(0, 32);
@@ -62,14 +72,20 @@ export function createDeliveryFiles(deps: { storage: Storage; audio: AudioPool; 
   /** The file if it exists, else starts (or joins) making it. Throws DeliveryBusyError when the pool's queue is full. */
   async function prepare(audioKey: string, format: DeliveryFormat): Promise<StoredDelivery> {
     const key = keyOf(audioKey, format);
-    const running = inFlight.get(key);
+    const running = inFlight.get(key) ?? made.get(key);
     if (running) return running;
     const existing = await stored(key);
     if (existing) return existing;
-    const again = inFlight.get(key);
+    // Started, or even finished, while storage was asked.
+    const again = inFlight.get(key) ?? made.get(key);
     if (again) return again;
     if (audio.saturated()) throw new DeliveryBusyError(RETRY_BUSY_S);
-    const job = make(audioKey, format, key).finally(() => inFlight.delete(key));
+    const job = make(audioKey, format, key)
+      .then((file) => {
+        remember(file);
+        return file;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, job);
     return job;
   }
@@ -118,3 +134,5 @@ export type DeliveryFiles = ReturnType<typeof createDeliveryFiles>;
 /** Retry-After of a download whose file is still being made, and of one refused because the pool is full. */
 const RETRY_PREPARING_S = 3;
 const RETRY_BUSY_S = 10;
+/** How many made files a process remembers (about 100 bytes each). */
+const MADE_REMEMBERED = 5_000;

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWav } from '@tarab/audio';
+import NodeID3 from 'node-id3';
+import { encodeWav, id3Length } from '@tarab/audio';
 import { CommerceMessages, DownloadListResponse, PrepareDownloadResponse } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
@@ -19,6 +20,27 @@ function toneWav(seconds: number, bitDepth: 16 | 24, sampleRate = 44_100, hz = 2
 function wavFormat(bytes: Buffer) {
   expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
   return { channels: bytes.readUInt16LE(22), sampleRate: bytes.readUInt32LE(24), bits: bytes.readUInt16LE(34) };
+}
+
+/** The chunks of a RIFF/WAVE file (id → body), LIST/INFO sub-chunks as `INFO.<id>`; checks the RIFF size. */
+function wavChunks(bytes: Buffer): Map<string, Buffer> {
+  expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
+  const chunks = new Map<string, Buffer>();
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const id = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    const body = bytes.subarray(at + 8, at + 8 + size);
+    chunks.set(id, body);
+    if (id === 'LIST' && body.toString('latin1', 0, 4) === 'INFO') {
+      for (let sub = 4; sub + 8 <= body.length;) {
+        const subSize = body.readUInt32LE(sub + 4);
+        chunks.set(`INFO.${body.toString('latin1', sub, sub + 4)}`, body.subarray(sub + 8, sub + 8 + subSize));
+        sub += 8 + subSize + (subSize % 2);
+      }
+    }
+    at += 8 + size + (size % 2);
+  }
+  return chunks;
 }
 
 async function licensedTrack(t: TestApp, userId: number, wav: Uint8Array, master?: { rate: number; bits: number }) {
@@ -69,7 +91,7 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
       expect([...files.keys()].sort()).toEqual(['Sunset on the Nile.wav', 'license-certificate.pdf', 'license.txt']);
       const wav = files.get('Sunset on the Nile.wav')!;
       expect(wavFormat(wav)).toEqual(expected);
-      expect(wav.length).toBe(44 + 2 * expected.sampleRate * 2 * (expected.bits / 8));
+      expect(wavChunks(wav).get('data')!.length).toBe(2 * expected.sampleRate * 2 * (expected.bits / 8));
       expect(files.get('license.txt')!.toString()).toContain('License Key: TRB-TEST-');
     }
     const mp3 = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${deep}/zip`, headers: auth });
@@ -86,6 +108,46 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { format: ['The format must be mp3 or wav.'] } });
+  });
+
+  it('writes the licence into the delivered files: ID3v2 in the MP3, LIST/INFO and iXML in the WAV', async () => {
+    const id = await licensedTrack(t, userId, toneWav(1, 24), { rate: 44_100, bits: 24 });
+    const zipOf = async (format: 'mp3' | 'wav') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/downloads/${id}/zip?format=${format}`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      return unzip(res.rawPayload);
+    };
+    const mp3Zip = await zipOf('mp3');
+    const key = /License Key: (\S+)/.exec(mp3Zip.get('license.txt')!.toString())![1]!;
+    const verify = `http://localhost:0/verify/${key}`;
+    const mp3 = mp3Zip.get('Sunset on the Nile.mp3')!;
+    const tags = NodeID3.read(mp3);
+    expect(tags).toMatchObject({ title: 'Sunset: on the Nile?', bpm: '100', initialKey: 'D' });
+    expect(tags.artist).toMatch(/^Artist/);
+    const custom = Object.fromEntries((tags.userDefinedText ?? []).map((u) => [u.description, u.value]));
+    expect(custom).toEqual({ LICENSE_KEY: key, VERIFY_URL: verify, MAQAM: 'Hijaz' });
+    expect(tags.comment?.text).toContain(key);
+    // The audio frames follow the tag: the first frame sync right after it.
+    const after = mp3.subarray(id3Length(mp3));
+    expect(after[0]).toBe(0xff);
+    expect(after[1]! & 0xe0).toBe(0xe0);
+
+    const wav = (await zipOf('wav')).get('Sunset on the Nile.wav')!;
+    const chunks = wavChunks(wav);
+    expect(chunks.get('INFO.INAM')!.toString('latin1')).toBe('Sunset: on the Nile?\0');
+    expect(chunks.get('INFO.ICMT')!.toString('latin1')).toContain(key);
+    expect(chunks.get('INFO.IKEY')!.toString('latin1')).toBe('D Hijaz\0');
+    const ixml = chunks.get('iXML')!.toString('utf8');
+    expect(ixml).toContain(`<LICENSE_KEY>${key}</LICENSE_KEY>`);
+    expect(ixml).toContain(`<VERIFY_URL>${verify}</VERIFY_URL>`);
+    // The samples are the master's: the data chunk decodes to the stored file's data.
+    const stored = Buffer.from(toneWav(1, 24));
+    expect(chunks.get('data')!.equals(stored.subarray(44))).toBe(true);
   });
 
   it('lists the formats of each download, with the master facts where known', async () => {

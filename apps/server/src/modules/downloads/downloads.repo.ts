@@ -12,6 +12,9 @@ export async function findDeliverable(db: DbOrTx, trackId: number) {
       published: tracks.published,
       masterSampleRate: tracks.masterSampleRate,
       masterBitDepth: tracks.masterBitDepth,
+      bpm: tracks.bpm,
+      maqam: tracks.maqam,
+      tonic: tracks.tonic,
       artistName: artists.name,
     })
     .from(tracks)

@@ -17,9 +17,10 @@ import * as commerce from '../commerce/commerce.repo.js';
 import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
-import { certificateOf, type LicensesContext } from '../licenses/licenses.service.js';
+import { certificateOf, verifyUrl, type LicensesContext } from '../licenses/licenses.service.js';
+import { openTaggedDelivery } from './tagged-delivery.js';
 import { cleanFileTitle, licenseText } from './license-text.js';
-import { DeliveryBusyError, type DeliveryFiles, type StoredDelivery } from './delivery-files.js';
+import { DeliveryBusyError, type DeliveryFiles } from './delivery-files.js';
 import { DELIVERY_MP3_KBPS } from '@tarab/audio';
 
 export interface DownloadContext {
@@ -199,7 +200,19 @@ export async function buildZip(
   const { license, track, file } = await deliverable(ctx, userId, trackId, format);
   const licensee = await repo.findLicensee(ctx.db, userId);
   if (!licensee) throw notFound();
-  const audio = await openDelivery(ctx, file);
+  const tagged = await openDelivery(() =>
+    openTaggedDelivery(ctx.storage, file, format, {
+      title: track.title,
+      artist: track.artistName,
+      bpm: track.bpm,
+      key: track.tonic,
+      maqam: track.maqam,
+      licenseKey: license.licenseKey,
+      verifyUrl: verifyUrl(ctx.licenses.publicBase, license.licenseKey),
+      year: license.createdAt.getUTCFullYear(),
+    }),
+  );
+  const audio = tagged.stream;
   const zip = new yazl.ZipFile();
   const name = `${
     track.title
@@ -207,7 +220,7 @@ export async function buildZip(
       .replace(/\s+/g, ' ')
       .trim() || 'Track'
   }.${format}`;
-  zip.addReadStream(audio, name, { compress: false, size: file.size });
+  zip.addReadStream(audio, name, { compress: false, size: tagged.size });
   zip.addBuffer(
     Buffer.from(
       licenseText({
@@ -240,9 +253,9 @@ export async function buildZip(
   };
 }
 
-async function openDelivery(ctx: DownloadContext, file: StoredDelivery): Promise<Readable> {
+async function openDelivery<T>(open: () => Promise<T>): Promise<T> {
   try {
-    return await ctx.storage.stream('private', file.key);
+    return await open();
   } catch (error) {
     throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
   }

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { licenseCertificatePdf } from './license-certificate.js';
 import { toVerification, verifyUrl } from './license-verification.js';
+
+export { verifyUrl };
 import * as repo from './licenses.repo.js';
 
 export interface LicensesContext {
