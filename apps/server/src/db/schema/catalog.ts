@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -128,6 +129,14 @@ export const tracks = pgTable(
     index('tracks_search_idx').using('gin', t.search),
     index('tracks_tag_ids_idx').using('gin', t.tagIds),
     index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // A page of one kind, newest first: read backwards along these until the page is full (decision 022;
+    // along the primary key, music seeded before 200,000 loops meant reading every loop first).
+    index('tracks_music_page_idx')
+      .on(t.id)
+      .where(sql`${t.published} and ${t.kind} = 'music'`),
+    index('tracks_loop_page_idx')
+      .on(t.id)
+      .where(sql`${t.published} and ${t.kind} = 'loop'`),
     // Search-as-you-type: published titles starting with what is typed (an index range scan).
     index('tracks_title_prefix_idx')
       .using('btree', sql`lower(${t.title}) text_pattern_ops`)
@@ -147,6 +156,32 @@ export const trackTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trackId, t.tagId] }), index('track_tags_tag_id_idx').on(t.tagId, t.trackId)],
 );
+
+/**
+ * Published tracks per kind: all of them (a = b = 0), with one tag (a = b), with two tags (a < b). Kept
+ * exact by statement triggers on tracks (migration 0011), so the total of a list with no keyword and at
+ * most two single-valued facets is one primary-key lookup (decision 022).
+ */
+export const trackCounts = pgTable(
+  'track_counts',
+  {
+    kind: text('kind').notNull(),
+    a: integer('a').notNull(),
+    b: integer('b').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.a, t.b] })],
+);
+
+/**
+ * One row: a number drawn from a sequence by every statement that writes tracks (trigger, migration
+ * 0011). Never repeats (a rolled-back write's number is not reused), so an in-process cache of counts
+ * keyed by it is exact (decision 022).
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Every distinct word of the search documents: the lexicon typo-tolerant search matches against. */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [

@@ -131,6 +131,79 @@ const trackJoins = sql`
   left join scales sc on sc.id = t.scale_id`;
 
 /**
+ * The kept count that answers these criteria exactly, as its `track_counts` key, or null: published
+ * tracks of one kind with no keyword and at most two facets of one value each (decision 022).
+ */
+export function keptCountKey(c: TrackCriteria): { kind: TrackKind; a: number; b: number } | null {
+  if (!c.kind || c.includeUnpublished || c.tsQuery) return null;
+  if (c.region?.length || c.scale?.length || c.ids) return null;
+  if (c.bpm !== undefined || c.bpmMin !== undefined || c.bpmMax !== undefined) return null;
+  if (c.artistId !== undefined || c.albumId !== undefined) return null;
+  const tags: number[] = [];
+  for (const ids of Object.values(c.tagsByKind ?? {})) {
+    if (!ids || ids.length === 0) continue;
+    if (ids.length > 1) return null;
+    tags.push(ids[0]!);
+  }
+  if (tags.length > 2) return null;
+  const [a = 0, b = a] = tags.sort((x, y) => x - y);
+  return { kind: c.kind, a, b };
+}
+
+/** Exact totals of other criteria, per database handle: criteria → the catalog version and the count. */
+const countCaches = new WeakMap<object, Map<string, { version: number; total: number }>>();
+/** Entries per database handle (oldest dropped first). */
+export const COUNT_CACHE_SIZE = 5000;
+/** `CATALOG_COUNT_CACHE=off` counts every time (the bench's cold figures). */
+const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
+
+/**
+ * How many tracks meet the criteria, exactly (the envelopes' `total`, decision 021). Three ways, cheapest
+ * first (decision 022):
+ * - no keyword and at most two single-valued facets: the row kept by triggers in `track_counts`;
+ * - criteria counted before at the current catalog version: the in-process cache (the version is drawn
+ *   from a sequence by every statement that writes tracks, so a cached count is never stale);
+ * - otherwise `count(*)`, read in one statement with the version it belongs to, and cached under it.
+ */
+export async function countTracks(tx: DbOrTx, c: TrackCriteria): Promise<number> {
+  const kept = keptCountKey(c);
+  if (kept) {
+    const [row] = await selectRows<{ n: number }>(
+      tx,
+      sql`select coalesce((select n from track_counts where kind = ${kept.kind} and a = ${kept.a} and b = ${kept.b}), 0)::int as n`,
+    );
+    return row?.n ?? 0;
+  }
+  const count = (extra: SQL) =>
+    selectRows<{ n: number; version: number }>(
+      tx,
+      sql`select count(*)::int as n${extra} from tracks t where ${whereTracks(c)}`,
+    );
+  if (!countCacheOn) return (await count(sql``))[0]?.n ?? 0;
+  let cache = countCaches.get(tx);
+  if (!cache) countCaches.set(tx, (cache = new Map()));
+  const key = JSON.stringify(c);
+  const hit = cache.get(key);
+  if (hit) {
+    const [now] = await selectRows<{ version: number }>(
+      tx,
+      sql`select version::float8 as version from catalog_version`,
+    );
+    if (now?.version === hit.version) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.total;
+    }
+  }
+  const [row] = await count(sql`, (select version::float8 from catalog_version) as version`);
+  const total = row?.n ?? 0;
+  cache.delete(key);
+  cache.set(key, { version: row?.version ?? -1, total });
+  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return total;
+}
+
+/**
  * Above this many matches a keyword search lists newest first; at or below it, tracks whose title has
  * every word come first (then the other matches), each newest first. See findTrackPage.
  */
@@ -153,8 +226,7 @@ export async function findTrackPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TrackRow[]; total: number }> {
   const where = whereTracks(c);
-  const [count] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from tracks t where ${where}`);
-  const total = count?.n ?? 0;
+  const total = await countTracks(tx, c);
   if (total === 0 || page.offset >= total) return { rows: [], total };
   const tier =
     c.tsQuery && total <= TIERED_RANKING_MAX
