@@ -127,16 +127,16 @@ export const tracks = pgTable(
     index('tracks_artist_id_idx').on(t.artistId),
     index('tracks_album_id_idx').on(t.albumId),
     index('tracks_search_idx').using('gin', t.search),
+    // Keyword counts of one kind read only that kind's matches (decision 022): music 23 -> 10 ms,
+    // loops 48 -> 32 ms for "oud" at 250k rows.
+    index('tracks_music_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.published} and ${t.kind} = 'music'`),
+    index('tracks_loop_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.published} and ${t.kind} = 'loop'`),
     index('tracks_tag_ids_idx').using('gin', t.tagIds),
     index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    // A page of one kind, newest first: read backwards along these until the page is full (decision 022;
-    // along the primary key, music seeded before 200,000 loops meant reading every loop first).
-    index('tracks_music_page_idx')
-      .on(t.id)
-      .where(sql`${t.published} and ${t.kind} = 'music'`),
-    index('tracks_loop_page_idx')
-      .on(t.id)
-      .where(sql`${t.published} and ${t.kind} = 'loop'`),
     // Search-as-you-type: published titles starting with what is typed (an index range scan).
     index('tracks_title_prefix_idx')
       .using('btree', sql`lower(${t.title}) text_pattern_ops`)

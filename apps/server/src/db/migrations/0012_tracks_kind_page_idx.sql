@@ -1,2 +1,0 @@
-CREATE INDEX "tracks_music_page_idx" ON "tracks" USING btree ("id") WHERE "tracks"."published" and "tracks"."kind" = 'music';--> statement-breakpoint
-CREATE INDEX "tracks_loop_page_idx" ON "tracks" USING btree ("id") WHERE "tracks"."published" and "tracks"."kind" = 'loop';

@@ -1,0 +1,2 @@
+CREATE INDEX "tracks_music_search_idx" ON "tracks" USING gin ("search") WHERE "tracks"."published" and "tracks"."kind" = 'music';--> statement-breakpoint
+CREATE INDEX "tracks_loop_search_idx" ON "tracks" USING gin ("search") WHERE "tracks"."published" and "tracks"."kind" = 'loop';
