@@ -7,6 +7,7 @@ import { trackTags, tracks } from '../../db/schema/index.js';
 import { refreshTrackSearch } from './catalog-search.repo.js';
 import { countTracks, keptCountKey, whereTracks, type TrackCriteria } from './catalog.repo.js';
 import { buildTsQuery } from './search-query.js';
+import { searchTracks } from './catalog.service.js';
 
 /**
  * Decision 022: list totals come from counts kept by triggers (`track_counts`) or from an in-process
@@ -139,5 +140,16 @@ describe('exact list totals (kept counts and the count cache)', () => {
       .where(sql`id % 2 = 0`);
     await refreshTrackSearch(database.db);
     await expectExact('after withdrawing half and a full refresh');
+  });
+
+  it('forgets the cached lexicon lookup and total when the catalog changes', async () => {
+    const search = (keyword: string) =>
+      searchTracks(database.db, { type: 'music', keyword, page: 1, perPage: 10 }, { loggedIn: false });
+    expect((await search('Lantren')).total).toBe(0);
+    expect((await search('Lantren')).total).toBe(0);
+    await makeTrack(database, { kind: 'music', title: 'Lantern Song', artistId });
+    const found = await search('Lantren');
+    expect(found.total).toBe(1);
+    expect(found.data.map((t) => t.title)).toEqual(['Lantern Song']);
   });
 });

@@ -153,12 +153,50 @@ export function keptCountKey(c: TrackCriteria): { kind: TrackKind; a: number; b:
   return { kind: c.kind, a, b };
 }
 
-/** Exact totals of other criteria, per database handle: criteria → the catalog version and the count. */
-const countCaches = new WeakMap<object, Map<string, { version: number; total: number }>>();
 /** Entries per database handle (oldest dropped first). */
 export const COUNT_CACHE_SIZE = 5000;
 /** `CATALOG_COUNT_CACHE=off` counts every time (the bench's cold figures). */
 const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
+
+/** The catalog's version now (decision 022): it changes with every statement that writes tracks. */
+export async function catalogVersionOf(tx: DbOrTx): Promise<number | undefined> {
+  const [row] = await selectRows<{ version: number }>(tx, sql`select version::float8 as version from catalog_version`);
+  return row?.version;
+}
+
+/**
+ * Values derived from the catalog, cached per database handle and catalog version (decision 022):
+ * `get(tx, version, key, compute)` answers the value computed at this version, or computes it and keeps
+ * it under the version `compute` says it saw. Versions come from a sequence and never repeat, and each
+ * transaction handle has its own entries, so a kept value is never stale nor another transaction's.
+ */
+export function versionedCache<T>(size: number) {
+  const caches = new WeakMap<object, Map<string, { version: number; value: T }>>();
+  return async (
+    tx: DbOrTx,
+    version: number | undefined,
+    key: string,
+    compute: () => Promise<{ value: T; version: number | undefined }>,
+  ): Promise<T> => {
+    let cache = caches.get(tx);
+    if (!cache) caches.set(tx, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && version !== undefined && hit.version === version) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.value;
+    }
+    const fresh = await compute();
+    if (fresh.version !== undefined) {
+      cache.delete(key);
+      cache.set(key, { version: fresh.version, value: fresh.value });
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+    }
+    return fresh.value;
+  };
+}
+
+const counts = versionedCache<number>(COUNT_CACHE_SIZE);
 
 /**
  * How many tracks meet the criteria, exactly (the envelopes' `total`, decision 021). Three ways, cheapest
@@ -167,8 +205,9 @@ const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
  * - criteria counted before at the current catalog version: the in-process cache (the version is drawn
  *   from a sequence by every statement that writes tracks, so a cached count is never stale);
  * - otherwise `count(*)`, read in one statement with the version it belongs to, and cached under it.
+ * `version`: the catalog version the caller read for this request (else it is read here when needed).
  */
-export async function countTracks(tx: DbOrTx, c: TrackCriteria): Promise<number> {
+export async function countTracks(tx: DbOrTx, c: TrackCriteria, version?: number): Promise<number> {
   const kept = keptCountKey(c);
   if (kept) {
     const [row] = await selectRows<{ n: number }>(
@@ -177,33 +216,16 @@ export async function countTracks(tx: DbOrTx, c: TrackCriteria): Promise<number>
     );
     return row?.n ?? 0;
   }
-  const count = (extra: SQL) =>
-    selectRows<{ n: number; version: number }>(
+  const count = async () => {
+    const [row] = await selectRows<{ n: number; version: number }>(
       tx,
-      sql`select count(*)::int as n${extra} from tracks t where ${whereTracks(c)}`,
+      sql`select count(*)::int as n, (select version::float8 from catalog_version) as version
+        from tracks t where ${whereTracks(c)}`,
     );
-  if (!countCacheOn) return (await count(sql``))[0]?.n ?? 0;
-  let cache = countCaches.get(tx);
-  if (!cache) countCaches.set(tx, (cache = new Map()));
-  const key = JSON.stringify(c);
-  const hit = cache.get(key);
-  if (hit) {
-    const [now] = await selectRows<{ version: number }>(
-      tx,
-      sql`select version::float8 as version from catalog_version`,
-    );
-    if (now?.version === hit.version) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit.total;
-    }
-  }
-  const [row] = await count(sql`, (select version::float8 from catalog_version) as version`);
-  const total = row?.n ?? 0;
-  cache.delete(key);
-  cache.set(key, { version: row?.version ?? -1, total });
-  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return total;
+    return { value: row?.n ?? 0, version: row?.version };
+  };
+  if (!countCacheOn) return (await count()).value;
+  return counts(tx, version ?? (await catalogVersionOf(tx)), JSON.stringify(c), count);
 }
 
 /**
@@ -227,9 +249,10 @@ export async function findTrackPage(
   tx: DbOrTx,
   c: TrackCriteria,
   page: { limit: number; offset: number },
+  version?: number,
 ): Promise<{ rows: TrackRow[]; total: number }> {
   const where = whereTracks(c);
-  const total = await countTracks(tx, c);
+  const total = await countTracks(tx, c, version);
   if (total === 0 || page.offset >= total) return { rows: [], total };
   const tier =
     c.tsQuery && total <= TIERED_RANKING_MAX
