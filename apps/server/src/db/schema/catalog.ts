@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -126,6 +127,14 @@ export const tracks = pgTable(
     index('tracks_artist_id_idx').on(t.artistId),
     index('tracks_album_id_idx').on(t.albumId),
     index('tracks_search_idx').using('gin', t.search),
+    // Keyword counts of one kind read only that kind's matches (decision 022): music 23 -> 10 ms,
+    // loops 48 -> 32 ms for "oud" at 250k rows.
+    index('tracks_music_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.published} and ${t.kind} = 'music'`),
+    index('tracks_loop_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.published} and ${t.kind} = 'loop'`),
     index('tracks_tag_ids_idx').using('gin', t.tagIds),
     index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Search-as-you-type: published titles starting with what is typed (an index range scan).
@@ -147,6 +156,32 @@ export const trackTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trackId, t.tagId] }), index('track_tags_tag_id_idx').on(t.tagId, t.trackId)],
 );
+
+/**
+ * Published tracks per kind: all of them (a = b = 0), with one tag (a = b), with two tags (a < b). Kept
+ * exact by statement triggers on tracks (migration 0011), so the total of a list with no keyword and at
+ * most two single-valued facets is one primary-key lookup (decision 022).
+ */
+export const trackCounts = pgTable(
+  'track_counts',
+  {
+    kind: text('kind').notNull(),
+    a: integer('a').notNull(),
+    b: integer('b').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.a, t.b] })],
+);
+
+/**
+ * One row: a number drawn from a sequence by every statement that writes tracks (trigger, migration
+ * 0011). Never repeats (a rolled-back write's number is not reused), so an in-process cache of counts
+ * keyed by it is exact (decision 022).
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Every distinct word of the search documents: the lexicon typo-tolerant search matches against. */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [

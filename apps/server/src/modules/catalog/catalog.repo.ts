@@ -75,6 +75,8 @@ export interface AlbumRow {
 /** The conditions a track list is narrowed by; ids are already checked to exist. */
 export interface TrackCriteria {
   kind?: TrackKind;
+  /** The same as `kind`, written `kind >= k and kind <= k` (the page query's plan, see findTrackPage). */
+  kindRange?: TrackKind;
   tagsByKind?: Partial<Record<'genre' | 'mood' | 'theme' | 'instrument', number[]>>;
   region?: number[];
   scale?: number[];
@@ -100,6 +102,7 @@ export function whereTracks(c: TrackCriteria, except?: string): SQL {
   // Unpublished tracks (artists' drafts and withdrawn tracks) are never part of the store.
   const parts: SQL[] = [c.includeUnpublished ? sql`true` : sql`t.published`];
   if (c.kind) parts.push(sql`t.kind = ${c.kind}`);
+  if (c.kindRange) parts.push(sql`t.kind >= ${c.kindRange} and t.kind <= ${c.kindRange}`);
   for (const [kind, ids] of Object.entries(c.tagsByKind ?? {})) {
     if (!ids || ids.length === 0 || kind === except) continue;
     parts.push(sql`t.tag_ids && ARRAY[${idList(ids)}]::int[]`);
@@ -131,6 +134,101 @@ const trackJoins = sql`
   left join scales sc on sc.id = t.scale_id`;
 
 /**
+ * The kept count that answers these criteria exactly, as its `track_counts` key, or null: published
+ * tracks of one kind with no keyword and at most two facets of one value each (decision 022).
+ */
+export function keptCountKey(c: TrackCriteria): { kind: TrackKind; a: number; b: number } | null {
+  if (!c.kind || c.includeUnpublished || c.tsQuery) return null;
+  if (c.region?.length || c.scale?.length || c.ids) return null;
+  if (c.bpm !== undefined || c.bpmMin !== undefined || c.bpmMax !== undefined) return null;
+  if (c.artistId !== undefined || c.albumId !== undefined) return null;
+  const tags: number[] = [];
+  for (const ids of Object.values(c.tagsByKind ?? {})) {
+    if (!ids || ids.length === 0) continue;
+    if (ids.length > 1) return null;
+    tags.push(ids[0]!);
+  }
+  if (tags.length > 2) return null;
+  const [a = 0, b = a] = tags.sort((x, y) => x - y);
+  return { kind: c.kind, a, b };
+}
+
+/** Entries per database handle (oldest dropped first). */
+export const COUNT_CACHE_SIZE = 5000;
+/** `CATALOG_COUNT_CACHE=off` counts every time (the bench's cold figures). */
+const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
+
+/** The catalog's version now (decision 022): it changes with every statement that writes tracks. */
+export async function catalogVersionOf(tx: DbOrTx): Promise<number | undefined> {
+  const [row] = await selectRows<{ version: number }>(tx, sql`select version::float8 as version from catalog_version`);
+  return row?.version;
+}
+
+/**
+ * Values derived from the catalog, cached per database handle and catalog version (decision 022):
+ * `get(tx, version, key, compute)` answers the value computed at this version, or computes it and keeps
+ * it under the version `compute` says it saw. Versions come from a sequence and never repeat, and each
+ * transaction handle has its own entries, so a kept value is never stale nor another transaction's.
+ */
+export function versionedCache<T>(size: number) {
+  const caches = new WeakMap<object, Map<string, { version: number; value: T }>>();
+  return async (
+    tx: DbOrTx,
+    version: number | undefined,
+    key: string,
+    compute: () => Promise<{ value: T; version: number | undefined }>,
+  ): Promise<T> => {
+    let cache = caches.get(tx);
+    if (!cache) caches.set(tx, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && version !== undefined && hit.version === version) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.value;
+    }
+    const fresh = await compute();
+    if (fresh.version !== undefined) {
+      cache.delete(key);
+      cache.set(key, { version: fresh.version, value: fresh.value });
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+    }
+    return fresh.value;
+  };
+}
+
+const counts = versionedCache<number>(COUNT_CACHE_SIZE);
+
+/**
+ * How many tracks meet the criteria, exactly (the envelopes' `total`, decision 021). Three ways, cheapest
+ * first (decision 022):
+ * - no keyword and at most two single-valued facets: the row kept by triggers in `track_counts`;
+ * - criteria counted before at the current catalog version: the in-process cache (the version is drawn
+ *   from a sequence by every statement that writes tracks, so a cached count is never stale);
+ * - otherwise `count(*)`, read in one statement with the version it belongs to, and cached under it.
+ * `version`: the catalog version the caller read for this request (else it is read here when needed).
+ */
+export async function countTracks(tx: DbOrTx, c: TrackCriteria, version?: number): Promise<number> {
+  const kept = keptCountKey(c);
+  if (kept) {
+    const [row] = await selectRows<{ n: number }>(
+      tx,
+      sql`select coalesce((select n from track_counts where kind = ${kept.kind} and a = ${kept.a} and b = ${kept.b}), 0)::int as n`,
+    );
+    return row?.n ?? 0;
+  }
+  const count = async () => {
+    const [row] = await selectRows<{ n: number; version: number }>(
+      tx,
+      sql`select count(*)::int as n, (select version::float8 from catalog_version) as version
+        from tracks t where ${whereTracks(c)}`,
+    );
+    return { value: row?.n ?? 0, version: row?.version };
+  };
+  if (!countCacheOn) return (await count()).value;
+  return counts(tx, version ?? (await catalogVersionOf(tx)), JSON.stringify(c), count);
+}
+
+/**
  * Above this many matches a keyword search lists newest first; at or below it, tracks whose title has
  * every word come first (then the other matches), each newest first. See findTrackPage.
  */
@@ -151,21 +249,26 @@ export async function findTrackPage(
   tx: DbOrTx,
   c: TrackCriteria,
   page: { limit: number; offset: number },
+  version?: number,
 ): Promise<{ rows: TrackRow[]; total: number }> {
   const where = whereTracks(c);
-  const [count] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from tracks t where ${where}`);
-  const total = count?.n ?? 0;
+  const total = await countTracks(tx, c, version);
   if (total === 0 || page.offset >= total) return { rows: [], total };
   const tier =
     c.tsQuery && total <= TIERED_RANKING_MAX
       ? sql`(t.search @@ to_tsquery('simple', ${titleOnly(c.tsQuery)}))::int`
       : sql`0`;
+  // With one kind, the page is read backwards along tracks_kind_id_idx: the kind is written as a range
+  // and leads the order, so the planner cannot drop it as a constant and walk the primary key instead
+  // (with music seeded before 200,000 loops, that read every loop before the first song: 70 ms).
+  const { kind, ...rest } = c;
+  const pageWhere = kind ? whereTracks({ ...rest, kindRange: kind }) : where;
   const rows = await selectRows<TrackRow>(
     tx,
     sql`
     with page as (
-      select t.id, ${tier} as tier from tracks t where ${where}
-      order by tier desc, t.id desc limit ${page.limit} offset ${page.offset}
+      select t.id, ${tier} as tier from tracks t where ${pageWhere}
+      order by ${c.kind ? sql`t.kind desc, ` : sql``}tier desc, t.id desc limit ${page.limit} offset ${page.offset}
     )
     select ${trackColumns} from page p join tracks t on t.id = p.id ${trackJoins}
     order by p.tier desc, t.id desc`,

@@ -39,14 +39,26 @@ function pageMeta(page: number, perPage: number, total: number): PageMeta {
   return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** Words -> tsquery, with typo tolerance from the lexicon. Null when nothing searchable was typed. */
-async function keywordQuery(db: DbOrTx, keyword: string | undefined): Promise<string | null> {
+/** Typed words → their tsquery, per catalog version (the lexicon follows the catalog; decision 022). */
+const tsQueries = repo.versionedCache<string | null>(2000);
+
+/**
+ * Words -> tsquery, with typo tolerance from the lexicon. Null when nothing searchable was typed.
+ * `version` (the catalog's, read once per request) lets a repeated keyword skip the lexicon lookup.
+ */
+async function keywordQuery(db: DbOrTx, keyword: string | undefined, version?: number): Promise<string | null> {
   const words = tokenize(keyword);
   if (words.length === 0) return null;
-  const fuzzy = words.filter((w) => [...w].length >= 3);
-  const similar = await findSimilarTerms(db, fuzzy, 4, new Map(fuzzy.map((w) => [w, transpositionsOf(w)])));
-  return buildTsQuery(words, similar);
+  return tsQueries(db, version, words.join(' '), async () => {
+    const fuzzy = words.filter((w) => [...w].length >= 3);
+    const similar = await findSimilarTerms(db, fuzzy, 4, new Map(fuzzy.map((w) => [w, transpositionsOf(w)])));
+    return { value: buildTsQuery(words, similar), version };
+  });
 }
+
+/** The catalog version when a keyword is typed (its tsquery and count may be cached), else not read. */
+const versionFor = async (db: DbOrTx, keyword: string | undefined) =>
+  tokenize(keyword).length > 0 ? repo.catalogVersionOf(db) : undefined;
 
 /**
  * "Did you mean …?" for a search that found nothing: each word replaced by the catalog word closest
@@ -78,7 +90,12 @@ async function didYouMean(db: DbOrTx, keyword: string | undefined, criteria: rep
 }
 
 /** Checks every id names an existing option of its own kind; unknown ids are a 400 naming the field. */
-async function criteriaFromFilters(db: DbOrTx, filters: TrackFilters, kind?: TrackKind): Promise<repo.TrackCriteria> {
+async function criteriaFromFilters(
+  db: DbOrTx,
+  filters: TrackFilters,
+  kind?: TrackKind,
+  version?: number,
+): Promise<repo.TrackCriteria> {
   const errors: FieldErrors = {};
   const tagIds = tagFields.flatMap((f) => filters[f] ?? []);
   if (tagIds.length > 0) {
@@ -107,7 +124,7 @@ async function criteriaFromFilters(db: DbOrTx, filters: TrackFilters, kind?: Tra
     bpm: filters.bpm,
     bpmMin: filters.bpm_min,
     bpmMax: filters.bpm_max,
-    tsQuery: await keywordQuery(db, filters.keyword),
+    tsQuery: await keywordQuery(db, filters.keyword, version),
   };
 }
 
@@ -126,8 +143,14 @@ async function trackPage(
   perPage: number,
   viewer: Viewer,
   keyword?: string,
+  version?: number,
 ): Promise<TrackPage> {
-  const { rows, total } = await repo.findTrackPage(db, criteria, { limit: perPage, offset: (page - 1) * perPage });
+  const { rows, total } = await repo.findTrackPage(
+    db,
+    criteria,
+    { limit: perPage, offset: (page - 1) * perPage },
+    version,
+  );
   const answer: TrackPage = { data: await hydrate(db, rows, viewer), ...pageMeta(page, perPage, total) };
   if (total === 0 && criteria.tsQuery) {
     const suggestion = await didYouMean(db, keyword, criteria);
@@ -138,14 +161,16 @@ async function trackPage(
 
 /** GET /api/music and GET /api/loop. */
 export async function listTracks(db: DbOrTx, kind: TrackKind, query: TrackListQuery, viewer: Viewer) {
-  const criteria = await criteriaFromFilters(db, query, kind);
-  return trackPage(db, criteria, query.page, query.per_page, viewer, query.keyword);
+  const version = await versionFor(db, query.keyword);
+  const criteria = await criteriaFromFilters(db, query, kind, version);
+  return trackPage(db, criteria, query.page, query.per_page, viewer, query.keyword, version);
 }
 
 /** POST /api/music/filter: paged keyword search of music or loops. */
 export async function searchTracks(db: DbOrTx, body: TrackSearchBody, viewer: Viewer) {
-  const criteria: repo.TrackCriteria = { kind: body.type, tsQuery: await keywordQuery(db, body.keyword) };
-  return trackPage(db, criteria, body.page, body.perPage, viewer, body.keyword);
+  const version = await versionFor(db, body.keyword);
+  const criteria: repo.TrackCriteria = { kind: body.type, tsQuery: await keywordQuery(db, body.keyword, version) };
+  return trackPage(db, criteria, body.page, body.perPage, viewer, body.keyword, version);
 }
 
 export interface FacetCounts {
