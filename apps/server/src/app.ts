@@ -1,4 +1,5 @@
 import fastifyCors from '@fastify/cors';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,10 @@ import { parseQueryString } from './lib/query-string.js';
 import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import type { AccountContext } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
@@ -49,6 +53,15 @@ export interface AppDeps {
   now?: () => number;
   /** Where log lines go (stdout by default; tests read them). */
   logStream?: DestinationStream;
+  /** Overrides the mailer chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends mail (SMTP or .eml files): account messages, receipts, the operator's inbox (config.mail.operatorEmail). */
+    mailer: Mailer;
+  }
 }
 
 /** Builds the whole HTTP application from its dependencies. No listen, no globals: tests call inject(). */
@@ -110,7 +123,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => sessionJanitor.stop());
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(database, config, counters));
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log: app.log,
+    });
+  app.decorate('mailer', mailer);
+  const accountCtx: AccountContext = {
+    db: database.db,
+    mailer,
+    links: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    counters,
+    now: deps.now ?? Date.now,
+    onMailError: (err) => app.log.error({ err }, 'sending mail failed'),
+  };
+  await app.register(authRoutes(database, config, counters, accountCtx));
+  await app.register(accountRoutes(accountCtx, config));
   const catalogEvents = createCatalogEvents();
   await app.register(catalogRoutes(database, catalogEvents));
   await app.register(libraryRoutes(database));
