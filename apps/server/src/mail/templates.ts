@@ -36,18 +36,18 @@ function compose(
     `— ${STORE_NAME}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#0f0d0b;font-family:Georgia,serif;color:#f3ead8">',
-    '<div style="max-width:560px;margin:0 auto;background:#1a1613;border:1px solid #3a3128;border-radius:12px;padding:32px">',
-    `<p style="margin:0 0 24px;font-size:22px;letter-spacing:.08em;color:#d4a04c">${STORE_NAME}</p>`,
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#0b0917;font-family:Georgia,serif;color:#faf5ea">',
+    '<div style="max-width:560px;margin:0 auto;background:#15122a;border:1px solid #2e2853;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:22px;letter-spacing:.08em;color:#f4b840">${STORE_NAME}</p>`,
     `<p>Hello ${escapeHtml(greetingName)},</p>`,
     ...paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`),
     ...(action
       ? [
-          `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#d4a04c;color:#1a1613;padding:12px 20px;border-radius:999px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
-          `<p style="font-size:12px;color:#a89a86;word-break:break-all">${escapeHtml(action.url)}</p>`,
+          `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#f4b840;color:#15122a;padding:12px 20px;border-radius:999px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size:12px;color:#b9ad99;word-break:break-all">${escapeHtml(action.url)}</p>`,
         ]
       : []),
-    `<p style="margin-top:32px;color:#a89a86">— ${STORE_NAME}</p>`,
+    `<p style="margin-top:32px;color:#b9ad99">— ${STORE_NAME}</p>`,
     '</div></body></html>',
   ].join('\n');
   return { to, subject, text, html };

@@ -91,11 +91,12 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: { password?: string; confirm_email?: string }) => api.delete<MessageBody>('/api/me', { body }),
-    onSuccess: (body) => {
+    onSuccess: async (body) => {
+      // Leave the guarded page first, so its guard does not send us to the login page.
       clearCachedUser();
+      await navigate(paths.home.getHref(), { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
-      navigate(paths.home.getHref(), { replace: true });
       toast.success(body.message);
     },
   });

@@ -7,6 +7,15 @@ import { errorMessage } from '../lib/error-message';
 
 const DISMISSED_KEY = 'tarab.verifyBannerDismissed';
 
+/** Dismissed earlier in this browser session? (No storage when prerendering, or when refused.) */
+function readDismissed(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Issue 17: an unverified account can browse, favourite, keep playlists and buy, but cannot start a
  * free trial or link Google. This dismissible banner says so (dismissed for the browser session).
@@ -14,16 +23,20 @@ const DISMISSED_KEY = 'tarab.verifyBannerDismissed';
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const resend = useResendVerification();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(readDismissed);
   if (!user || user.email_verified !== false || dismissed) return null;
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Storage refused (private mode): dismissed for this page view only.
+    }
     setDismissed(true);
   };
   return (
     <section aria-label="Confirm your email" className="border-b border-saffron-500/30 bg-saffron-500/10">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-fg">
-        <p className="min-w-0 flex-1">
+        <p className="min-w-64 flex-1">
           {resend.isSuccess
             ? resend.data.message
             : resend.isError

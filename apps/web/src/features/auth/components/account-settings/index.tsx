@@ -8,7 +8,7 @@ import { SessionsPanel } from './sessions-panel';
 export function AccountSettings({ user }: { user: User }) {
   return (
     <div className="grid gap-6">
-      <AccountDetailsForm key={`${user.id}:${user.name}:${user.email}`} user={user} />
+      <AccountDetailsForm key={user.id} user={user} />
       <ChangePasswordForm />
       <SessionsPanel />
       <DataAndDeletion user={user} />
