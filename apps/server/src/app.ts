@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import type { AccountContext } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createCommerceNotices, startTrialReminders, type TrialReminders } from './modules/notices/notices.service.js';
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
@@ -61,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mail (SMTP or .eml files): account messages, receipts, the operator's inbox (config.mail.operatorEmail). */
     mailer: Mailer;
+    /** The hourly "trial ends in 3 days" job (tests call runOnce). */
+    trialReminders: TrialReminders;
   }
 }
 
@@ -123,14 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => sessionJanitor.stop());
   await app.register(healthRoutes(database));
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      mailDir: path.join(config.dataDir, 'mail'),
-      log: app.log,
-    });
+  const ownMailer = deps.mailer
+    ? null
+    : createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log: app.log,
+      });
+  const mailer: Mailer = deps.mailer ?? ownMailer!;
+  // Messages on their way are finished before the process (or a test's data folder) goes.
+  if (ownMailer) app.addHook('onClose', () => ownMailer.drain());
   app.decorate('mailer', mailer);
   const accountCtx: AccountContext = {
     db: database.db,
@@ -154,10 +160,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         })
       : createLocalPaymentProvider(database.db));
-  await app.register(commerceRoutes({ db: database.db, provider }, config.rateLimits.perMinute));
+  const noticesContext = {
+    db: database.db,
+    mailer,
+    links: accountCtx.links,
+    onError: (err: unknown) => app.log.error({ err }, 'sending a notice failed'),
+  };
+  const notices = createCommerceNotices(noticesContext);
+  const trialReminders = startTrialReminders(noticesContext, {
+    ...(deps.now ? { now: deps.now } : {}),
+    intervalMs: 3600_000,
+  });
+  app.addHook('onClose', async () => trialReminders.stop());
+  app.decorate('trialReminders', trialReminders);
+  await app.register(commerceRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
   if (stripe) {
     await app.register(
-      stripeWebhookRoutes({ db: database.db, provider, stripe, webhookSecret: config.payments.stripeWebhookSecret }),
+      stripeWebhookRoutes({
+        db: database.db,
+        provider,
+        notices,
+        stripe,
+        webhookSecret: config.payments.stripeWebhookSecret,
+      }),
     );
   }
   if (!config.secretKey) throw new Error('config.secretKey is required (bootstrap creates one in DATA_DIR/secret.key)');

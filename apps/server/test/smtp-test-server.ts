@@ -31,10 +31,21 @@ export function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 /** The decoded text/plain part and the Subject of a raw message built by nodemailer. */
 export function parseMail(raw: string): { subject: string; text: string } {
   const unfolded = raw.replace(/\r\n/g, '\n');
-  const subject = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(unfolded)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '';
+  const subject = decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(unfolded)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '');
   const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/.exec(unfolded);
   const headers = part?.[0] ?? '';
   let text = part?.[1] ?? '';

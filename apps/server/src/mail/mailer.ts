@@ -16,6 +16,12 @@ export interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }
 
+/** The mailer the app makes: it also waits for messages still being sent (on close). */
+export interface ClosableMailer extends Mailer {
+  /** Stops taking messages and resolves once every send started so far has ended (sent or failed). */
+  drain(): Promise<void>;
+}
+
 export interface MailerOptions {
   /** `smtp://user:pass@host:587` (or `smtps://…`); without it messages become `.eml` files. */
   smtpUrl: string | undefined;
@@ -31,24 +37,36 @@ export interface MailerOptions {
  * `.eml` file (built by nodemailer's stream transport, so the bytes are what SMTP would carry) and one
  * log line names the file.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): ClosableMailer {
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  const tracked = (send: (msg: MailMessage) => Promise<void>): ClosableMailer => ({
+    send(msg) {
+      // After close (the app is shutting down) nothing new starts; the caller logs the refusal.
+      const sending = closed ? Promise.reject(new Error('the mailer is closed')) : send(msg);
+      const settled = sending.catch(() => undefined);
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+      return sending;
+    },
+    async drain() {
+      closed = true;
+      await Promise.all([...pending]);
+    },
+  });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(msg) {
-        await transport.sendMail({ from: options.from, ...msg });
-      },
-    };
+    return tracked(async (msg) => {
+      await transport.sendMail({ from: options.from, ...msg });
+    });
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(msg) {
-      const info = await transport.sendMail({ from: options.from, ...msg });
-      await fs.mkdir(options.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      const file = path.join(options.mailDir, name);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ file, subject: msg.subject }, 'mail written to a file (SMTP_URL is not set)');
-    },
-  };
+  return tracked(async (msg) => {
+    const info = await transport.sendMail({ from: options.from, ...msg });
+    await fs.mkdir(options.mailDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(options.mailDir, name);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    options.log.info({ file, subject: msg.subject }, 'mail written to a file (SMTP_URL is not set)');
+  });
 }

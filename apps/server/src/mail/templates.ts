@@ -111,3 +111,113 @@ export function accountDeletedMessage(links: MailLinks, to: string, name: string
     `Thank you for listening. You are welcome back at ${links.publicUrl} any time.`,
   ]);
 }
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+
+export interface ReceiptDetails {
+  orderId: number;
+  title: string;
+  amountCents: number;
+  currency: string;
+  licenseKey: string | null;
+  paidAt: Date;
+}
+
+export function orderReceiptMessage(links: MailLinks, to: string, name: string, order: ReceiptDetails): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} receipt for “${order.title}”`,
+    name,
+    [
+      `Thank you for your purchase. Order #${order.orderId}, paid on ${day(order.paidAt)}.`,
+      `Track: ${order.title}`,
+      `Amount: ${money(order.amountCents, order.currency)}`,
+      ...(order.licenseKey ? [`Licence key: ${order.licenseKey}`] : []),
+      'The track and its licence are in your downloads, whenever you need them.',
+    ],
+    { label: 'Go to my downloads', url: link(links.publicUrl, '/savedPage') },
+  );
+}
+
+export interface SubscriptionDetails {
+  planName: string;
+  amountCents: number;
+  interval: string;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+}
+
+export function subscriptionStartedMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  const price = `${money(sub.amountCents, 'usd')} per ${sub.interval}`;
+  return compose(
+    to,
+    `Welcome to ${STORE_NAME} ${sub.planName}`,
+    name,
+    [
+      `Your ${sub.planName} subscription has started (${price}).`,
+      sub.trialEnd
+        ? `Your free trial runs until ${day(sub.trialEnd)}; the first payment is taken then unless you cancel before.`
+        : `It renews on ${day(sub.currentPeriodEnd)}.`,
+      'Loops and tracks of the subscription are yours to download from the loops section.',
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function subscriptionRenewedMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} ${sub.planName} subscription renewed`,
+    name,
+    [
+      `Your ${sub.planName} subscription renewed: ${money(sub.amountCents, 'usd')} per ${sub.interval}.`,
+      `The next renewal is on ${day(sub.currentPeriodEnd)}.`,
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function subscriptionCancelledMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} ${sub.planName} subscription is cancelled`,
+    name,
+    [
+      `Your ${sub.planName} subscription is cancelled and will not renew.`,
+      `You keep access until ${day(sub.currentPeriodEnd)}. Tracks you downloaded keep their licences.`,
+    ],
+    { label: 'See the plans', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function trialEndingMessage(links: MailLinks, to: string, name: string, sub: SubscriptionDetails): MailMessage {
+  const ends = sub.trialEnd ?? sub.currentPeriodEnd;
+  return compose(
+    to,
+    `Your ${STORE_NAME} free trial ends in 3 days`,
+    name,
+    [
+      `Your free trial of ${sub.planName} ends on ${day(ends)}.`,
+      `Then the subscription continues at ${money(sub.amountCents, 'usd')} per ${sub.interval}. To stop it, cancel before that day.`,
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}

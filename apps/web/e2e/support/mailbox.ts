@@ -34,6 +34,17 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parse(file: string, raw: string): Mail {
   const text = raw.replace(/\r\n/g, '\n');
   const header = (name: string) =>
@@ -43,7 +54,7 @@ function parse(file: string, raw: string): Mail {
   if (/Content-Transfer-Encoding: quoted-printable/i.test(part?.[0] ?? '')) body = decodeQuotedPrintable(body);
   else if (/Content-Transfer-Encoding: base64/i.test(part?.[0] ?? ''))
     body = Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  return { file, to: header('To').toLowerCase(), subject: header('Subject'), text: body };
+  return { file, to: header('To').toLowerCase(), subject: decodeHeader(header('Subject')), text: body };
 }
 
 /** Waits for a message to `to` whose subject contains `subject` (the server sends in the background). */

@@ -166,6 +166,7 @@ async function subscribeHoldingLock(
     }
     throw new AppError(409, CommerceMessages.alreadySubscribed);
   }
+  ctx.notices?.subscriptionStarted(row.id);
   return {
     message: Messages.subscriptionCreated,
     data: { ...(await userAndSubscription(ctx, user, row.id)), trial },
@@ -179,6 +180,7 @@ export async function cancelSubscription(ctx: CommerceContext, user: UserRow) {
   if (!live.cancelAtPeriodEnd) {
     await ctx.provider.cancelSubscription(live.providerRef);
     await repo.updateSubscription(ctx.db, live.id, { cancelAtPeriodEnd: true });
+    ctx.notices?.subscriptionCancelled(live.id);
   }
   return { ok: true, message: Messages.unsubscribed, data: await userAndSubscription(ctx, user, live.id) };
 }
@@ -189,11 +191,21 @@ export async function syncSubscription(
   providerRef: string,
   state: { status: repo.SubscriptionRow['status']; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean },
 ) {
-  return repo.updateSubscriptionByRef(ctx.db, providerRef, {
+  const before = ctx.notices ? await repo.findSubscriptionByRef(ctx.db, providerRef) : undefined;
+  const row = await repo.updateSubscriptionByRef(ctx.db, providerRef, {
     status: state.status,
     ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
     ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
   });
+  if (before && row) {
+    // A new paid period (a renewal, or the first payment after a trial) or a cancellation: one notice.
+    if (row.status === 'active' && row.currentPeriodEnd > before.currentPeriodEnd) {
+      ctx.notices?.subscriptionRenewed(row.id);
+    } else if ((row.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) || row.status === 'canceled') {
+      ctx.notices?.subscriptionCancelled(row.id);
+    }
+  }
+  return row;
 }
 
 /**
