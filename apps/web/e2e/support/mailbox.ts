@@ -79,3 +79,10 @@ export function linkPath(mail: Mail): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/** The `token` of the first link of the mail. */
+export function linkToken(mail: Mail): string {
+  const token = new URL(linkPath(mail), 'http://mail.invalid').searchParams.get('token');
+  if (!token) throw new Error(`no token in:\n${mail.text}`);
+  return token;
+}

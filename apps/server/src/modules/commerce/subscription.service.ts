@@ -67,7 +67,8 @@ export function subscribeIdempotencyKey(parts: {
 type TrialDecision = { trial: SubscriptionTrial; claimedFingerprint: string | null };
 
 /**
- * The 30-day trial: for a first subscription only, and once per card whatever account uses it. The
+ * The 30-day trial: for a first subscription of an account with a confirmed email only, and once per
+ * card whatever account uses it. The
  * card's claim (a SHA-256 of the provider's fingerprint) is taken before the provider is asked.
  */
 async function decideTrial(
@@ -81,6 +82,8 @@ async function decideTrial(
     claimedFingerprint: null,
   });
   if (generation > 0) return none('account_had_subscription');
+  // A free trial needs a confirmed email (issue 17): one more thing a throwaway sign-up lacks.
+  if (!user.emailVerifiedAt) return none('email_not_verified');
   if (!cardFingerprint) return none('no_card');
   const hash = sha256(`${ctx.provider.name}:${cardFingerprint}`);
   if (!(await repo.claimTrialFingerprint(ctx.db, hash, user.id))) return none('card_had_trial');
