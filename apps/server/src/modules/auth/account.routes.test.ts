@@ -395,3 +395,47 @@ describe('accounts by email (.eml files, no SMTP_URL)', () => {
     expect(verified.statusCode).toBe(200);
   });
 });
+
+describe('accounts by email: rate limits', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp({
+      mail: { smtpUrl: smtp.url, from: 'Tarab <no-reply@store.example>', operatorEmail: 'ops@store.example' },
+      accountRateLimit: { windowSeconds: 900, resend: 2, forgot: 5, useLink: 3, settings: 2 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('resend is limited per user; 429 with Retry-After in the one error shape', async () => {
+    const user = await makeUser(t.database);
+    const token = await makeSession(t.database, user.id);
+    expect((await post('/api/email/resend', undefined, bearer(token))).statusCode).toBe(200);
+    expect((await post('/api/email/resend', undefined, bearer(token))).statusCode).toBe(200);
+    const limited = await post('/api/email/resend', undefined, bearer(token));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+  });
+
+  it('forgot-password is limited per IP, and mails one address at most 3 times an hour', async () => {
+    const user = await makeUser(t.database, { emailVerified: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/password/forgot', { email: user.email })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(3);
+  });
+
+  it('links are limited per IP: guessing tokens stops at the limit', async () => {
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push((await post('/api/email/verify', { token: `guess-${i}` })).statusCode);
+    expect(guesses).toEqual([422, 422, 422, 429]);
+  });
+});
