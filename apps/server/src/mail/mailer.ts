@@ -63,7 +63,7 @@ export function createMailer(options: MailerOptions): ClosableMailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return tracked(async (msg) => {
     const info = await transport.sendMail({ from: options.from, ...msg });
-    await fs.mkdir(options.mailDir, { recursive: true });
+    await fs.mkdir(options.mailDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(options.mailDir, name);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
