@@ -1,4 +1,5 @@
 import fastifyCors from '@fastify/cors';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,11 @@ import { parseQueryString } from './lib/query-string.js';
 import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import type { AccountContext } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createCommerceNotices, startTrialReminders, type TrialReminders } from './modules/notices/notices.service.js';
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
@@ -32,7 +37,7 @@ import { createCatalogEvents, createRedisCatalogEvents } from './lib/catalog-eve
 import { closeRedis, connectRedis, redisReady } from './lib/redis.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
 import { licenseRoutes } from './modules/licenses/licenses.routes.js';
-import { logQuoteNotice } from './modules/quotes/quote-notice.js';
+import { mailQuoteNotice } from './modules/quotes/quote-notice.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { notifyPending, type QuoteNotifier, type QuotesContext } from './modules/quotes/quotes.service.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
@@ -54,8 +59,19 @@ export interface AppDeps {
   now?: () => number;
   /** Where log lines go (stdout by default; tests read them). */
   logStream?: DestinationStream;
-  /** Tells the operator about an Enterprise quote request (tests capture it). */
+  /** Tells the operator about an Enterprise quote request (tests capture it); default: the mailer. */
   notifyQuote?: QuoteNotifier;
+  /** Overrides the mailer chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends mail (SMTP or .eml files): account messages, receipts, the operator's inbox (config.mail.operatorEmail). */
+    mailer: Mailer;
+    /** The hourly "trial ends in 3 days" job (tests call runOnce). */
+    trialReminders: TrialReminders;
+  }
 }
 
 /** Builds the whole HTTP application from its dependencies. No listen, no globals: tests call inject(). */
@@ -130,7 +146,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => sessionJanitor.stop());
   await app.register(healthRoutes(database, redis));
-  await app.register(authRoutes(database, config, counters));
+  const ownMailer = deps.mailer
+    ? null
+    : createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log: app.log,
+      });
+  const mailer: Mailer = deps.mailer ?? ownMailer!;
+  // Messages on their way are finished before the process (or a test's data folder) goes.
+  if (ownMailer) app.addHook('onClose', () => ownMailer.drain());
+  app.decorate('mailer', mailer);
+  const accountCtx: AccountContext = {
+    db: database.db,
+    mailer,
+    links: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    counters,
+    now: deps.now ?? Date.now,
+    onMailError: (err) => app.log.error({ err }, 'sending mail failed'),
+  };
+  await app.register(authRoutes(database, config, counters, accountCtx));
+  await app.register(accountRoutes(accountCtx, config));
   const catalogEvents = redis
     ? await createRedisCatalogEvents(redis, connectRedis(config.redisUrl!, redisError), config.redisPrefix, redisError)
     : createCatalogEvents();
@@ -146,10 +183,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         })
       : createLocalPaymentProvider(database.db));
-  await app.register(commerceRoutes({ db: database.db, provider }, config.rateLimits.perMinute));
+  const noticesContext = {
+    db: database.db,
+    mailer,
+    links: accountCtx.links,
+    onError: (err: unknown) => app.log.error({ err }, 'sending a notice failed'),
+  };
+  const notices = createCommerceNotices(noticesContext);
+  const trialReminders = startTrialReminders(noticesContext, {
+    ...(deps.now ? { now: deps.now } : {}),
+    intervalMs: 3600_000,
+  });
+  app.addHook('onClose', async () => trialReminders.stop());
+  app.decorate('trialReminders', trialReminders);
+  await app.register(commerceRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
   if (stripe) {
     await app.register(
-      stripeWebhookRoutes({ db: database.db, provider, stripe, webhookSecret: config.payments.stripeWebhookSecret }),
+      stripeWebhookRoutes({
+        db: database.db,
+        provider,
+        notices,
+        stripe,
+        webhookSecret: config.payments.stripeWebhookSecret,
+      }),
     );
   }
   if (!config.secretKey) throw new Error('config.secretKey is required (bootstrap creates one in DATA_DIR/secret.key)');
@@ -201,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const quotesContext: QuotesContext = {
     db: database.db,
     log: app.log,
-    notify: deps.notifyQuote ?? logQuoteNotice(app.log),
+    notify: deps.notifyQuote ?? mailQuoteNotice(mailer, config.mail.operatorEmail),
   };
   await app.register(quoteRoutes(quotesContext, config.rateLimits.perHour.quotes));
   app.addHook('onReady', async () => {

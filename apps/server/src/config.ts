@@ -77,6 +77,13 @@ const EnvSchema = z.object({
     }),
   DOWNLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   DOWNLOAD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(4_000),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tarab <no-reply@tarab.local>'),
+  OPERATOR_EMAIL: z.string().email().default('operator@tarab.local'),
 });
 
 export interface Config {
@@ -110,6 +117,18 @@ export interface Config {
     perMinute: { checkout: number; billing: number; google: number; downloads: number; verify: number };
     perHour: { quotes: number };
   };
+  /**
+   * Account-by-email routes: requests per caller (user, else IP) per `windowSeconds` — resend a
+   * confirmation, ask for a reset (per IP), use a reset or confirmation link (per IP), change settings
+   * or delete the account (per user).
+   */
+  accountRateLimit: {
+    windowSeconds: number;
+    resend: number;
+    forgot: number;
+    useLink: number;
+    settings: number;
+  };
   google: { clientId: string | undefined; tokenInfoUrl: string; userInfoUrl: string };
   /** Signs download links; when unset, bootstrap keeps a random one in DATA_DIR/secret.key. */
   secretKey: string | undefined;
@@ -142,6 +161,11 @@ export interface Config {
   audio: { workers: number };
   /** Licensed downloads: at most `perUser` at once per user; a first download waits `prepareWaitMs` for its file. */
   downloads: { perUser: number; prepareWaitMs: number };
+  /**
+   * Mail: SMTP when `smtpUrl` is set, else `.eml` files in DATA_DIR/mail. `from` is the sender;
+   * `operatorEmail` receives the operator's messages (e.g. the Enterprise quote form).
+   */
+  mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -206,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: { checkout: 20, billing: 10, google: 20, downloads: 60, verify: 30 },
       perHour: { quotes: 10 },
     },
+    accountRateLimit: { windowSeconds: 900, resend: 5, forgot: 10, useLink: 30, settings: 30 },
     google: { clientId: e.GOOGLE_CLIENT_ID, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL, userInfoUrl: e.GOOGLE_USERINFO_URL },
     secretKey: e.SECRET_KEY,
     payments: {
@@ -231,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     audio: { workers: e.AUDIO_WORKERS ?? availableParallelism() },
     downloads: { perUser: e.DOWNLOADS_PER_USER, prepareWaitMs: e.DOWNLOAD_WAIT_MS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
   };
 }
 
@@ -259,6 +285,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       perMinute: { checkout: 10_000, billing: 10_000, google: 10_000, downloads: 10_000, verify: 10_000 },
       perHour: { quotes: 10_000 },
     },
+    accountRateLimit: { windowSeconds: 900, resend: 10_000, forgot: 10_000, useLink: 10_000, settings: 10_000 },
     google: {
       clientId: undefined,
       tokenInfoUrl: 'http://127.0.0.1:9/tokeninfo',
@@ -289,6 +316,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     audio: { workers: 2 },
     // A test waits for its delivery files however loaded the machine is (the 429 path sets its own wait).
     downloads: { perUser: 3, prepareWaitMs: 60_000 },
+    mail: { smtpUrl: undefined, from: 'Tarab <no-reply@tarab.local>', operatorEmail: 'operator@tarab.local' },
     ...overrides,
   };
 }

@@ -98,6 +98,8 @@ export const UserDto = z.object({
   type: UserType,
   /** The artist record of an artist account. */
   artist_id: z.number().int().nullable(),
+  /** The account confirmed its email (sign-up link, Google, or a demo account). */
+  email_verified: z.boolean(),
   subscriptions: z.array(UserSubscriptionDto),
   created_at: z.string(),
 });

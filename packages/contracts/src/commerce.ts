@@ -154,7 +154,7 @@ export const SubscriptionTrial = z.object({
   applied: z.boolean(),
   /** Trial length in days; 0 when it did not apply. */
   days: z.number().int(),
-  reason: z.enum(['first_subscription', 'account_had_subscription', 'card_had_trial', 'no_card']),
+  reason: z.enum(['first_subscription', 'account_had_subscription', 'card_had_trial', 'no_card', 'email_not_verified']),
 });
 export type SubscriptionTrial = z.infer<typeof SubscriptionTrial>;
 /** POST /api/billing/subscribe: §7 "user and subscription" at the top; `data` as before (with the trial). */

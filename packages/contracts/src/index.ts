@@ -1,4 +1,5 @@
 // Package entry: each module of the contract in its own file.
+export * from './account.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './commerce.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Limits } from '@tarab/contracts';
 import type { Database } from '../db/client.js';
 import { unauthenticated, forbidden } from '../lib/errors.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.repo.js';
+import { findSessionUser, touchSession, type SessionUser } from '../modules/auth/session.repo.js';
 import { hashSessionToken, looksLikeSessionToken } from '../modules/auth/session-token.js';
 
 declare module 'fastify' {
@@ -14,6 +14,8 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
 }
+
+const TOUCH_EVERY_MS = 5 * 60_000;
 
 /** Reads the session token from the `authToken` cookie or an `Authorization: Bearer` header. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -31,10 +33,14 @@ export async function registerAuth(app: FastifyInstance, database: Database): Pr
     if (!request.url.startsWith('/api/')) return;
     const token = tokenOf(request);
     if (!token || !looksLikeSessionToken(token)) return;
-    const user = await findSessionUser(database.db, hashSessionToken(token), new Date());
-    if (user) {
-      request.user = user;
+    const now = new Date();
+    const found = await findSessionUser(database.db, hashSessionToken(token), now);
+    if (found) {
+      request.user = found.user;
       request.sessionToken = token;
+      // "Last seen" for the sessions list, written at most every few minutes per session.
+      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await touchSession(database.db, found.sessionId, now);
     }
   });
 }

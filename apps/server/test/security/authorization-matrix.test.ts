@@ -227,6 +227,51 @@ describe('authorization matrix', () => {
       }),
     },
 
+    // ---- accounts by email (issue 17) ----------------------------------------------------------
+    // A link token nobody was sent: 422 for everyone (the token is the credential, not the session).
+    {
+      route: 'POST /api/email/verify',
+      expect: everyone(422),
+      call: () => ({ url: '/api/email/verify', payload: { token: 'not-a-token-we-sent' } }),
+    },
+    { route: 'POST /api/email/resend', expect: loggedIn(200), call: () => ({ url: '/api/email/resend' }) },
+    {
+      route: 'POST /api/password/forgot',
+      expect: everyone(200),
+      call: () => ({ url: '/api/password/forgot', payload: { email: 'nobody.matrix@example.com' } }),
+    },
+    {
+      route: 'POST /api/password/reset',
+      expect: everyone(422),
+      call: () => ({
+        url: '/api/password/reset',
+        payload: {
+          token: 'not-a-token-we-sent',
+          password: 'qanun-strings-81',
+          password_confirmation: 'qanun-strings-81',
+        },
+      }),
+    },
+    {
+      route: 'PATCH /api/me',
+      expect: loggedIn(200),
+      call: (actor) => ({ url: '/api/me', payload: { name: `Matrix ${actor.name}` } }),
+    },
+    { route: 'GET /api/me/sessions', expect: loggedIn(200), call: () => ({ url: '/api/me/sessions' }) },
+    // The actor's own session stays: only others (none here) end.
+    {
+      route: 'DELETE /api/me/sessions/others',
+      expect: loggedIn(200),
+      call: () => ({ url: '/api/me/sessions/others' }),
+    },
+    { route: 'GET /api/me/export', expect: loggedIn(200), call: () => ({ url: '/api/me/export' }) },
+    // Not confirmed (the actors have no password and do not type their email): nobody is deleted.
+    {
+      route: 'DELETE /api/me',
+      expect: loggedIn(422),
+      call: () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
+    },
+
     // ---- catalog (public) ------------------------------------------------------------------
     { route: 'GET /api/music', expect: everyone(200), call: () => ({ url: '/api/music' }) },
     { route: 'GET /api/loop', expect: everyone(200), call: () => ({ url: '/api/loop' }) },
@@ -530,7 +575,7 @@ describe('authorization matrix', () => {
       },
     });
     const make = async (name: ActorName, type: 'user' | 'artist' | 'admin', transport: Actor['transport']) => {
-      const user = await makeUser(t.database, { type, name: `Matrix ${name}` });
+      const user = await makeUser(t.database, { type, name: `Matrix ${name}`, emailVerified: true });
       actors[name] = { name, userId: user.id, token: await makeSession(t.database, user.id), transport };
     };
     actors.anonymous = { name: 'anonymous', userId: null, token: null, transport: 'bearer' };

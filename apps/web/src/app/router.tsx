@@ -36,6 +36,9 @@ export const routes: RouteObject[] = [
           { path: paths.verify.path, lazy: page(() => import('./routes/verify-license')) },
           { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
           { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
+          { path: paths.auth.verifyEmail.path, lazy: page(() => import('./routes/auth/verify-email')) },
+          { path: paths.auth.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
+          { path: paths.auth.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
           { path: paths.savedDetails.path, lazy: page(() => import('./routes/saved-details')) },
           {
             path: paths.salesAgreement.path,

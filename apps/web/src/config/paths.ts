@@ -48,6 +48,10 @@ export const paths = {
   auth: {
     login: { path: '/auth/login', getHref: () => '/auth/login' },
     signUp: { path: '/auth/sign-up', getHref: () => '/auth/sign-up' },
+    /** Links in emails carry `?token=` (issue 17). */
+    verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   },
   savedDetails: {
     path: '/saved/details/:id',

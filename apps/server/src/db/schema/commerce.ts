@@ -102,6 +102,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /** When the "trial ends in 3 days" email was claimed for sending (once per subscription). */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

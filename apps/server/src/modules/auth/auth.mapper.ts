@@ -9,6 +9,7 @@ export function toUserDto(user: UserRow, artistId: number | null, subscriptions:
     phone: user.phone,
     type: user.type,
     artist_id: artistId,
+    email_verified: user.emailVerifiedAt !== null,
     subscriptions: subscriptions.map((s) => ({
       id: s.id,
       status: s.status,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthMessages, Messages, UserDto } from '@tarab/contracts';
+import { AccountMessages, AuthMessages, Messages, UserDto } from '@tarab/contracts';
 import { sessions, users } from '../../db/schema/index.js';
 import { MAX_SESSIONS_PER_USER, startSessionJanitor } from './auth.service.js';
 import { hashSessionToken } from './session-token.js';
@@ -482,8 +482,15 @@ describe('accounts API', () => {
       expect(signIn.body.user.id).toBe(session.user.id);
     });
 
-    it('links a Google account with another address without verifying the account email', async () => {
-      const user = await makeUser(t.database);
+    it('links a Google account with another address to a verified account; an unverified one is refused', async () => {
+      const unverified = await makeUser(t.database);
+      const refused = await link(
+        google.issue({ aud: CLIENT_ID, sub: 'g-other-addr', email: email(), email_verified: true }),
+        await makeSession(t.database, unverified.id),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: AccountMessages.googleNeedsVerifiedEmail });
+      const user = await makeUser(t.database, { emailVerified: true });
       const token = await makeSession(t.database, user.id);
       const res = await link(
         google.issue({ aud: CLIENT_ID, sub: 'g-other-addr', email: email(), email_verified: true }),
@@ -491,12 +498,13 @@ describe('accounts API', () => {
       );
       expect(res.status).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row).toMatchObject({ googleSub: 'g-other-addr', emailVerifiedAt: null });
+      expect(row).toMatchObject({ googleSub: 'g-other-addr' });
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     });
 
     it('refuses a Google account linked elsewhere, a second Google account, bad tokens and anonymous callers', async () => {
-      const a = await makeUser(t.database);
-      const b = await makeUser(t.database);
+      const a = await makeUser(t.database, { emailVerified: true });
+      const b = await makeUser(t.database, { emailVerified: true });
       const tokenA = await makeSession(t.database, a.id);
       const tokenB = await makeSession(t.database, b.id);
       expect(

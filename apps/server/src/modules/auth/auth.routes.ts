@@ -19,11 +19,17 @@ import type { Database } from '../../db/client.js';
 import { createLoginThrottle, routeRateLimit, type CounterStore } from '../../lib/rate-limit.js';
 import { sessionSecurity } from '../../lib/openapi-security.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
+import * as account from './account.service.js';
 import * as auth from './auth.service.js';
 
 const tags = ['accounts'];
 
-export function authRoutes(database: Database, config: Config, counters: CounterStore): FastifyPluginAsyncZod {
+export function authRoutes(
+  database: Database,
+  config: Config,
+  counters: CounterStore,
+  accountCtx: account.AccountContext,
+): FastifyPluginAsyncZod {
   const { maxFailures, windowSeconds, registerMax } = config.authRateLimit;
   const ctx: auth.AuthContext = {
     db: database.db,
@@ -49,7 +55,9 @@ export function authRoutes(database: Database, config: Config, counters: Counter
         schema: { tags, summary: 'Create an account and log in', body: RegisterBody, response: { 200: AuthResponse } },
       },
       async (request, reply) => {
-        const session = await auth.register(ctx, request.body);
+        const session = await auth.register(ctx, request.body, { userAgent: request.headers['user-agent'] });
+        // The confirmation link goes out in the background (issue 17); the account can browse and buy meanwhile.
+        await account.sendVerification(accountCtx, session.row);
         setSessionCookie(reply, session);
         return { data: { user: session.user, token: session.token } };
       },
@@ -58,7 +66,7 @@ export function authRoutes(database: Database, config: Config, counters: Counter
       '/api/api_login',
       { schema: { tags, summary: 'Log in with email and password', body: LoginBody, response: { 200: AuthResponse } } },
       async (request, reply) => {
-        const session = await auth.login(ctx, request.body, request.ip);
+        const session = await auth.login(ctx, request.body, request.ip, { userAgent: request.headers['user-agent'] });
         setSessionCookie(reply, session);
         return { data: { user: session.user, token: session.token } };
       },
@@ -76,7 +84,9 @@ export function authRoutes(database: Database, config: Config, counters: Counter
         },
       },
       async (request, reply) => {
-        const session = await auth.loginWithGoogle(ctx, request.body.access_token);
+        const session = await auth.loginWithGoogle(ctx, request.body.access_token, {
+          userAgent: request.headers['user-agent'],
+        });
         setSessionCookie(reply, session);
         return { token: session.token, user: session.user };
       },

@@ -1,4 +1,11 @@
-import { AuthMessages, Messages, type LoginBody, type RegisterBody, type UserDto } from '@tarab/contracts';
+import {
+  AccountMessages,
+  AuthMessages,
+  Messages,
+  type LoginBody,
+  type RegisterBody,
+  type UserDto,
+} from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, unprocessable } from '../../lib/errors.js';
 import type { LoginThrottle } from '../../lib/rate-limit.js';
@@ -40,16 +47,25 @@ export async function loadUserDto(db: DbOrTx, user: users.UserRow): Promise<User
   return toUserDto(user, artistId, subscriptions);
 }
 
-async function startSession(db: DbOrTx, user: users.UserRow): Promise<Session> {
+/** What the request tells about the device (kept for the sessions list). */
+export interface ClientInfo {
+  userAgent?: string | undefined;
+}
+
+async function startSession(db: DbOrTx, user: users.UserRow, client: ClientInfo = {}): Promise<Session> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await insertSession(db, user.id, hashSessionToken(token), expiresAt);
+  await insertSession(db, user.id, hashSessionToken(token), expiresAt, client.userAgent ?? null);
   await trimSessionsOfUser(db, user.id, MAX_SESSIONS_PER_USER);
   return { user: await loadUserDto(db, user), token, expiresAt };
 }
 
 /** Sign-ups per IP are limited by the route (`@fastify/rate-limit`). */
-export async function register(ctx: AuthContext, body: RegisterBody): Promise<Session> {
+export async function register(
+  ctx: AuthContext,
+  body: RegisterBody,
+  client: ClientInfo = {},
+): Promise<Session & { row: users.UserRow }> {
   if (isCommonPassword(body.password)) {
     throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
   }
@@ -60,7 +76,7 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Se
   // The unique index on lower(email) settles a race between two sign-ups with one address.
   const user = await users.insertUser(ctx.db, { name: body.name, email: body.email, passwordHash });
   if (!user) throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
-  return startSession(ctx.db, user);
+  return { ...(await startSession(ctx.db, user, client)), row: user };
 }
 
 /**
@@ -68,7 +84,7 @@ export async function register(ctx: AuthContext, body: RegisterBody): Promise<Se
  * an unknown email is checked against a dummy hash. The throttle slot is taken before the check
  * (count, then check), so parallel guesses cannot slip past the limit.
  */
-export async function login(ctx: AuthContext, body: LoginBody, ip: string): Promise<Session> {
+export async function login(ctx: AuthContext, body: LoginBody, ip: string, client: ClientInfo = {}): Promise<Session> {
   const reservation = await ctx.loginThrottle.reserve(body.email, ip);
   const user = await users.findUserByEmail(ctx.db, body.email);
   const ok = user?.passwordHash
@@ -77,7 +93,7 @@ export async function login(ctx: AuthContext, body: LoginBody, ip: string): Prom
   // A failure keeps its slot for the rest of the window.
   if (!user || !ok) throw new AppError(401, Messages.invalidCredentials);
   await reservation.succeeded();
-  return startSession(ctx.db, user);
+  return startSession(ctx.db, user, client);
 }
 
 export async function logout(db: DbOrTx, token: string | null): Promise<void> {
@@ -106,10 +122,14 @@ async function verifiedGoogleIdentity(ctx: AuthContext, accessToken: string): Pr
  * otherwise 409: whoever registered the address first logs in with the password and links Google
  * from the profile (`linkGoogle`). This stops a Google identity taking over an account.
  */
-export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Promise<Session> {
+export async function loginWithGoogle(
+  ctx: AuthContext,
+  accessToken: string,
+  client: ClientInfo = {},
+): Promise<Session> {
   const identity = await verifiedGoogleIdentity(ctx, accessToken);
   const bySub = await users.findUserByGoogleSub(ctx.db, identity.sub);
-  if (bySub) return startSession(ctx.db, bySub);
+  if (bySub) return startSession(ctx.db, bySub, client);
   // Not linked yet: only an address Google verified may create or link an account.
   if (!identity.emailVerified) throw new AppError(401, Messages.googleLoginFailed);
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
@@ -118,7 +138,7 @@ export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Pr
     if (!byEmail.emailVerifiedAt) throw new AppError(409, Messages.googleLinkNeedsPassword);
     const linked = await users.linkGoogleSub(ctx.db, byEmail.id, identity.sub, false);
     if (!linked) throw new AppError(401, Messages.googleLoginFailed);
-    return startSession(ctx.db, linked);
+    return startSession(ctx.db, linked, client);
   }
   const created = await users.insertUser(ctx.db, {
     name: identity.name,
@@ -129,13 +149,14 @@ export async function loginWithGoogle(ctx: AuthContext, accessToken: string): Pr
   });
   // A sign-up with this address raced us: it is theirs, not linked.
   if (!created) throw new AppError(409, Messages.googleLinkNeedsPassword);
-  return startSession(ctx.db, created);
+  return startSession(ctx.db, created, client);
 }
 
 /**
  * `POST /api/me/google`: the logged-in user links the Google identity of the access token (the
  * session proves the account, the token proves the Google account). When Google verified the same
- * email as the account's, the account's email counts as verified too.
+ * email as the account's, the account's email counts as verified too. An account whose email is not
+ * verified (and not the Google one) is refused: 403.
  */
 export async function linkGoogle(ctx: AuthContext, user: users.UserRow, accessToken: string): Promise<UserDto> {
   const identity = await verifiedGoogleIdentity(ctx, accessToken);
@@ -143,6 +164,8 @@ export async function linkGoogle(ctx: AuthContext, user: users.UserRow, accessTo
   if (owner && owner.id !== user.id) throw new AppError(409, Messages.googleLinkedElsewhere);
   if (user.googleSub && user.googleSub !== identity.sub) throw new AppError(409, Messages.googleOtherAccountLinked);
   const sameEmail = identity.emailVerified && identity.email.toLowerCase() === user.email.toLowerCase();
+  // Verified email is what safe linking rests on (issue 17): the account's own, or Google's for the same address.
+  if (!user.emailVerifiedAt && !sameEmail) throw new AppError(403, AccountMessages.googleNeedsVerifiedEmail);
   const linked = await users.linkGoogleSub(ctx.db, user.id, identity.sub, sameEmail);
   if (!linked) throw new AppError(409, Messages.googleLinkedElsewhere);
   return loadUserDto(ctx.db, linked);

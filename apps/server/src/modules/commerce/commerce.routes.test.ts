@@ -20,7 +20,8 @@ describe('commerce API (local payment driver)', () => {
     const res = await t.app.inject({ method, url, headers, payload: payload as object });
     return { status: res.statusCode, body: res.json() as Json };
   };
-  const newBuyer = async () => bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+  const newBuyer = async () =>
+    bearer(await makeSession(t.database, (await makeUser(t.database, { emailVerified: true })).id));
   const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
 
   /** checkout -> pay on the local test page -> the success page's confirmation. */
@@ -308,6 +309,18 @@ describe('commerce API (local payment driver)', () => {
         return call('POST', '/api/billing/subscribe', buyer, { price_id: 'creator_month', payment_method: pm });
       };
       const MASTERCARD = { ...CARD_OK, card_number: '5555 5555 5555 4444' };
+
+      it('an account whose email is not confirmed starts paid at once, and the card keeps its trial', async () => {
+        const unverified = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+        const AMEX = { ...CARD_OK, card_number: '3782 822463 10005', cvc: '1234' };
+        const paid = await subscribeWith(AMEX, unverified);
+        expect(paid.status).toBe(200);
+        expect(paid.body.data.subscription).toMatchObject({ status: 'active', trial_end: null });
+        expect(paid.body.data.trial).toEqual({ applied: false, days: 0, reason: 'email_not_verified' });
+        // The card was not used up: a confirmed account still gets its trial with it.
+        const trial = await subscribeWith(AMEX);
+        expect(trial.body.data.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
+      });
 
       it('starts a new account paid at once when its card already had a trial, and says so', async () => {
         const first = await subscribeWith(MASTERCARD);

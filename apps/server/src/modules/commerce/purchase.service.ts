@@ -3,11 +3,15 @@ import type { AppDb } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import { newLicenseKey } from './license-key.js';
+import type { ReceiptDetails } from '../../mail/templates.js';
+import type { CommerceNotices } from '../notices/notices.service.js';
 import type { PayingUser, PaymentProvider } from './payment-provider.js';
 
 export interface CommerceContext {
   db: AppDb;
   provider: PaymentProvider;
+  /** Receipts and subscription notices by email (none in tests that do not ask for them). */
+  notices?: CommerceNotices;
 }
 
 export const receiptUrlOf = (orderId: number) => `/api/orders/${orderId}/receipt`;
@@ -119,7 +123,8 @@ export async function confirmCheckout(
   if (state.amountCents !== order.amountCents || state.currency !== order.currency) {
     throw new AppError(409, CommerceMessages.amountMismatch);
   }
-  return ctx.db.transaction(async (tx) => {
+  const receipt: { userId?: number; details?: ReceiptDetails } = {};
+  const dto = await ctx.db.transaction(async (tx) => {
     // The order row is locked for the rest of the transaction, so a concurrent confirmation waits
     // here and then sees "paid", and a refund waits until the license exists and then revokes it.
     const locked = (await repo.lockOrderByRef(tx, sessionId))!;
@@ -143,8 +148,20 @@ export async function confirmCheckout(
       source: 'purchase',
       orderId: paid.id,
     });
+    receipt.userId = paid.userId;
+    receipt.details = {
+      orderId: paid.id,
+      title,
+      amountCents: paid.amountCents,
+      currency: paid.currency,
+      licenseKey: license.licenseKey,
+      paidAt: paid.paidAt ?? new Date(),
+    };
     return toOrderDto(paid, title, license.licenseKey);
   });
+  // This call made the order paid: the receipt goes out once, after the commit.
+  if (receipt.userId !== undefined && receipt.details) ctx.notices?.orderPaid(receipt.userId, receipt.details);
+  return dto;
 }
 
 /** A refund or dispute: the order is refunded and its license no longer downloads. */

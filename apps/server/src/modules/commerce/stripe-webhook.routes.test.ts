@@ -71,7 +71,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     )[0];
 
   const newBuyer = async () => {
-    const user = await makeUser(t.database);
+    const user = await makeUser(t.database, { emailVerified: true });
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
   };
   const newTrack = async (priceCents = 499) =>

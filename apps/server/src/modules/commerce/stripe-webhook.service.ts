@@ -6,6 +6,7 @@ import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } fr
 import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
 import { confirmSubscriptionCheckout } from './subscription-checkout.service.js';
 import { endRefundedSubscription, syncSubscription } from './subscription.service.js';
+import { deferNotices } from '../notices/notices.service.js';
 
 export interface StripeWebhookContext extends CommerceContext {
   stripe: Stripe;
@@ -171,10 +172,14 @@ export async function processStripeEvent(
     await recordSubscriptionCheckout(ctx, event.data.object.id);
   }
   const effect = await effectOf(ctx.stripe, event);
-  return ctx.db.transaction(async (tx) => {
+  // Notices wait for the commit: a rolled-back event sends nothing, and the mail reads committed rows.
+  const notices = ctx.notices ? deferNotices(ctx.notices) : undefined;
+  const result = await ctx.db.transaction(async (tx) => {
     const isNew = await repo.recordPaymentEvent(tx, { providerEventId: event.id, type: event.type });
     if (!isNew) return { duplicate: true };
-    if (effect) await effect({ db: tx, provider: ctx.provider });
+    if (effect) await effect({ db: tx, provider: ctx.provider, ...(notices ? { notices: notices.deferred } : {}) });
     return { duplicate: false };
   });
+  notices?.flush();
+  return result;
 }

@@ -24,7 +24,8 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
   const newUser = async () => {
-    const user = await makeUser(t.database);
+    // A confirmed email: the free trial needs one (issue #17).
+    const user = await makeUser(t.database, { emailVerified: true });
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
   };
   const start = async (who: Headers, priceId = 'price_creator_month') => {

@@ -71,7 +71,8 @@ export const trialFingerprintHash = (provider: string, cardFingerprint: string) 
   sha256(`${provider}:${cardFingerprint}`);
 
 /**
- * The 30-day trial: for a first subscription only, and once per card whatever account uses it. The
+ * The 30-day trial: for a first subscription of an account with a confirmed email only, and once per
+ * card whatever account uses it. The
  * card's claim (a SHA-256 of the provider's fingerprint) is taken before the provider is asked.
  */
 export async function decideTrial(
@@ -85,6 +86,8 @@ export async function decideTrial(
     claimedFingerprint: null,
   });
   if (generation > 0) return none('account_had_subscription');
+  // A free trial needs a confirmed email (issue 17): one more thing a throwaway sign-up lacks.
+  if (!user.emailVerifiedAt) return none('email_not_verified');
   if (!cardFingerprint) return none('no_card');
   const hash = trialFingerprintHash(ctx.provider.name, cardFingerprint);
   if (!(await repo.claimTrialFingerprint(ctx.db, hash, user.id))) return none('card_had_trial');
@@ -170,6 +173,7 @@ async function subscribeHoldingLock(
     }
     throw new AppError(409, CommerceMessages.alreadySubscribed);
   }
+  ctx.notices?.subscriptionStarted(row.id);
   return {
     message: Messages.subscriptionCreated,
     data: { ...(await userAndSubscription(ctx, user, row.id)), trial },
@@ -183,6 +187,7 @@ export async function cancelSubscription(ctx: CommerceContext, user: UserRow) {
   if (!live.cancelAtPeriodEnd) {
     await ctx.provider.cancelSubscription(live.providerRef);
     await repo.updateSubscription(ctx.db, live.id, { cancelAtPeriodEnd: true });
+    ctx.notices?.subscriptionCancelled(live.id);
   }
   return { ok: true, message: Messages.unsubscribed, data: await userAndSubscription(ctx, user, live.id) };
 }
@@ -193,11 +198,21 @@ export async function syncSubscription(
   providerRef: string,
   state: { status: repo.SubscriptionRow['status']; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean },
 ) {
-  return repo.updateSubscriptionByRef(ctx.db, providerRef, {
+  const before = ctx.notices ? await repo.findSubscriptionByRef(ctx.db, providerRef) : undefined;
+  const row = await repo.updateSubscriptionByRef(ctx.db, providerRef, {
     status: state.status,
     ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
     ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
   });
+  if (before && row) {
+    // A new paid period (a renewal, or the first payment after a trial) or a cancellation: one notice.
+    if (row.status === 'active' && row.currentPeriodEnd > before.currentPeriodEnd) {
+      ctx.notices?.subscriptionRenewed(row.id);
+    } else if ((row.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) || row.status === 'canceled') {
+      ctx.notices?.subscriptionCancelled(row.id);
+    }
+  }
+  return row;
 }
 
 /**

@@ -62,6 +62,7 @@ describe('licences anyone can verify', () => {
       'x'.repeat(64),
       'x'.repeat(400),
       "'; drop table licenses; --",
+      'TRB-\u0000',
       'ق',
     ]) {
       const res = await verify(unknown);

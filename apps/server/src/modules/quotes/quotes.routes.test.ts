@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, QuoteMessages, QuoteRequestResponse } from '@tarab/contracts';
@@ -105,5 +107,27 @@ describe('Enterprise quote requests', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('Enterprise quote requests with the store mailer (the .eml default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('emails the operator (OPERATOR_EMAIL), replying to the requester', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/enterprise/quote', payload: VALID });
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { data: { id: number } }).data.id;
+    const dir = path.join(t.dataDir, 'mail');
+    const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
+    const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    const mail = mails.find((m) => m.includes(`Enterprise quote request #${id} from Studio Noor`));
+    expect(mail).toBeDefined();
+    expect(mail).toMatch(/^To: operator@tarab\.local/m);
+    expect(mail).toMatch(/^Reply-To: rana@studio-noor\.example/m);
+    expect(mail).toContain('Forty tracks of oud and qanun');
   });
 });

@@ -5,6 +5,8 @@ import * as repo from './quotes.repo.js';
 /** Tells the operator about a request (an email); throws when it could not. */
 export type QuoteNotifier = (quote: repo.QuoteRow) => Promise<void>;
 
+const NOTICE_WAIT_MS = 3_000;
+
 export interface QuotesContext {
   db: AppDb;
   notify: QuoteNotifier;
@@ -17,7 +19,8 @@ export interface QuotesContext {
  */
 export async function requestQuote(ctx: QuotesContext, body: QuoteRequestBody, userId: number | null) {
   const quote = await repo.insertQuote(ctx.db, { ...body, email: body.email.toLowerCase(), userId });
-  await sendNotice(ctx, quote);
+  // The answer waits for the email a little (it is usually sent by then), never for a slow mail server.
+  await Promise.race([sendNotice(ctx, quote), new Promise((resolve) => setTimeout(resolve, NOTICE_WAIT_MS).unref())]);
   return { message: QuoteMessages.received, data: { id: quote.id, created_at: quote.createdAt.toISOString() } };
 }
 

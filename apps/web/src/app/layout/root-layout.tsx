@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -14,6 +15,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

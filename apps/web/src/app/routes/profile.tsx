@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { AccountSettings } from '@/features/auth/components/account-settings';
 import { LinkGoogle } from '@/features/auth/components/link-google';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { readSubscriptionSummary } from '@/features/auth/lib/subscription-summary';
@@ -49,7 +50,14 @@ export default function ProfileRoute() {
                 <span className="min-w-0 break-words">{user?.name || '—'}</span>
               </span>
             </Row>
-            <Row label="Email">{user?.email || '—'}</Row>
+            <Row label="Email">
+              {user?.email || '—'}
+              {user?.email_verified === false ? (
+                <span className="mt-0.5 block text-sm font-normal text-accent">Not confirmed yet</span>
+              ) : user?.email_verified ? (
+                <span className="mt-0.5 block text-sm font-normal text-teal-300">Confirmed</span>
+              ) : null}
+            </Row>
             <Row label="Account type">{ACCOUNT_TYPES[user?.type ?? 'user'] ?? user?.type}</Row>
             <Row label="Subscription">
               {subscription ? (
@@ -84,6 +92,15 @@ export default function ProfileRoute() {
             </Button>
           </div>
           <LinkGoogle />
+          {user ? (
+            <div className="mt-4 grid gap-6">
+              <div>
+                <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">Settings</p>
+                <h2 className="mt-1 text-2xl font-bold text-fg sm:text-3xl">Manage your account</h2>
+              </div>
+              <AccountSettings user={user} />
+            </div>
+          ) : null}
         </div>
       </Container>
     </>

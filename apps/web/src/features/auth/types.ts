@@ -13,6 +13,8 @@ export type User = {
   /** 'artist' sees the Sales link; any other value is an ordinary user. */
   type: string;
   subscriptions?: readonly unknown[];
+  /** The account confirmed its email (issue 17); absent in old cached users. */
+  email_verified?: boolean;
 };
 
 type Assert<T extends true> = T;

@@ -1,8 +1,9 @@
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { afterLoginPath } from '../lib/after-login';
 import { FormAlert, PasswordField, TextField } from './form-field';
@@ -48,6 +49,14 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className="font-medium text-fg-muted underline-offset-4 hover:text-accent hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log in'}
       </Button>

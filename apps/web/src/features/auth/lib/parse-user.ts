@@ -6,7 +6,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
-  const { id, email, name, type, phone, subscriptions } = value;
+  const { id, email, name, type, phone, subscriptions, email_verified } = value;
   if (typeof email !== 'string' && typeof id !== 'string' && typeof id !== 'number') return null;
   const user: User = {
     id: typeof id === 'string' || typeof id === 'number' ? id : String(email),
@@ -16,6 +16,7 @@ function toUser(value: unknown): User | null {
   };
   if (typeof phone === 'string' || phone === null) user.phone = phone;
   if (Array.isArray(subscriptions)) user.subscriptions = subscriptions;
+  if (typeof email_verified === 'boolean') user.email_verified = email_verified;
   return user;
 }
 

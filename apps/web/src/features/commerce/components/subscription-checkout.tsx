@@ -1,4 +1,5 @@
 import type { SubscriptionTrial } from '@tarab/contracts';
+import { AccountMessages } from '@tarab/contracts/account-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -39,6 +40,7 @@ export const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first
   account_had_subscription: Messages.noTrialAccountHadSubscription,
   card_had_trial: Messages.noTrialCardHadTrial,
   no_card: Messages.noTrialWithoutCard,
+  email_not_verified: AccountMessages.noTrialEmailNotVerified,
 };
 
 const errorMessage = (cause: unknown) => (isApiError(cause) ? cause.message : 'Something went wrong');

@@ -1,0 +1,245 @@
+import type { MailMessage } from './mailer.js';
+
+/**
+ * Every message the store sends, in one place: plain text plus simple HTML, the store's name, and
+ * links on `publicUrl` (PUBLIC_URL, or the local address). Tokens travel as `?token=` on web pages
+ * that call the API.
+ */
+export const STORE_NAME = 'Tarab';
+
+export interface MailLinks {
+  publicUrl: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const link = (base: string, pathname: string, query: Record<string, string> = {}) => {
+  const url = new URL(pathname, base.endsWith('/') ? base : `${base}/`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+};
+
+/** A message from paragraphs and at most one button link. */
+function compose(
+  to: string,
+  subject: string,
+  greetingName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    `Hello ${greetingName},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    `— ${STORE_NAME}`,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#0b0917;font-family:Georgia,serif;color:#faf5ea">',
+    '<div style="max-width:560px;margin:0 auto;background:#15122a;border:1px solid #2e2853;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:22px;letter-spacing:.08em;color:#f4b840">${STORE_NAME}</p>`,
+    `<p>Hello ${escapeHtml(greetingName)},</p>`,
+    ...paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`),
+    ...(action
+      ? [
+          `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#f4b840;color:#15122a;padding:12px 20px;border-radius:999px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size:12px;color:#b9ad99;word-break:break-all">${escapeHtml(action.url)}</p>`,
+        ]
+      : []),
+    `<p style="margin-top:32px;color:#b9ad99">— ${STORE_NAME}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function verifyEmailMessage(links: MailLinks, to: string, name: string, token: string): MailMessage {
+  return compose(
+    to,
+    `Confirm your email for ${STORE_NAME}`,
+    name,
+    [
+      `Please confirm that ${to} is your email address. The link works once and for 24 hours.`,
+      'If you did not create an account or change your email, you can ignore this message.',
+    ],
+    { label: 'Confirm my email', url: link(links.publicUrl, '/auth/verify-email', { token }) },
+  );
+}
+
+export function passwordResetMessage(links: MailLinks, to: string, name: string, token: string): MailMessage {
+  return compose(
+    to,
+    `Reset your ${STORE_NAME} password`,
+    name,
+    [
+      'Someone (we hope you) asked to reset the password of your account. The link works once and for 30 minutes.',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: link(links.publicUrl, '/auth/reset-password', { token }) },
+  );
+}
+
+export function passwordChangedMessage(links: MailLinks, to: string, name: string): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} password was changed`,
+    name,
+    [
+      'The password of your account was just changed, and every other session was logged out.',
+      'If this was not you, reset your password now and check your account.',
+    ],
+    { label: 'Reset my password', url: link(links.publicUrl, '/auth/forgot-password') },
+  );
+}
+
+export function emailChangedNoticeMessage(links: MailLinks, to: string, name: string, newEmail: string): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} email is changing`,
+    name,
+    [
+      `The email of your account was changed to ${newEmail}. Messages now go to the new address, once it is confirmed.`,
+      'If this was not you, reset your password now and write to us.',
+    ],
+    { label: 'Reset my password', url: link(links.publicUrl, '/auth/forgot-password') },
+  );
+}
+
+export function accountDeletedMessage(links: MailLinks, to: string, name: string): MailMessage {
+  return compose(to, `Your ${STORE_NAME} account was deleted`, name, [
+    'Your account and its personal data were deleted, as you asked. Orders are kept for accounting with an anonymous buyer; licence keys you received stay valid.',
+    `Thank you for listening. You are welcome back at ${links.publicUrl} any time.`,
+  ]);
+}
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+
+export interface ReceiptDetails {
+  orderId: number;
+  title: string;
+  amountCents: number;
+  currency: string;
+  licenseKey: string | null;
+  paidAt: Date;
+}
+
+export function orderReceiptMessage(links: MailLinks, to: string, name: string, order: ReceiptDetails): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} receipt for “${order.title}”`,
+    name,
+    [
+      `Thank you for your purchase. Order #${order.orderId}, paid on ${day(order.paidAt)}.`,
+      `Track: ${order.title}`,
+      `Amount: ${money(order.amountCents, order.currency)}`,
+      ...(order.licenseKey ? [`Licence key: ${order.licenseKey}`] : []),
+      'The track and its licence are in your downloads, whenever you need them.',
+    ],
+    { label: 'Go to my downloads', url: link(links.publicUrl, '/savedPage') },
+  );
+}
+
+export interface SubscriptionDetails {
+  planName: string;
+  amountCents: number;
+  interval: string;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+}
+
+export function subscriptionStartedMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  const price = `${money(sub.amountCents, 'usd')} per ${sub.interval}`;
+  return compose(
+    to,
+    `Welcome to ${STORE_NAME} ${sub.planName}`,
+    name,
+    [
+      `Your ${sub.planName} subscription has started (${price}).`,
+      sub.trialEnd
+        ? `Your free trial runs until ${day(sub.trialEnd)}; the first payment is taken then unless you cancel before.`
+        : `It renews on ${day(sub.currentPeriodEnd)}.`,
+      'Loops and tracks of the subscription are yours to download from the loops section.',
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function subscriptionRenewedMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} ${sub.planName} subscription renewed`,
+    name,
+    [
+      `Your ${sub.planName} subscription renewed: ${money(sub.amountCents, 'usd')} per ${sub.interval}.`,
+      `The next renewal is on ${day(sub.currentPeriodEnd)}.`,
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function subscriptionCancelledMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  sub: SubscriptionDetails,
+): MailMessage {
+  return compose(
+    to,
+    `Your ${STORE_NAME} ${sub.planName} subscription is cancelled`,
+    name,
+    [
+      `Your ${sub.planName} subscription is cancelled and will not renew.`,
+      `You keep access until ${day(sub.currentPeriodEnd)}. Tracks you downloaded keep their licences.`,
+    ],
+    { label: 'See the plans', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export function trialEndingMessage(links: MailLinks, to: string, name: string, sub: SubscriptionDetails): MailMessage {
+  const ends = sub.trialEnd ?? sub.currentPeriodEnd;
+  return compose(
+    to,
+    `Your ${STORE_NAME} free trial ends in 3 days`,
+    name,
+    [
+      `Your free trial of ${sub.planName} ends on ${day(ends)}.`,
+      `Then the subscription continues at ${money(sub.amountCents, 'usd')} per ${sub.interval}. To stop it, cancel before that day.`,
+    ],
+    { label: 'Manage my subscription', url: link(links.publicUrl, '/subscription-plan') },
+  );
+}
+
+export interface QuoteRequestDetails {
+  id: number;
+  name: string;
+  company: string;
+  email: string;
+  needs: string;
+  createdAt: Date;
+}
+
+/** To the operator: a new Enterprise quote request (reply to the requester directly). */
+export function quoteRequestMessage(to: string, quote: QuoteRequestDetails): MailMessage {
+  const message = compose(to, `Enterprise quote request #${quote.id} from ${quote.company}`, 'licensing team', [
+    `A new Enterprise quote request (#${quote.id}, ${quote.createdAt.toISOString()}).`,
+    `Name: ${quote.name}`,
+    `Company: ${quote.company}`,
+    `Email: ${quote.email}`,
+    `What they need: ${quote.needs}`,
+    'Reply to the requester at the address above.',
+  ]);
+  return { ...message, replyTo: quote.email };
+}

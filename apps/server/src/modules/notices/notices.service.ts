@@ -1,0 +1,104 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import * as templates from '../../mail/templates.js';
+import * as repo from './notices.repo.js';
+
+/**
+ * Receipts and notices by email (issue 17): a paid order, a subscription started, renewed or
+ * cancelled, a trial ending in 3 days. Commerce calls these after its own writes; each one sends in
+ * the background and never fails the caller (a lost email is logged, the order stands).
+ */
+export interface CommerceNotices {
+  orderPaid(userId: number, order: templates.ReceiptDetails): void;
+  subscriptionStarted(subscriptionId: number): void;
+  subscriptionRenewed(subscriptionId: number): void;
+  subscriptionCancelled(subscriptionId: number): void;
+}
+
+export interface NoticesContext {
+  db: DbOrTx;
+  mailer: Mailer;
+  links: templates.MailLinks;
+  onError: (error: unknown) => void;
+}
+
+export const TRIAL_REMINDER_DAYS = 3;
+
+const details = (row: repo.SubscriptionDetailsRow): templates.SubscriptionDetails => ({
+  planName: row.planName,
+  amountCents: row.amountCents,
+  interval: row.interval,
+  currentPeriodEnd: row.currentPeriodEnd,
+  trialEnd: row.trialEnd,
+});
+
+type SubscriptionTemplate = (
+  links: templates.MailLinks,
+  to: string,
+  name: string,
+  sub: templates.SubscriptionDetails,
+) => MailMessage;
+
+export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
+  const run = (work: () => Promise<void>) => void work().catch(ctx.onError);
+  const toUser = async (userId: number, make: (to: string, name: string) => MailMessage) => {
+    const recipient = await repo.findRecipient(ctx.db, userId);
+    if (recipient) await ctx.mailer.send(make(recipient.email, recipient.name));
+  };
+  const aboutSubscription = (subscriptionId: number, template: SubscriptionTemplate) =>
+    run(async () => {
+      const row = await repo.findSubscriptionDetails(ctx.db, subscriptionId);
+      if (row) await toUser(row.userId, (to, name) => template(ctx.links, to, name, details(row)));
+    });
+  return {
+    orderPaid: (userId, order) =>
+      run(() => toUser(userId, (to, name) => templates.orderReceiptMessage(ctx.links, to, name, order))),
+    subscriptionStarted: (id) => aboutSubscription(id, templates.subscriptionStartedMessage),
+    subscriptionRenewed: (id) => aboutSubscription(id, templates.subscriptionRenewedMessage),
+    subscriptionCancelled: (id) => aboutSubscription(id, templates.subscriptionCancelledMessage),
+  };
+}
+
+export interface TrialReminders {
+  /** Sends the reminders due now; returns how many were claimed. */
+  runOnce(): Promise<number>;
+  stop(): void;
+}
+
+/** Every `intervalMs` (an unref'd timer), mails each trial that ends within 3 days, once. */
+export function startTrialReminders(
+  ctx: NoticesContext,
+  options: { now?: () => number; intervalMs: number },
+): TrialReminders {
+  const now = options.now ?? Date.now;
+  const runOnce = async () => {
+    const ids = await repo.claimTrialReminders(ctx.db, new Date(now()), TRIAL_REMINDER_DAYS * 86_400_000);
+    for (const id of ids) {
+      const row = await repo.findSubscriptionDetails(ctx.db, id);
+      if (!row) continue;
+      const recipient = await repo.findRecipient(ctx.db, row.userId);
+      if (!recipient) continue;
+      await ctx.mailer
+        .send(templates.trialEndingMessage(ctx.links, recipient.email, recipient.name, details(row)))
+        .catch(ctx.onError);
+    }
+    return ids.length;
+  };
+  const timer = setInterval(() => void runOnce().catch(ctx.onError), options.intervalMs);
+  timer.unref();
+  return { runOnce, stop: () => clearInterval(timer) };
+}
+
+/** Notices that are queued until `flush()` (after a transaction commits). */
+export function deferNotices(notices: CommerceNotices): { deferred: CommerceNotices; flush(): void } {
+  const queue: Array<() => void> = [];
+  return {
+    deferred: {
+      orderPaid: (userId, order) => queue.push(() => notices.orderPaid(userId, order)),
+      subscriptionStarted: (id) => queue.push(() => notices.subscriptionStarted(id)),
+      subscriptionRenewed: (id) => queue.push(() => notices.subscriptionRenewed(id)),
+      subscriptionCancelled: (id) => queue.push(() => notices.subscriptionCancelled(id)),
+    },
+    flush: () => queue.splice(0).forEach((send) => send()),
+  };
+}

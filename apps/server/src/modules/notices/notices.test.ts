@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planPrices, subscriptions } from '../../db/schema/index.js';
+import { createMailer } from '../../mail/mailer.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.js';
+import { syncSubscription } from '../commerce/subscription.service.js';
+import { createLocalPaymentProvider } from '../commerce/local-payment-provider.js';
+import { createCommerceNotices } from './notices.service.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
+const DAY = 86_400_000;
+
+describe('receipts and notices by email', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let clock = Date.now();
+
+  const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  const listener = async () => {
+    const user = await makeUser(t.database, { emailVerified: true, name: 'Hana Yousef' });
+    return { user, token: await makeSession(t.database, user.id) };
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp(
+      {
+        publicUrl: 'https://store.example',
+        mail: { smtpUrl: smtp.url, from: 'Tarab <no-reply@store.example>', operatorEmail: 'ops@store.example' },
+      },
+      { now: () => clock },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('a paid order mails a receipt: track, amount, licence key and the downloads link — once', async () => {
+    const { user, token } = await listener();
+    const artist = await makeArtist(t.database);
+    const track = await makeTrack(t.database, {
+      artistId: artist.id,
+      albumId: (await makeAlbum(t.database, artist.id)).id,
+      title: 'Nights in Fez',
+      priceCents: 1299,
+    });
+    const checkout = await call('POST', '/api/stripe/checkout', token, { music_id: track.id });
+    const sessionId = checkout.body.session_id as string;
+    expect((await call('POST', `/api/local-payments/checkout/${sessionId}/pay`, token, CARD)).status).toBe(200);
+    const success = await call('GET', `/api/stripe/success?session_id=${sessionId}`, token);
+    expect(success.status).toBe(200);
+    // The success page again (a reload) sends nothing more.
+    expect((await call('GET', `/api/stripe/success?session_id=${sessionId}`, token)).status).toBe(200);
+
+    const mail = await smtp.waitFor(user.email, 'receipt for “Nights in Fez”');
+    expect(mail.text).toContain('Hello Hana Yousef');
+    expect(mail.text).toContain('Track: Nights in Fez');
+    expect(mail.text).toContain('Amount: $12.99');
+    expect(mail.text).toContain(`Licence key: ${success.body.data.license_key}`);
+    expect(mail.text).toContain('https://store.example/savedPage');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
+  });
+
+  it('a subscription started and cancelled each mail a notice', async () => {
+    const { user, token } = await listener();
+    const intent = await call('POST', '/api/billing/setup-intent', token);
+    const confirm = await call('POST', '/api/local-payments/setup/confirm', token, {
+      ...CARD,
+      client_secret: intent.body.clientSecret,
+    });
+    const sub = await call('POST', '/api/billing/subscribe', token, {
+      price_id: 'pro_month',
+      payment_method: confirm.body.payment_method,
+    });
+    expect(sub.status).toBe(200);
+    const welcome = await smtp.waitFor(user.email, 'Welcome to Tarab Pro');
+    expect(welcome.text).toContain('Your Pro subscription has started');
+    expect((await call('POST', '/api/billing/cancel-subscription', token)).status).toBe(200);
+    const cancelled = await smtp.waitFor(user.email, 'subscription is cancelled');
+    expect(cancelled.text).toContain('You keep access until');
+  });
+
+  it('a renewal from the provider mails a notice', async () => {
+    const { user } = await listener();
+    const [price] = await t.database.db.select().from(planPrices).limit(1);
+    await t.database.db.insert(subscriptions).values({
+      userId: user.id,
+      planPriceId: price!.id,
+      status: 'active',
+      provider: 'local',
+      providerRef: `sub_renew_${user.id}`,
+      currentPeriodEnd: new Date(clock + DAY),
+    });
+    const notices = createCommerceNotices({
+      db: t.database.db,
+      mailer: createMailer({ smtpUrl: smtp.url, from: 'Tarab <no-reply@store.example>', mailDir: '', log: console }),
+      links: { publicUrl: 'https://store.example' },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const ctx = { db: t.database.db, provider: createLocalPaymentProvider(t.database.db), notices };
+    await syncSubscription(ctx, `sub_renew_${user.id}`, {
+      status: 'active',
+      currentPeriodEnd: new Date(clock + 31 * DAY),
+    });
+    const renewed = await smtp.waitFor(user.email, 'subscription renewed');
+    expect(renewed.text).toContain('The next renewal is on');
+  });
+
+  it('a trial that ends within 3 days gets one reminder', async () => {
+    const { user } = await listener();
+    const later = await listener();
+    const [price] = await t.database.db.select().from(planPrices).where(eq(planPrices.code, 'pro_month'));
+    for (const [who, endsIn] of [
+      [user, 2 * DAY],
+      [later.user, 10 * DAY],
+    ] as const) {
+      await t.database.db.insert(subscriptions).values({
+        userId: who.id,
+        planPriceId: price!.id,
+        status: 'trialing',
+        provider: 'local',
+        providerRef: `sub_trial_${who.id}`,
+        currentPeriodEnd: new Date(clock + endsIn),
+        trialEnd: new Date(clock + endsIn),
+      });
+    }
+    expect(await t.app.trialReminders.runOnce()).toBe(1);
+    const reminder = await smtp.waitFor(user.email, 'free trial ends in 3 days');
+    expect(reminder.text).toContain('Your free trial of Pro ends on');
+    expect(await t.app.trialReminders.runOnce()).toBe(0);
+    expect(smtp.received.some((m) => m.to.includes(later.user.email.toLowerCase()))).toBe(false);
+    // A week later the other trial is due.
+    clock += 8 * DAY;
+    expect(await t.app.trialReminders.runOnce()).toBe(1);
+    await smtp.waitFor(later.user.email, 'free trial ends in 3 days');
+  });
+});

@@ -1,0 +1,90 @@
+import { AccountMessages } from '@tarab/contracts/account-messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import ForgotPasswordRoute from './forgot-password';
+import ResetPasswordRoute from './reset-password';
+import VerifyEmailRoute from './verify-email';
+
+describe('pages of the emailed links (issue 17)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/auth/verify-email confirms the token of the link once, on arrival', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/email/verify': () => jsonResponse(200, { message: AccountMessages.emailVerified }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
+      user: null,
+      path: '/auth/verify-email?token=abc123',
+    });
+    expect(await screen.findByText(AccountMessages.emailVerified)).toBeInTheDocument();
+    const verifyCalls = calls.filter((c) => c.url === '/api/email/verify');
+    expect(verifyCalls).toHaveLength(1);
+    expect(JSON.parse(String(verifyCalls[0]!.init?.body))).toEqual({ token: 'abc123' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('/auth/verify-email shows the server message for a used or expired link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/email/verify': () =>
+          jsonResponse(422, {
+            message: AccountMessages.verifyLinkInvalid,
+            errors: { token: [AccountMessages.verifyLinkInvalid] },
+          }),
+      }).fetchStub,
+    );
+    renderRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
+      user: null,
+      path: '/auth/verify-email?token=used',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(AccountMessages.verifyLinkInvalid);
+  });
+
+  it('/auth/forgot-password sends the email and shows the same answer for any address', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/password/forgot': () => jsonResponse(200, { message: AccountMessages.resetRequested }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/auth/forgot-password', element: <ForgotPasswordRoute /> }], {
+      user: null,
+      path: '/auth/forgot-password',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), ' someone@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(AccountMessages.resetRequested);
+    const call = calls.find((c) => c.url === '/api/password/forgot');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ email: 'someone@example.com' });
+  });
+
+  it('/auth/reset-password sends the token with the new password and shows field errors', async () => {
+    let answer = jsonResponse(422, {
+      message: 'The given data was invalid.',
+      errors: { password: ['This password is too common. Please choose another one.'] },
+    });
+    const { fetchStub, calls } = stubFetch({ '/api/password/reset': () => answer });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/auth/reset-password', element: <ResetPasswordRoute /> }], {
+      user: null,
+      path: '/auth/reset-password?token=tok-1',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('This password is too common. Please choose another one.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.at(-1)?.init?.body))).toEqual({
+      token: 'tok-1',
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
+    answer = jsonResponse(200, { message: AccountMessages.passwordReset });
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText(AccountMessages.passwordReset)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  });
+});

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useForgotPassword } from '@/features/auth/api/account';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormAlert, TextField } from '@/features/auth/components/form-field';
+import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
+
+/** /auth/forgot-password: asks for a reset link (the answer never says whether the account exists). */
+export default function ForgotPasswordRoute() {
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    forgot.mutate(email.trim());
+  };
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter your email and we will send you a link to choose a new one."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link
+            to={paths.auth.login.getHref()}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {forgot.isSuccess ? (
+        <p role="status" className="rounded-xl border border-teal-500/40 bg-teal-700/20 px-4 py-3 text-sm text-fg">
+          {forgot.data.message}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-5" aria-busy={forgot.isPending || undefined}>
+          {forgot.isError && !fieldErrors(forgot.error).email ? (
+            <FormAlert>{errorMessage(forgot.error)}</FormAlert>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            errors={fieldErrors(forgot.error).email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending…' : 'Send me a reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useResetPassword } from '@/features/auth/api/account';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormAlert, PasswordField } from '@/features/auth/components/form-field';
+import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
+
+/** /auth/reset-password?token=… — the link of the reset email: a new password, then log in. */
+export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = fieldErrors(reset.error);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    reset.mutate({ token, password, password_confirmation: confirmation });
+  };
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="At least 8 characters. Every device will be logged out."
+      footer={
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          Ask for a new link
+        </Link>
+      }
+    >
+      {reset.isSuccess ? (
+        <div className="space-y-5 text-center">
+          <p role="status" className="text-lg font-medium text-fg">
+            {reset.data.message}
+          </p>
+          <LinkButton to={paths.auth.login.getHref()} size="lg" className="w-full">
+            Log in
+          </LinkButton>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-5" aria-busy={reset.isPending || undefined}>
+          {!token ? <FormAlert>This link has no token. Open the link from the email again.</FormAlert> : null}
+          {reset.isError && !errors.password ? <FormAlert>{errorMessage(reset.error)}</FormAlert> : null}
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            errors={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={confirmation}
+            errors={errors.password_confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
+            {reset.isPending ? 'Saving…' : 'Save the new password'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

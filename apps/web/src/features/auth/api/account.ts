@@ -1,0 +1,103 @@
+import type { SessionsResponse, UpdateMeBody } from '@tarab/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { parseUser } from '../lib/parse-user';
+import { clearCachedUser, writeCachedUser } from '../lib/user-cache';
+import { meQueryKey } from './get-me';
+
+/**
+ * Accounts by email (issue 17): the calls beside the spec's — confirm an address, reset a
+ * password, change settings, list sessions, export and delete the account.
+ */
+
+type MessageBody = { message: string };
+
+/** `POST /api/email/verify {token}`: the token of the emailed link. */
+export const verifyEmail = (token: string) => api.post<MessageBody>('/api/email/verify', { token });
+
+/** `POST /api/email/resend`: a new confirmation link to the account's address. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => api.post<MessageBody>('/api/email/resend') });
+}
+
+/** `POST /api/password/forgot {email}`: the same answer whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api.post<MessageBody>('/api/password/forgot', { email }) });
+}
+
+/** `POST /api/password/reset {token, password, password_confirmation}`. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; password_confirmation: string }) =>
+      api.post<MessageBody>('/api/password/reset', body),
+  });
+}
+
+/** `PATCH /api/me`: name, email or password; the answer carries the updated user. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => api.patch<MessageBody & { data: unknown }>('/api/me', body),
+    onSuccess: (body) => {
+      const user = parseUser(body);
+      if (user) {
+        writeCachedUser(user);
+        queryClient.setQueryData(meQueryKey, user);
+      }
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    },
+  });
+}
+
+/** `GET /api/me/sessions`. */
+export const sessionsQuery = queryOptions({
+  queryKey: ['auth', 'sessions'],
+  queryFn: ({ signal }) => api.get<SessionsResponse>('/api/me/sessions', { signal }),
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+/** `DELETE /api/me/sessions/others`: log out everywhere else. */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<MessageBody & { revoked: number }>('/api/me/sessions/others'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}
+
+/** `GET /api/me/export`: fetched, then saved by the browser as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const data = await api.get<unknown>('/api/me/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'tarab-my-data.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** `DELETE /api/me {password}`: on success the session is gone; the app forgets the user and goes home. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: { password?: string; confirm_email?: string }) => api.delete<MessageBody>('/api/me', { body }),
+    onSuccess: async (body) => {
+      // Leave the guarded page first, so its guard does not send us to the login page.
+      clearCachedUser();
+      await navigate(paths.home.getHref(), { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+      toast.success(body.message);
+    },
+  });
+}

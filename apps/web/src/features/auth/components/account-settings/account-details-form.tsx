@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useUpdateMe } from '../../api/account';
+import type { User } from '../../types';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { FormAlert, PasswordField, TextField } from '../form-field';
+import { SavedNote, SettingsCard } from './settings-card';
+
+/** Name and email. A new email needs the current password and is confirmed by a link. */
+export function AccountDetailsForm({ user }: { user: User }) {
+  const update = useUpdateMe();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
+  const errors = fieldErrors(update.error);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        name: name.trim(),
+        ...(emailChanged ? { email: email.trim(), current_password: currentPassword } : {}),
+      },
+      { onSuccess: () => setCurrentPassword('') },
+    );
+  };
+
+  return (
+    <SettingsCard title="Account details" description="Your name appears on receipts and licences.">
+      <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
+        {update.isError && Object.keys(errors).length === 0 ? (
+          <FormAlert>{errorMessage(update.error)}</FormAlert>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={name}
+            errors={errors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            errors={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {emailChanged ? (
+          <PasswordField
+            label="Current password"
+            name="current_password"
+            autoComplete="current-password"
+            value={currentPassword}
+            errors={errors.current_password}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
+        {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
+        <div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save details'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

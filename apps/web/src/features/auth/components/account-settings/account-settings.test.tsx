@@ -1,0 +1,129 @@
+import { AccountMessages } from '@tarab/contracts/account-messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { VerifyEmailBanner } from '../verify-email-banner';
+import { AccountSettings } from './index';
+
+const sessions = {
+  data: [
+    {
+      id: 2,
+      device: 'Chrome on Linux',
+      created_at: '2026-01-01T10:00:00Z',
+      last_seen_at: '2026-01-02T10:00:00Z',
+      current: true,
+    },
+    {
+      id: 1,
+      device: 'Safari on iOS',
+      created_at: '2026-01-01T09:00:00Z',
+      last_seen_at: '2026-01-01T09:30:00Z',
+      current: false,
+    },
+  ],
+};
+
+describe('account settings on /profile', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('lists the sessions and logs out everywhere else', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/me/sessions': () => jsonResponse(200, sessions),
+      '/api/me/sessions/others': () => jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
+      user: testUser,
+      path: '/profile',
+    });
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Chrome on Linux')).toBeInTheDocument();
+    expect(within(list).getByText('This device')).toBeInTheDocument();
+    expect(within(list).getByText('Safari on iOS')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out everywhere else' }));
+    expect(await screen.findByText(AccountMessages.otherSessionsRevoked)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/me/sessions/others')?.init?.method).toBe('DELETE');
+  });
+
+  it('asks for the current password only when the email changes, and shows its error', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/me/sessions': () => jsonResponse(200, sessions),
+      '/api/me': () =>
+        jsonResponse(422, {
+          message: AccountMessages.currentPasswordWrong,
+          errors: { current_password: [AccountMessages.currentPasswordWrong] },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
+      user: testUser,
+      path: '/profile',
+    });
+    const details = screen.getByRole('region', { name: 'Account details' });
+    expect(within(details).queryByLabelText('Current password')).toBeNull();
+    const user = userEvent.setup();
+    const email = within(details).getByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'amira.new@example.com');
+    await user.type(within(details).getByLabelText('Current password'), 'wrong-one');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(AccountMessages.currentPasswordWrong)).toBeInTheDocument();
+    const patch = calls.find((c) => c.url === '/api/me' && c.init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({
+      name: 'Amira Haddad',
+      email: 'amira.new@example.com',
+      current_password: 'wrong-one',
+    });
+  });
+
+  it('deletes the account only after the password is confirmed', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/me/sessions': () => jsonResponse(200, sessions),
+      '/api/me': () => jsonResponse(200, { message: AccountMessages.accountDeleted }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <h1>Home page</h1> },
+        { path: '/profile', element: <AccountSettings user={testUser} /> },
+      ],
+      { user: testUser, path: '/profile' },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText('Your password'), 'my-password-1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const del = calls.find((c) => c.url === '/api/me' && c.init?.method === 'DELETE');
+    expect(JSON.parse(String(del?.init?.body))).toMatchObject({ password: 'my-password-1' });
+  });
+
+  it('the banner tells an unverified account what it cannot do, resends the link, and can be dismissed', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/email/resend': () => jsonResponse(200, { message: AccountMessages.verificationSent }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const unverified = { ...testUser, email_verified: false };
+    renderRoutes([{ path: '/', element: <VerifyEmailBanner /> }], { user: unverified, path: '/' });
+    expect(screen.getByText(AccountMessages.emailNotVerified)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(AccountMessages.verificationSent)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(AccountMessages.verificationSent)).toBeNull();
+  });
+
+  it('no banner for a verified account or an old cached user without the field', () => {
+    renderRoutes([{ path: '/', element: <VerifyEmailBanner /> }], {
+      user: { ...testUser, email_verified: true },
+      path: '/',
+    });
+    expect(screen.queryByRole('region', { name: 'Confirm your email' })).toBeNull();
+  });
+});

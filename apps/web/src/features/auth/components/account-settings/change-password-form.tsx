@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useUpdateMe } from '../../api/account';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { FormAlert, PasswordField } from '../form-field';
+import { SavedNote, SettingsCard } from './settings-card';
+
+/** A new password: the current one is required; every other device is logged out. */
+export function ChangePasswordForm() {
+  const update = useUpdateMe();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = fieldErrors(update.error);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate(
+      { current_password: current, password, password_confirmation: confirmation },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setPassword('');
+          setConfirmation('');
+        },
+      },
+    );
+  };
+
+  return (
+    <SettingsCard title="Password" description="At least 8 characters. Other devices are logged out when it changes.">
+      <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
+        {update.isError && Object.keys(errors).length === 0 ? (
+          <FormAlert>{errorMessage(update.error)}</FormAlert>
+        ) : null}
+        <PasswordField
+          label="Current password"
+          name="current_password"
+          autoComplete="current-password"
+          value={current}
+          errors={errors.current_password}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            errors={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        </div>
+        {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
+        <div>
+          <Button type="submit" disabled={update.isPending || !password}>
+            {update.isPending ? 'Saving…' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useRevokeOtherSessions, useSessions } from '../../api/account';
+import { errorMessage } from '../../lib/error-message';
+import { FormAlert } from '../form-field';
+import { SavedNote, SettingsCard } from './settings-card';
+
+const lastSeen = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Active sessions (device, last seen) and "Log out everywhere else". */
+export function SessionsPanel() {
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const list = sessions.data?.data ?? [];
+  const others = list.filter((s) => !s.current).length;
+
+  return (
+    <SettingsCard title="Where you're logged in" description="Devices with an active session on your account.">
+      {sessions.isPending ? (
+        <p className="flex items-center gap-3 text-fg-muted">
+          <Spinner /> Loading sessions…
+        </p>
+      ) : sessions.isError ? (
+        <FormAlert>{errorMessage(sessions.error)}</FormAlert>
+      ) : (
+        <div className="grid gap-5">
+          <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
+            {list.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 bg-canvas/40 px-4 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-fg">{session.device}</p>
+                  <p className="text-sm text-fg-subtle">Last seen {lastSeen.format(new Date(session.last_seen_at))}</p>
+                </div>
+                {session.current ? (
+                  <span className="rounded-full bg-teal-700/40 px-3 py-1 text-xs font-semibold tracking-wide text-teal-300">
+                    This device
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {revoke.isSuccess ? <SavedNote>{revoke.data.message}</SavedNote> : null}
+          {revoke.isError ? <FormAlert>{errorMessage(revoke.error)}</FormAlert> : null}
+          <div>
+            <Button variant="secondary" disabled={revoke.isPending || others === 0} onClick={() => revoke.mutate()}>
+              {revoke.isPending ? 'Logging out…' : 'Log out everywhere else'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { AccountMessages } from './account-messages.js';
+import { AuthLimits, AuthMessages, UserDto } from './auth.js';
+
+/**
+ * Accounts by email (issue 17): verify an address, reset a forgotten password, account settings,
+ * sessions, export and deletion. Beside the spec's calls; every path is in the OpenAPI document.
+ */
+
+export { AccountMessages } from './account-messages.js';
+
+const requiredString = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be a string.') });
+
+const tokenField = requiredString(AccountMessages.tokenRequired).min(1, AccountMessages.tokenRequired).max(200);
+
+const emailField = requiredString(AuthMessages.emailRequired)
+  .trim()
+  .min(1, AuthMessages.emailRequired)
+  .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
+  .pipe(z.email(AuthMessages.emailInvalid));
+
+/** The password rules of sign-up (the server also refuses common passwords). */
+const newPasswordField = requiredString(AuthMessages.passwordRequired)
+  .min(1, AuthMessages.passwordRequired)
+  .min(AuthLimits.passwordMin, AuthMessages.passwordTooShort)
+  .max(AuthLimits.passwordMax, AuthMessages.passwordTooLong)
+  .refine((p) => p.trim().length > 0, AuthMessages.passwordBlank);
+
+/** `POST /api/email/verify`. */
+export const VerifyEmailBody = z.object({ token: tokenField });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** `POST /api/password/forgot`. */
+export const ForgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** `POST /api/password/reset`. */
+export const ResetPasswordBody = z
+  .object({
+    token: tokenField,
+    password: newPasswordField,
+    password_confirmation: requiredString(AuthMessages.passwordConfirmationRequired)
+      .min(1, AuthMessages.passwordConfirmationRequired)
+      .max(AuthLimits.passwordMax, AuthMessages.passwordConfirmationMismatch),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password'],
+    message: AuthMessages.passwordConfirmationMismatch,
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/**
+ * `PATCH /api/me`: any of name, email, password. A new email or password needs `current_password`
+ * (accounts without a password — Google only — may set a first one without it).
+ */
+export const UpdateMeBody = z
+  .object({
+    name: requiredString(AuthMessages.nameRequired)
+      .trim()
+      .min(1, AuthMessages.nameRequired)
+      .max(AuthLimits.nameMax, AuthMessages.nameTooLong)
+      .optional(),
+    email: emailField.optional(),
+    password: newPasswordField.optional(),
+    password_confirmation: z.string().max(AuthLimits.passwordMax).optional(),
+    current_password: z.string().max(AuthLimits.passwordMax).optional(),
+  })
+  .refine((b) => b.password === undefined || b.password === b.password_confirmation, {
+    path: ['password'],
+    message: AuthMessages.passwordConfirmationMismatch,
+  });
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
+
+/** `DELETE /api/me`: the password; an account without one types its email instead. */
+export const DeleteMeBody = z.object({
+  password: z.string().max(AuthLimits.passwordMax).optional(),
+  confirm_email: z.string().max(AuthLimits.emailMax).optional(),
+});
+export type DeleteMeBody = z.infer<typeof DeleteMeBody>;
+
+export const SessionDto = z.object({
+  id: z.number().int(),
+  /** A short device description from the User-Agent ("Chrome on Linux"), or "Unknown device". */
+  device: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+export const SessionsResponse = z.object({ data: z.array(SessionDto) });
+export type SessionsResponse = z.infer<typeof SessionsResponse>;
+export const RevokedSessionsResponse = z.object({ message: z.string(), revoked: z.number().int() });
+
+const Row = z.record(z.string(), z.unknown());
+/** `GET /api/me/export`: everything the store keeps about the account, as JSON. */
+export const AccountExport = z.object({
+  exported_at: z.string(),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    phone: z.string().nullable(),
+    type: z.string(),
+    google_linked: z.boolean(),
+    created_at: z.string(),
+  }),
+  orders: z.array(Row),
+  licenses: z.array(Row),
+  subscriptions: z.array(Row),
+  playlists: z.array(Row),
+  favourites: z.array(Row),
+  uploads: z.array(Row),
+  sessions: z.array(Row),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+/** `PATCH /api/me`: the user after the change, and what happened. */
+export const UpdateMeResponse = z.object({ message: z.string(), data: z.object({ user: UserDto }) });
