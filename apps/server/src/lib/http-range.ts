@@ -18,7 +18,7 @@ const SUFFIX = /^\s*-\s*(\d+)\s*$/;
 
 /**
  * `bytes=0-99`, `bytes=100-`, `bytes=-500` (the last 500), comma-separated, read by range-parser
- * (docs/decisions/025). Invalid parts are ignored, `last` past the end is clipped, and ranges are
+ * (docs/decisions/024). Invalid parts are ignored, `last` past the end is clipped, and ranges are
  * merged when they overlap or touch. Several disjoint ranges are answered with the whole object (no
  * multipart responses), as @fastify/send does.
  *
