@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { markdownDocuments } from './src/features/legal/lib/compile-markdown';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +21,7 @@ const proxy = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), markdownDocuments(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -104,6 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    hsts: config.publicUrl?.startsWith('https://') ?? false,
+    google: Boolean(config.google.clientId),
+  });
   // Clients on the origins of CORS_ORIGINS may call the API with credentials; nobody else gets CORS headers.
   await app.register(fastifyCors, {
     origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin)),
@@ -112,11 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
     exposedHeaders: ['Retry-After', 'Content-Disposition', 'Content-Length'],
     maxAge: 600,
-  });
-  registerSecurity(app, {
-    corsOrigins: config.corsOrigins,
-    hsts: config.publicUrl?.startsWith('https://') ?? false,
-    google: Boolean(config.google.clientId),
   });
 
   await registerOpenApi(app);

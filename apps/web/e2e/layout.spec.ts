@@ -174,7 +174,9 @@ test('the mobile menu at 390 px opens and closes on an outside click', async ({ 
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  // While the menu is open the page behind it is hidden from assistive technology (a modal
+  // dialog), the Menu button too: it is looked up among hidden elements as well.
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
 

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './app/start';
 import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
 import { jsonResponse, stubFetch, testUser } from './testing/render-app';
@@ -16,6 +16,12 @@ async function prerenderedRoot(path: string): Promise<HTMLElement> {
 }
 
 describe('prerendered pages', () => {
+  // The started apps are never unmounted: the player dock's idle timer would fire after the test
+  // environment is gone. jsdom has no requestIdleCallback; one that never calls back keeps it quiet.
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
   afterEach(() => {
     document.body.innerHTML = '';
     window.localStorage.clear();

@@ -39,7 +39,8 @@ export const prerenderPages: PrerenderPage[] = [
   // The album covers are the page's largest paint: start getAlbums() (features/catalog) at once.
   { path: paths.albums.path, module: 'src/app/routes/albums.tsx', fetches: ['/api/albums'] },
   { path: paths.artists.path, module: 'src/app/routes/artists.tsx' },
-  { path: paths.pricing.path, module: 'src/app/routes/pricing.tsx' },
+  // The plans' cards come from getProducts() (features/commerce): start it at once.
+  { path: paths.pricing.path, module: 'src/app/routes/pricing.tsx', fetches: ['/api/stripe/products'] },
   { path: paths.faqs.path, module: 'src/app/routes/faqs.tsx' },
   { path: paths.aboutUs.path, module: 'src/app/routes/about-us.tsx' },
   { path: paths.salesAgreement.path, module: 'src/app/routes/sales-agreement.tsx' },

@@ -23,6 +23,7 @@ export { noteFrequency } from './theory/pitch.js';
 export { INSTRUMENT_NAMES, type InstrumentName } from './composition/instruments.js';
 export {
   sniffAudioFormat,
+  id3v2Length,
   decodeAudio,
   findFfmpeg,
   IngestError,

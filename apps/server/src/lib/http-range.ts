@@ -3,6 +3,7 @@
  * answers as @fastify/send (behind @fastify/static), so media served from any storage driver behaves
  * like the static files it replaces.
  */
+import rangeParser from 'range-parser';
 
 export type RangeRequest =
   /** No usable Range: answer 200 with the whole object (no header, not `bytes=`, or several disjoint ranges). */
@@ -13,47 +14,32 @@ export type RangeRequest =
   | { kind: 'partial'; start: number; end: number };
 
 const BYTES_UNIT = /^ *bytes=/i;
-const SPEC = /^\s*(\d*)\s*-\s*(\d*)\s*$/;
+const SUFFIX = /^\s*-\s*(\d+)\s*$/;
 
 /**
- * `bytes=0-99`, `bytes=100-`, `bytes=-500` (the last 500), comma-separated. Invalid parts are ignored,
- * `last` past the end is clipped, and ranges are merged when they overlap or touch. Several
- * disjoint ranges are answered with the whole object (no multipart responses), as @fastify/send does.
+ * `bytes=0-99`, `bytes=100-`, `bytes=-500` (the last 500), comma-separated, read by range-parser
+ * (docs/decisions/024). Invalid parts are ignored, `last` past the end is clipped, and ranges are
+ * merged when they overlap or touch. Several disjoint ranges are answered with the whole object (no
+ * multipart responses), as @fastify/send does.
+ *
+ * Two rules of @fastify/send (and RFC 9110 §14.1.3) that range-parser does not follow are kept by
+ * giving it the header part by part: one malformed part does not void the others, and a suffix
+ * longer than the object means all of it (range-parser finds it unsatisfiable).
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (header === undefined || !BYTES_UNIT.test(header)) return { kind: 'whole' };
-  const specs = header.slice(header.indexOf('=') + 1).split(',');
-  const ranges: { start: number; end: number }[] = [];
-  for (const spec of specs) {
-    const m = SPEC.exec(spec);
-    if (!m) continue;
-    const [, first = '', last = ''] = m;
-    let start: number;
-    let end: number;
-    if (first === '' && last === '') continue;
-    if (first === '') {
-      // Suffix: the last N bytes (all of them when N exceeds the size).
-      start = Math.max(0, size - Number(last));
-      end = size - 1;
-      if (Number(last) === 0) continue;
-    } else {
-      start = Number(first);
-      end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-      if (last !== '' && Number(last) < start) continue;
-    }
-    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start > end) continue;
-    ranges.push({ start, end });
-  }
-  if (ranges.length === 0) return { kind: 'unsatisfiable' };
-  ranges.sort((a, b) => a.start - b.start);
-  const merged = [ranges[0]!];
-  for (const r of ranges.slice(1)) {
-    const current = merged[merged.length - 1]!;
-    if (r.start > current.end + 1) merged.push({ ...r });
-    else current.end = Math.max(current.end, r.end);
-  }
-  if (merged.length > 1) return { kind: 'whole' };
-  return { kind: 'partial', start: merged[0]!.start, end: merged[0]!.end };
+  const parts = header
+    .slice(header.indexOf('=') + 1)
+    .split(',')
+    .map((part) => {
+      const suffix = SUFFIX.exec(part);
+      return suffix && Number(suffix[1]) > size ? `-${size}` : part;
+    })
+    .filter((part) => Array.isArray(rangeParser(size, `bytes=${part}`)));
+  const ranges = parts.length > 0 ? rangeParser(size, `bytes=${parts.join(',')}`, { combine: true }) : -1;
+  if (!Array.isArray(ranges)) return { kind: 'unsatisfiable' };
+  if (ranges.length > 1) return { kind: 'whole' };
+  return { kind: 'partial', start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
 /** `bytes 0-99/1000`, or `bytes *\/1000` for a 416. */

@@ -1,30 +1,32 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Limits, Messages } from '@tarab/contracts';
 import { badRequest, forbidden, unprocessable } from '../lib/errors.js';
 
 /**
- * Security headers on every answer, and a same-origin check on state-changing API calls.
- * CSP: scripts only from our origin (no inline script); styles allow inline attributes (React
- * style props); media and images from our origin, data: and blob:. Swagger UI sets its own CSP.
+ * Security headers on every answer (@fastify/helmet, docs/decisions/024), and a same-origin check on
+ * state-changing API calls. CSP: scripts only from our origin (no inline script); styles allow
+ * inline attributes (React style props); media and images from our origin, data: and blob:.
+ * Swagger UI sets its own CSP.
  */
 const GOOGLE = 'https://accounts.google.com';
 
-/** With Google sign-in configured, Google's Identity Services script and popup are allowed too. */
-export function contentSecurityPolicy(google: boolean): string {
-  return [
-    "default-src 'self'",
-    google ? `script-src 'self' ${GOOGLE}` : "script-src 'self'",
-    ...(google ? [`frame-src ${GOOGLE}`] : []),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self' data:",
-    google ? `connect-src 'self' ${GOOGLE}` : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+/** The CSP directives; with Google sign-in configured, Google's Identity Services script and popup are allowed too. */
+export function contentSecurityPolicyDirectives(google: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': google ? ["'self'", GOOGLE] : ["'self'"],
+    ...(google ? { 'frame-src': [GOOGLE] } : {}),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': google ? ["'self'", GOOGLE] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -109,12 +111,38 @@ export function isBearerOnly(headers: Record<string, string | string[] | undefin
   return typeof cookie !== 'string' || !SESSION_COOKIE.test(cookie);
 }
 
-export function registerSecurity(
+/**
+ * Helmet sends the headers every answer had before it (nosniff, referrer and opener policies, frame
+ * denial, the CSP) and none of its other defaults, so answers stay as they were. Registered before
+ * CORS so that preflight answers carry them too. HSTS depends on the request (below), and
+ * Permissions-Policy is not one of Helmet's headers.
+ */
+export async function registerSecurity(
   app: FastifyInstance,
   opts: { hsts: boolean; google: boolean; corsOrigins?: readonly string[] },
-): void {
-  const csp = contentSecurityPolicy(opts.google);
+): Promise<void> {
   const trusted = new Set(opts.corsOrigins ?? []);
+  // Swagger UI (/api/docs) sends its own CSP: Helmet leaves those routes' CSP to it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: false } } as typeof route.config;
+    }
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(opts.google) },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook('onRequest', async (request) => {
     // Cookies are SameSite=Strict already; this refuses cross-site writes even from old browsers.
     // Requests without Origin/Referer (curl, server-to-server) are not browsers' CSRF; neither are
@@ -128,12 +156,7 @@ export function registerSecurity(
   });
   app.addHook('preValidation', refuseUnstorableText);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', csp);
     // API answers hold user data and session tokens: no cache (browser, proxy, CDN) keeps them,
     // unless a route chose its own caching (the receipts and zips say private, no-store themselves).
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('Cache-Control')) {

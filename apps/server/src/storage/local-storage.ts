@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   assertSafeKey,
   assertSafePrefix,
   assertValidRange,
+  isStreamBody,
   StorageNotFoundError,
   type Storage,
   type StoredObjectInfo,
@@ -44,12 +47,13 @@ export function createLocalStorage(root: string): Storage {
     return path.join(base(v), key);
   };
   const storage: Storage = {
-    async put(v, key, bytes) {
+    async put(v, key, body) {
       const target = file(v, key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await fs.writeFile(tmp, bytes);
+        if (isStreamBody(body)) await pipeline(body.stream, createWriteStream(tmp));
+        else await fs.writeFile(tmp, body);
         await fs.rename(tmp, target);
       } catch (error) {
         await fs.rm(tmp, { force: true });

@@ -16,6 +16,7 @@ import {
   assertSafePrefix,
   assertValidRange,
   isSafeKey,
+  isStreamBody,
   StorageNotFoundError,
   type Storage,
   type StoredObjectInfo,
@@ -110,10 +111,11 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
   const storage: S3Storage = {
     client,
     bucket,
-    async put(v, key, bytes) {
+    async put(v, key, body) {
       // A PutObject is atomic: readers see the previous object or the whole new one.
+      const content = isStreamBody(body) ? { Body: body.stream, ContentLength: body.size } : { Body: body };
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(v, key), Body: bytes, ContentType: contentTypeFor(key) }),
+        new PutObjectCommand({ Bucket: bucket, Key: objectKey(v, key), ...content, ContentType: contentTypeFor(key) }),
       );
     },
     async get(v, key) {

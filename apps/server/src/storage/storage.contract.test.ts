@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
@@ -53,6 +54,14 @@ describe.each(drivers)('storage driver: $name', ({ name, create }) => {
     expect((await storage.get('public', 'rw/a.bin')).toString()).toBe('{"x":1}');
     await storage.put('private', 'rw/empty.bin', bytes());
     expect((await storage.get('private', 'rw/empty.bin')).length).toBe(0);
+  });
+
+  it('puts a stream of a known size (an upload spooled to disk) without reading it whole first', async () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => new Uint8Array(64 * 1024).fill(i));
+    await storage.put('private', 'rw/streamed.bin', { stream: Readable.from(chunks), size: 40 * 64 * 1024 });
+    const stored = await storage.get('private', 'rw/streamed.bin');
+    expect(stored.length).toBe(40 * 64 * 1024);
+    expect([stored[0], stored[64 * 1024], stored[stored.length - 1]]).toEqual([0, 1, 39]);
   });
 
   it('keeps the public and private halves apart', async () => {

@@ -3,6 +3,16 @@ import type { Readable } from 'node:stream';
 /** Where audio, peaks and images live. Public keys are served under /media/<key>; private keys never are. */
 export type Visibility = 'public' | 'private';
 
+/**
+ * What `put` stores: bytes, text, or a stream of a known size (an upload spooled to disk), which
+ * the drivers write through without holding the whole object in memory.
+ */
+export type StorageBody = Uint8Array | string | { stream: Readable; size: number };
+
+/** A stream body (bytes from another realm, such as a worker thread, are not taken for one). */
+export const isStreamBody = (body: StorageBody): body is { stream: Readable; size: number } =>
+  typeof body === 'object' && !ArrayBuffer.isView(body) && 'stream' in body;
+
 export interface StoredObjectInfo {
   size: number;
   mtimeMs: number;
@@ -24,7 +34,7 @@ export interface ByteRange {
  */
 export interface Storage {
   /** Atomic: a reader sees the old object or the whole new one, never a half-written one. */
-  put(visibility: Visibility, key: string, bytes: Uint8Array | string): Promise<void>;
+  put(visibility: Visibility, key: string, body: StorageBody): Promise<void>;
   get(visibility: Visibility, key: string): Promise<Buffer>;
   /**
    * The object's bytes, or the given range of them. `range.end` past the end is clipped;

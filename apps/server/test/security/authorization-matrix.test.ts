@@ -47,8 +47,8 @@ interface Row {
   /** Undo what the call changed, so the next cells start from the same state. */
   after?: (actor: Actor, status: number) => Promise<void>;
   /**
-   * Routes that exist only in some configurations or are still being written: the row runs when the
-   * route is in the OpenAPI document and is skipped (with this reason) when it is not.
+   * A route that exists only in some configurations (the Stripe webhook, with the stripe payment
+   * driver): the row runs when the route is in the OpenAPI document and is skipped when it is not.
    */
   onlyWhenPresent?: string;
 }
@@ -510,12 +510,11 @@ describe('authorization matrix', () => {
       call: () => ({ url: `/api/orders/${f.orderA}/receipt` }),
     },
 
-    // ---- artist uploads (being added in modules/ingest) --------------------------------------
+    // ---- artist uploads (modules/ingest) -----------------------------------------------------
     // Anonymous 401; listeners, subscribers and the admin 403 (artists only); an artist reaching
     // another artist's upload or track gets 404. The rows use artist Y's upload and track.
     {
       route: 'POST /api/artist/tracks',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(202),
       call: () => {
         const tone = new Float32Array(44100).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 330 * i) / 44100));
@@ -528,37 +527,31 @@ describe('authorization matrix', () => {
     },
     {
       route: 'GET /api/artist/tracks',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200),
       call: () => ({ url: '/api/artist/tracks' }),
     },
     {
       route: 'GET /api/artist/uploads',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200),
       call: () => ({ url: '/api/artist/uploads' }),
     },
     {
       route: 'GET /api/artist/uploads/{id}',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200, { artistX: 404 }),
       call: async () => ({ url: `/api/artist/uploads/${await yUpload()}` }),
     },
     {
       route: 'PATCH /api/artist/tracks/{id}',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200, { artistX: 404 }),
       call: () => ({ url: `/api/artist/tracks/${f.trackY}`, payload: { title: 'Renamed by its artist' } }),
     },
     {
       route: 'POST /api/artist/tracks/{id}/unpublish',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200, { artistX: 404 }),
       call: () => ({ url: `/api/artist/tracks/${f.trackY}/unpublish` }),
     },
     {
       route: 'POST /api/artist/tracks/{id}/publish',
-      onlyWhenPresent: 'artist uploads are being added (modules/ingest)',
       expect: artistsOnly(200, { artistX: 404 }),
       call: () => ({ url: `/api/artist/tracks/${f.trackY}/publish` }),
     },

@@ -1,4 +1,4 @@
-export { sniffAudioFormat, type AudioFormat } from './sniff.js';
+export { id3v2Length, sniffAudioFormat, type AudioFormat } from './sniff.js';
 export { decodeAudio, type DecodedAudio, type DecodeOptions } from './decode.js';
 export { findFfmpeg } from './ffmpeg.js';
 export { IngestError, INGEST_ERROR_CODES, type IngestErrorCode } from './errors.js';

@@ -63,16 +63,31 @@ describe('estimateBpm: every loop of the demo catalog', () => {
 });
 
 describe('estimateBpm: music of the demo catalog', () => {
-  // Four meters: maqsum (4/4), wahda (slow 4/4), sama'i thaqil (10/8) and karsilama (9/8). Over all
-  // 48 pieces 43 are within ±1 BPM and the other 5 are off by a factor of 2, 1/2 or 3/4 (see the report
-  // of issue #10), so only these are asserted.
-  for (const key of ['rhythms-of-the-souk-03', 'breath-of-the-dunes-01', 'cedar-strings-04', 'whirling-light-03']) {
-    const spec = catalog.tracks.find((t) => t.key === key) as DemoTrackSpec;
-    it(`${label(spec)} → within ±1 BPM`, async () => {
+  // Four meters: maqsum (4/4), wahda (slow 4/4), sama'i thaqil (10/8) and karsilama (9/8). Every piece
+  // is measured, so a change that helps some and hurts others shows: at least 43 of the 48 within
+  // ±1 BPM (the rate when this was written, see the report of issue #10), and a miss is only ever the
+  // right pulse counted at another level of the meter (×2, ×1/2, ×3/4, ×4/3, ×3/2 or ×2/3).
+  const music = catalog.tracks.filter((t) => t.kind !== 'loop');
+  const RELATED = [2, 1 / 2, 3 / 4, 4 / 3, 3 / 2, 2 / 3];
+
+  it('has 48 pieces', () => {
+    expect(music).toHaveLength(48);
+  });
+
+  it('finds the tempo of at least 43 of the 48 pieces within ±1 BPM; the others at a related pulse', async () => {
+    const misses: string[] = [];
+    const unrelated: string[] = [];
+    for (const spec of music) {
       const bpm = estimateBpm(await uploaded(spec), SAMPLE_RATE);
-      expect(Math.abs(Math.round(bpm as number) - spec.bpm)).toBeLessThanOrEqual(1);
-    });
-  }
+      if (bpm !== null && Math.abs(Math.round(bpm) - spec.bpm) <= 1) continue;
+      const found = `${label(spec)} → ${bpm === null ? 'none' : bpm.toFixed(1)}`;
+      misses.push(found);
+      if (bpm === null || !RELATED.some((ratio) => Math.abs(bpm - spec.bpm * ratio) <= 1.5)) unrelated.push(found);
+    }
+    console.log(`tempo of the demo music: ${music.length - misses.length}/${music.length} within ±1 BPM`, misses);
+    expect(unrelated).toEqual([]);
+    expect(music.length - misses.length).toBeGreaterThanOrEqual(43);
+  }, 180_000);
 });
 
 describe('estimateBpm: other signals', () => {

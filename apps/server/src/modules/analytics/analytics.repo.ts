@@ -20,7 +20,7 @@ export interface ArtistOrderRow {
   buyer_email: string;
 }
 
-/** Paid orders of the tracks of the artist linked to this user account — and only those. */
+/** Paid orders of the tracks of the artist linked to this user account — and only those; the latest 1,000. */
 export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promise<ArtistOrderRow[]> {
   return selectRows<ArtistOrderRow>(
     db,
@@ -37,6 +37,57 @@ export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promis
     order by coalesce(o.paid_at, o.created_at) desc, o.id desc
     limit 1000`,
   );
+}
+
+const paidSalesOf = (userId: number) => sql`
+  select o.amount_cents, coalesce(o.paid_at, o.created_at) as sold_at, t.id as track_id, t.title as track_title
+  from orders o
+  join tracks t on t.id = o.track_id
+  join artists ar on ar.id = t.artist_id and ar.user_id = ${userId}
+  where o.status = 'paid'`;
+
+export interface SalesTotals {
+  revenue_cents: number;
+  orders: number;
+}
+export interface MonthSales extends SalesTotals {
+  /** `YYYY-MM`, UTC. */
+  month: string;
+}
+export interface TrackSales extends SalesTotals {
+  id: number;
+  title: string;
+}
+
+/**
+ * Every paid order of the artist's tracks, summed in the database: the totals, each month (UTC,
+ * oldest first) and the five tracks that earned most (then the lowest id first).
+ */
+export async function summarizeSalesOfArtistUser(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ totals: SalesTotals; byMonth: MonthSales[]; topTracks: TrackSales[] }> {
+  const totals = await selectRows<SalesTotals>(
+    db,
+    sql`select coalesce(sum(amount_cents), 0)::float8 as revenue_cents, count(*)::int as orders
+    from (${paidSalesOf(userId)}) s`,
+  );
+  const byMonth = await selectRows<MonthSales>(
+    db,
+    sql`select to_char(sold_at at time zone 'UTC', 'YYYY-MM') as month,
+      sum(amount_cents)::float8 as revenue_cents, count(*)::int as orders
+    from (${paidSalesOf(userId)}) s
+    group by 1 order by 1`,
+  );
+  const topTracks = await selectRows<TrackSales>(
+    db,
+    sql`select track_id as id, track_title as title, sum(amount_cents)::float8 as revenue_cents, count(*)::int as orders
+    from (${paidSalesOf(userId)}) s
+    group by track_id, track_title
+    order by revenue_cents desc, track_id
+    limit 5`,
+  );
+  return { totals: totals[0] ?? { revenue_cents: 0, orders: 0 }, byMonth, topTracks };
 }
 
 export interface ReceiptRow {

@@ -33,34 +33,20 @@ export async function artistOrders(
       currency: r.currency,
     },
   }));
-  const byMonth = new Map<string, { revenue: number; orders: number }>();
-  const byTrack = new Map<number, { id: number; title: string; revenue: number; orders: number }>();
-  for (const r of rows) {
-    const month = toDate(r.paid_at ?? r.created_at)
-      .toISOString()
-      .slice(0, 7);
-    const m = byMonth.get(month) ?? { revenue: 0, orders: 0 };
-    m.revenue += r.amount_cents;
-    m.orders += 1;
-    byMonth.set(month, m);
-    const t = byTrack.get(r.track_id) ?? { id: r.track_id, title: r.track_title, revenue: 0, orders: 0 };
-    t.revenue += r.amount_cents;
-    t.orders += 1;
-    byTrack.set(r.track_id, t);
-  }
+  const { totals, byMonth, topTracks } = await repo.summarizeSalesOfArtistUser(db, userId);
   const cents = (n: number) => Math.round(n) / 100;
   return {
     data,
     summary: {
-      revenue: cents(rows.reduce((sum, r) => sum + r.amount_cents, 0)),
-      orders: rows.length,
-      by_month: [...byMonth.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([month, m]) => ({ month, revenue: cents(m.revenue), orders: m.orders })),
-      top_tracks: [...byTrack.values()]
-        .sort((a, b) => b.revenue - a.revenue || a.id - b.id)
-        .slice(0, 5)
-        .map((t) => ({ ...t, revenue: cents(t.revenue) })),
+      revenue: cents(totals.revenue_cents),
+      orders: totals.orders,
+      by_month: byMonth.map((m) => ({ month: m.month, revenue: cents(m.revenue_cents), orders: m.orders })),
+      top_tracks: topTracks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        revenue: cents(t.revenue_cents),
+        orders: t.orders,
+      })),
     },
   };
 }

@@ -25,11 +25,6 @@ export async function findTrackForSale(db: DbOrTx, trackId: number) {
   return row;
 }
 
-export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
-}
-
 /**
  * Inserts a pending order, or nothing when the user already has a pending order for the track (a
  * partial unique index, so two concurrent checkouts cannot both start one).

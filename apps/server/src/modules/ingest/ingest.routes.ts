@@ -1,3 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -45,27 +51,40 @@ export function ingestRoutes(ctx: ingest.IngestServiceContext): FastifyPluginAsy
         if (!request.isMultipart()) {
           throw new AppError(415, 'Send the upload as multipart/form-data with a file and a metadata field.');
         }
-        let metadataRaw: string | undefined;
-        let file: { filename: string; bytes: Buffer } | undefined;
+        // The file is spooled to a temporary file as it arrives (never whole in memory), then
+        // streamed to storage once the upload is accepted; the folder goes in any case.
+        const spool = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-upload-'));
         try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              const bytes = await part.toBuffer();
-              if (part.fieldname === 'file' && !file) file = { filename: part.filename, bytes };
-            } else if (part.fieldname === 'metadata') {
-              metadataRaw = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+          let metadataRaw: string | undefined;
+          let file: { filename: string; file: string; size: number } | undefined;
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                if (part.fieldname === 'file' && !file) {
+                  const target = path.join(spool, 'upload');
+                  await pipeline(part.file, createWriteStream(target));
+                  if (part.file.truncated) throw ingest.uploadTooLarge(ctx.maxUploadBytes);
+                  file = { filename: part.filename, file: target, size: (await fs.stat(target)).size };
+                } else {
+                  await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+                }
+              } else if (part.fieldname === 'metadata') {
+                metadataRaw = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+              }
             }
+          } catch (error) {
+            if (isTooLarge(error)) throw ingest.uploadTooLarge(ctx.maxUploadBytes);
+            throw error;
           }
-        } catch (error) {
-          if (isTooLarge(error)) throw ingest.uploadTooLarge(ctx.maxUploadBytes);
-          throw error;
+          const metadata = ingest.parseMetadataField(metadataRaw);
+          if (!file || file.size === 0) {
+            throw unprocessable(IngestMessages.fileMissing, { file: [IngestMessages.fileMissing] });
+          }
+          const data = await ingest.createUpload(ctx, currentUser(request), { ...file, metadata });
+          return reply.status(202).send({ data });
+        } finally {
+          await fs.rm(spool, { recursive: true, force: true });
         }
-        const metadata = ingest.parseMetadataField(metadataRaw);
-        if (!file || file.bytes.length === 0) {
-          throw unprocessable(IngestMessages.fileMissing, { file: [IngestMessages.fileMissing] });
-        }
-        const data = await ingest.createUpload(ctx, currentUser(request), { ...file, metadata });
-        return reply.status(202).send({ data });
       },
     );
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findFfmpeg, sniffAudioFormat } from '@tarab/audio';
+import { findFfmpeg, id3v2Length, sniffAudioFormat } from '@tarab/audio';
 import {
   IngestLimits,
   IngestMessages,
@@ -69,29 +71,52 @@ const cleanFilename = (name: string) =>
     .replace(/\p{Cc}/gu, '')
     .slice(0, 200) || 'upload';
 
-/** Accepts an upload: checks the metadata and that the bytes are audio, stores it, queues the job. */
+/** Bytes read past a leading ID3v2 tag to find the first MPEG frame (sniff.ts looks 4 KiB in). */
+const SNIFF_WINDOW = 64 * 1024;
+
+/** The first bytes of a file: enough for `sniffAudioFormat`, whatever the size of an ID3v2 tag in front. */
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const read = async (length: number) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    };
+    const head = await read(SNIFF_WINDOW);
+    const tag = id3v2Length(head);
+    return tag + SNIFF_WINDOW > head.length && head.length === SNIFF_WINDOW ? read(tag + SNIFF_WINDOW) : head;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Accepts an upload (spooled to a file by the route, never held whole in memory): checks the
+ * metadata and that the bytes are audio, streams it to storage, queues the job.
+ */
 export async function createUpload(
   ctx: IngestServiceContext,
   user: SessionUser,
-  input: { filename: string; bytes: Buffer; metadata: TrackMetadata },
+  input: { filename: string; file: string; size: number; metadata: TrackMetadata },
 ): Promise<UploadDto> {
   const artist = await artistOf(ctx.db, user);
   await checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
-  const format = sniffAudioFormat(input.bytes);
+  const format = sniffAudioFormat(await readHead(input.file));
   if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
   if (!(IngestLimits.alwaysFormats as readonly string[]).includes(format) && !(await findFfmpeg())) {
     const message = IngestMessages.formatNeedsFfmpeg(format);
     throw unprocessable(message, { file: [message] });
   }
   const sourceKey = `originals/uploads/${artist.id}-${randomBytes(12).toString('hex')}.${format}`;
-  await ctx.storage.put('private', sourceKey, input.bytes);
+  await ctx.storage.put('private', sourceKey, { stream: createReadStream(input.file), size: input.size });
   let row: repo.UploadRow;
   try {
     row = await repo.insertUpload(ctx.db, {
       userId: user.id,
       artistId: artist.id,
       filename: cleanFilename(input.filename),
-      sizeBytes: input.bytes.length,
+      sizeBytes: input.size,
       format,
       sourceKey,
       metadata: input.metadata,

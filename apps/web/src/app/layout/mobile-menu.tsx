@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { DialogLayer, DialogLayerTitle } from '@/components/ui/dialog-layer';
 import { CloseIcon, LogoutIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import type { ShopLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
-import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
-import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
 import { cx } from '@/lib/class-names';
 import type { NavItem } from './nav-links';
@@ -18,24 +16,6 @@ export type MobileAccount =
   | { state: 'loading' }
   | { state: 'anonymous' }
   | { state: 'user'; name: string; email: string; onLogout: () => void; isLoggingOut: boolean };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab inside the open panel (it is a modal dialog). */
-function trapFocus(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 const rowClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors';
 
@@ -54,21 +34,13 @@ export function MobileMenu({
 }) {
   const { open, setOpen, toggle } = useRouteScopedOpen();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const titleId = useId();
 
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
   };
-
-  useDismiss({ enabled: open, insideRefs: [panelRef, buttonRef], onDismiss: close });
-  useBodyScrollLock(open);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
 
   return (
     <>
@@ -84,120 +56,101 @@ export function MobileMenu({
         Menu
       </button>
 
-      {open
-        ? createPortal(
-            <div className="fixed inset-0 z-50">
-              <div
-                aria-hidden="true"
-                data-testid="mobile-menu-backdrop"
-                className="absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-sm"
-              />
-              <div
-                ref={panelRef}
-                id={panelId}
-                role="dialog"
-                aria-modal="true"
-                aria-labelledby={titleId}
-                onKeyDown={trapFocus}
-                className="absolute inset-y-0 right-0 flex w-[min(20rem,86vw)] animate-slide-in flex-col overflow-y-auto border-l border-line bg-surface shadow-pop"
-              >
-                <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
-                  <h2 id={titleId} className="sr-only">
-                    Menu
-                  </h2>
-                  <Logo />
-                  <button
-                    ref={closeRef}
-                    type="button"
-                    onClick={close}
-                    className="grid size-10 place-items-center rounded-full text-fg-muted hover:bg-white/5 hover:text-fg"
-                  >
-                    <CloseIcon className="size-5" />
-                    <span className="sr-only">Close menu</span>
-                  </button>
-                </div>
+      <DialogLayer
+        open={open}
+        onDismiss={close}
+        id={panelId}
+        initialFocusRef={closeRef}
+        returnFocusRef={buttonRef}
+        layerClassName="fixed inset-0 z-50"
+        backdrop={{
+          testId: 'mobile-menu-backdrop',
+          className: 'absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-sm',
+        }}
+        className="absolute inset-y-0 right-0 flex w-[min(20rem,86vw)] animate-slide-in flex-col overflow-y-auto border-l border-line bg-surface shadow-pop"
+      >
+        <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
+          <DialogLayerTitle className="sr-only">Menu</DialogLayerTitle>
+          <Logo />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={close}
+            className="grid size-10 place-items-center rounded-full text-fg-muted hover:bg-white/5 hover:text-fg"
+          >
+            <CloseIcon className="size-5" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
 
-                <nav aria-label="Menu" className="px-3 py-4">
-                  <ul className="space-y-0.5">
-                    {links.map((link) => (
-                      <li key={link.to}>
-                        <NavLink
-                          to={link.to}
-                          end={link.end}
-                          onClick={() => setOpen(false)}
-                          className={({ isActive }) =>
-                            cx(
-                              rowClass,
-                              isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
-                            )
-                          }
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+        <nav aria-label="Menu" className="px-3 py-4">
+          <ul className="space-y-0.5">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-                <nav aria-label="Shop" className="border-t border-line px-3 py-4">
-                  <ul className="space-y-0.5">
-                    {shopLinks.map((link) => (
-                      <li key={link.href}>
-                        <ShopLinkItem
-                          link={link}
-                          className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+        <nav aria-label="Shop" className="border-t border-line px-3 py-4">
+          <ul className="space-y-0.5">
+            {shopLinks.map((link) => (
+              <li key={link.href}>
+                <ShopLinkItem link={link} className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')} />
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-                <div className="mt-auto border-t border-line px-3 py-4">
-                  {account.state === 'user' ? (
-                    <>
-                      <div className="mb-2 flex items-center gap-3 px-3 py-2">
-                        <Avatar name={account.name || account.email} className="size-10 text-base" />
-                        <div className="min-w-0">
-                          <p className="truncate font-semibold text-fg">{account.name}</p>
-                          <p className="truncate text-sm text-fg-subtle">{account.email}</p>
-                        </div>
-                      </div>
-                      <Link
-                        to={paths.profile.getHref()}
-                        onClick={() => setOpen(false)}
-                        className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
-                      >
-                        <UserIcon className="size-5" />
-                        Profile
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={account.onLogout}
-                        disabled={account.isLoggingOut}
-                        className={cx(
-                          rowClass,
-                          'w-full text-fg-muted hover:bg-white/5 hover:text-fg disabled:opacity-60',
-                        )}
-                      >
-                        <LogoutIcon className="size-5" />
-                        {account.isLoggingOut ? 'Logging out…' : 'Logout'}
-                      </button>
-                    </>
-                  ) : account.state === 'anonymous' ? (
-                    <Link
-                      to={paths.auth.login.getHref()}
-                      onClick={() => setOpen(false)}
-                      className={buttonStyles({ size: 'lg', className: 'w-full' })}
-                    >
-                      Log in
-                    </Link>
-                  ) : null}
+        <div className="mt-auto border-t border-line px-3 py-4">
+          {account.state === 'user' ? (
+            <>
+              <div className="mb-2 flex items-center gap-3 px-3 py-2">
+                <Avatar name={account.name || account.email} className="size-10 text-base" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-fg">{account.name}</p>
+                  <p className="truncate text-sm text-fg-subtle">{account.email}</p>
                 </div>
               </div>
-            </div>,
-            document.body,
-          )
-        : null}
+              <Link
+                to={paths.profile.getHref()}
+                onClick={() => setOpen(false)}
+                className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
+              >
+                <UserIcon className="size-5" />
+                Profile
+              </Link>
+              <button
+                type="button"
+                onClick={account.onLogout}
+                disabled={account.isLoggingOut}
+                className={cx(rowClass, 'w-full text-fg-muted hover:bg-white/5 hover:text-fg disabled:opacity-60')}
+              >
+                <LogoutIcon className="size-5" />
+                {account.isLoggingOut ? 'Logging out…' : 'Logout'}
+              </button>
+            </>
+          ) : account.state === 'anonymous' ? (
+            <Link
+              to={paths.auth.login.getHref()}
+              onClick={() => setOpen(false)}
+              className={buttonStyles({ size: 'lg', className: 'w-full' })}
+            >
+              Log in
+            </Link>
+          ) : null}
+        </div>
+      </DialogLayer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import about from '@/content/about-us.md?raw';
+import about from '@/content/about-us.md';
 import { AboutPage } from '@/features/legal/components/about-page';
 
 export default function AboutUsRoute() {

@@ -1,4 +1,4 @@
-import policy from '@/content/copyright.md?raw';
+import policy from '@/content/copyright.md';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function CopyrightRoute() {

@@ -1,4 +1,4 @@
-import policy from '@/content/privacy-policy.md?raw';
+import policy from '@/content/privacy-policy.md';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function PrivacyPolicyRoute() {

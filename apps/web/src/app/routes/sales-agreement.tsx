@@ -1,4 +1,4 @@
-import agreement from '@/content/sales-agreement.md?raw';
+import agreement from '@/content/sales-agreement.md';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function SalesAgreementRoute() {

@@ -1,4 +1,4 @@
-import terms from '@/content/terms-of-use.md?raw';
+import terms from '@/content/terms-of-use.md';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function TermsOfUseRoute() {

@@ -110,12 +110,6 @@ export const DownloadIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const SparkleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6.3 6.3l2.1 2.1M15.6 15.6l2.1 2.1M6.3 17.7l2.1-2.1M15.6 8.4l2.1-2.1" />
-  </Icon>
-);
-
 export const CompassIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />

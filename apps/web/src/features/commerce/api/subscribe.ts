@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionTrial, UserSubscriptionDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
@@ -12,5 +11,3 @@ export type SubscribeResult = {
 /** `POST /api/billing/subscribe`: subscribes to a plan price with a saved payment method. */
 export const subscribe = (input: SubscribeInput): Promise<SubscribeResult> =>
   api.post<SubscribeResult>('/api/billing/subscribe', input);
-
-export const useSubscribe = () => useMutation({ mutationFn: subscribe });

@@ -30,6 +30,7 @@ describe('PricingPlans', () => {
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Save up to 60%')).toBeInTheDocument();
 
+    expect(await screen.findByText('Billed yearly at US$71.88')).toBeInTheDocument();
     expect(within(card('Creator')).getByText('US$5.99')).toBeInTheDocument();
     expect(within(card('Creator')).getByText('Billed yearly at US$71.88')).toBeInTheDocument();
     expect(within(card('Pro')).getByText('US$11.99')).toBeInTheDocument();
@@ -52,14 +53,24 @@ describe('PricingPlans', () => {
     expect(screen.queryByText(/Billed yearly/)).toBeNull();
   });
 
-  it('shows the spec figures even when the plans cannot load, and sends visitors to log in', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(500, { message: 'Boom' }) });
+  it('shows a loading state until the plans arrive, then sends visitors to log in', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
     vi.stubGlobal('fetch', fetchStub);
     renderPricing(false);
-    expect(within(card('Creator')).getByText('Billed yearly at US$71.88')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plans…');
+    expect(screen.queryByText(/US\$/)).toBeNull();
+    expect(await screen.findByText('Billed yearly at US$71.88')).toBeInTheDocument();
     expect(within(card('Creator')).getByRole('link', { name: /Start free trial/ })).toHaveAttribute(
       'href',
       '/auth/login',
     );
+  });
+
+  it('says the plans are unavailable when they cannot load, and shows no price of its own', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(500, { message: 'Boom' }) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPricing(false);
+    expect(await screen.findByRole('heading', { name: 'Plans unavailable' })).toBeInTheDocument();
+    expect(screen.queryByText(/US\$/)).toBeNull();
   });
 });

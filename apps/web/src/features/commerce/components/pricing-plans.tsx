@@ -1,13 +1,13 @@
 import { Messages } from '@tarab/contracts/messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useProducts } from '../api/get-products';
 import { formatUsd } from '../lib/money';
-import { fallbackProducts, toOffer, type Interval, type PlanOffer } from '../lib/plans';
-
-const DEFAULT_TRIAL_DAYS = 30;
+import { toOffer, type Interval, type PlanOffer } from '../lib/plans';
 
 function BillingToggle({ value, onChange }: { value: Interval; onChange: (value: Interval) => void }) {
   const option = (interval: Interval, label: string) => (
@@ -126,34 +126,49 @@ function OfferCard({
 
 /**
  * The three plans of the pricing page (spec §2, §9) with the yearly/monthly toggle, yearly by
- * default. Amounts come from `/api/stripe/products`; the spec's figures show until they load.
+ * default. Amounts, features and the trial length come from `/api/stripe/products`; a loading state
+ * shows until they arrive.
  */
 export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) {
   const [interval, setBilling] = useState<Interval>('year');
   const products = useProducts();
-  const list = products.data?.data.length ? products.data.data : fallbackProducts;
-  const trialDays = products.data?.trial_days ?? DEFAULT_TRIAL_DAYS;
   const ctaHref = isAuthenticated ? paths.subscriptionPlan.getHref() : paths.auth.login.getHref();
+
+  let body: ReactNode;
+  if (products.isPending) {
+    body = <LoadingState label="Loading plans…" />;
+  } else if (products.isError) {
+    body = <EmptyState title="Plans unavailable" description={products.error.message} />;
+  } else if (products.data.data.length === 0) {
+    body = <EmptyState title="No plans available yet." />;
+  } else {
+    const trialDays = products.data.trial_days;
+    body = (
+      <>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {products.data.data.map((product) => (
+            <OfferCard
+              key={product.code}
+              offer={toOffer(product, interval)}
+              interval={interval}
+              trialDays={trialDays}
+              ctaHref={ctaHref}
+              featured={product.code === 'pro'}
+            />
+          ))}
+        </ul>
+        <p className="text-center text-sm text-fg-subtle">
+          Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.{' '}
+          {Messages.trialOncePerCard}
+        </p>
+      </>
+    );
+  }
 
   return (
     <div className="space-y-10">
       <BillingToggle value={interval} onChange={setBilling} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {list.map((product) => (
-          <OfferCard
-            key={product.code}
-            offer={toOffer(product, interval)}
-            interval={interval}
-            trialDays={trialDays}
-            ctaHref={ctaHref}
-            featured={product.code === 'pro'}
-          />
-        ))}
-      </ul>
-      <p className="text-center text-sm text-fg-subtle">
-        Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.{' '}
-        {Messages.trialOncePerCard}
-      </p>
+      {body}
     </div>
   );
 }

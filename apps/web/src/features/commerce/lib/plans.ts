@@ -49,48 +49,6 @@ export type PlanOffer = {
   billedYearly: number | null;
 };
 
-/**
- * The spec's figures (§9), used while the products load or if the call fails: Creator
- * US$5.99/month billed yearly at 71.88; Pro US$11.99/month, yearly 143.88; Enterprise quoted.
- */
-export const fallbackProducts: ProductDto[] = [
-  {
-    id: 1,
-    code: 'creator',
-    name: 'Creator',
-    description: 'For creators publishing on one channel.',
-    features: ['1 channel', 'Unlimited downloads of music and loops', 'Royalty-free licence for online use'],
-    prices: [
-      { id: 'creator_month', unit_amount: 599, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
-      { id: 'creator_year', unit_amount: 7188, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
-    ],
-  },
-  {
-    id: 2,
-    code: 'pro',
-    name: 'Pro',
-    description: 'For professionals and small teams.',
-    features: [
-      '3 channels',
-      '50k voiceover credits per month',
-      '3 voice replicas',
-      'Unlimited downloads of music and loops',
-    ],
-    prices: [
-      { id: 'pro_month', unit_amount: 1199, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
-      { id: 'pro_year', unit_amount: 14388, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
-    ],
-  },
-  {
-    id: 3,
-    code: 'enterprise',
-    name: 'Enterprise',
-    description: 'Request a quote: custom licensing for agencies, studios and broadcasters.',
-    features: ['Unlimited channels', 'Custom licence terms', 'Dedicated support'],
-    prices: [],
-  },
-];
-
 export function toOffer(product: ProductDto, interval: Interval): PlanOffer {
   const yearly = product.prices.find((p) => p.recurring.interval === 'year');
   const monthly = product.prices.find((p) => p.recurring.interval === 'month');

@@ -1,4 +1,5 @@
 import type { DownloadDto, ProductDto, TrackDto, UserSubscriptionDto } from '@tarab/contracts';
+import { makeTrack as makeAnyTrack } from '@/testing/make-track';
 
 export const products: ProductDto[] = [
   {
@@ -51,31 +52,16 @@ export function makeSubscription(overrides: Partial<UserSubscriptionDto> = {}): 
 }
 
 export function makeTrack(overrides: Partial<TrackDto> = {}): TrackDto {
-  return {
-    id: 11,
-    kind: 'music',
+  return makeAnyTrack(overrides.id ?? 11, {
     title: 'Desert Caravan',
     price: 4.99,
-    cr_public_id: '/media/previews/11.mp3',
-    waveform_data: '/media/peaks/11.json',
     album: { id: 1, title: 'Sands', image: { url: '/media/images/a1.svg' } },
     artist: { id: 1, name: 'Layla' },
-    genre: [],
-    mood: [],
-    theme: [],
-    instrument: [],
-    region: null,
-    scale: null,
-    key: null,
-    maqam: null,
-    iqa: null,
-    meter: null,
-    bpm: 96,
     duration: '2:41',
     duration_seconds: 161,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function makeDownload(overrides: Partial<DownloadDto> = {}): DownloadDto {

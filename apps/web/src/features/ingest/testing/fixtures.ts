@@ -1,32 +1,20 @@
 import type { ArtistTrackDto, FilterOption, UploadDto } from '@tarab/contracts';
+import { makeTrack } from '@/testing/make-track';
 import type { ArtistCatalog } from '../api/get-artist-catalog';
 
 /** Test data of the ingest feature (tracks, uploads, the artist's catalog, filter options). */
 
 export function makeArtistTrack(overrides: Partial<ArtistTrackDto> = {}): ArtistTrackDto {
   return {
-    id: 501,
-    kind: 'loop',
-    title: 'Hijaz Pulse',
+    ...makeTrack(501, {
+      kind: 'loop',
+      title: 'Hijaz Pulse',
+      artist: { id: 3, name: 'Amal Artist' },
+      duration: '0:08',
+      duration_seconds: 8,
+      created_at: '2026-03-01T10:00:00.000Z',
+    }),
     price: 4.99,
-    cr_public_id: '/media/previews/501.mp3',
-    waveform_data: '/media/peaks/501.json',
-    album: null,
-    artist: { id: 3, name: 'Amal Artist' },
-    genre: [],
-    mood: [],
-    theme: [],
-    instrument: [],
-    region: null,
-    scale: null,
-    key: null,
-    maqam: null,
-    iqa: null,
-    meter: null,
-    bpm: 96,
-    duration: '0:08',
-    duration_seconds: 8,
-    created_at: '2026-03-01T10:00:00.000Z',
     published: false,
     loudness_lufs: -14.2,
     metadata: {

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { readLongDocument } from '../lib/document';
-import { safeHref } from '../lib/markdown';
+import { safeHref, type MarkdownDocument } from '../lib/markdown';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { MarkdownBlocks, MarkdownInline } from './markdown-content';
 
@@ -17,7 +17,7 @@ const internalHref = (href: string | undefined) => {
  * The "who we are" page: a lead paragraph, the story in sections and a closing call to
  * action. Text and button labels come from the Markdown file and its front matter.
  */
-export function AboutPage({ source }: { source: string }) {
+export function AboutPage({ source }: { source: MarkdownDocument }) {
   const { meta, intro, sections } = useMemo(() => readLongDocument(source), [source]);
   useMetaDescription(meta.description);
   const primaryHref = internalHref(meta.cta_primary_href);

@@ -2,24 +2,27 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseMarkdown } from '../lib/compile-markdown';
 import { LegalDocument } from './legal-document';
 
-const source = [
-  '---',
-  'title: Terms of Use',
-  'eyebrow: Legal',
-  'description: The rules.',
-  'updated_label: Terms updated',
-  'updated: 2024-06-24',
-  '---',
-  'Intro with a [link to privacy](/privacy-policy).',
-  '## 1. Acceptance',
-  'By using Tarab you agree.',
-  '## 2. Refunds',
-  'Within **14 calendar days**.',
-  '## 3. Governing law',
-  'Israel.',
-].join('\n');
+const source = parseMarkdown(
+  [
+    '---',
+    'title: Terms of Use',
+    'eyebrow: Legal',
+    'description: The rules.',
+    'updated_label: Terms updated',
+    'updated: 2024-06-24',
+    '---',
+    'Intro with a [link to privacy](/privacy-policy).',
+    '## 1. Acceptance',
+    'By using Tarab you agree.',
+    '## 2. Refunds',
+    'Within **14 calendar days**.',
+    '## 3. Governing law',
+    'Israel.',
+  ].join('\n'),
+);
 
 /** A controllable IntersectionObserver: tests say which sections cross the reading band. */
 class FakeObserver {
@@ -53,7 +56,15 @@ class FakeObserver {
 function renderDocument(props: { pageSource?: string } = {}, path = '/terms-of-use') {
   const router = createMemoryRouter(
     [
-      { path: '/terms-of-use', element: <LegalDocument source={source} {...props} /> },
+      {
+        path: '/terms-of-use',
+        element: (
+          <LegalDocument
+            source={source}
+            {...(props.pageSource ? { pageSource: parseMarkdown(props.pageSource) } : {})}
+          />
+        ),
+      },
       { path: '/privacy-policy', element: <h1>Privacy page</h1> },
     ],
     { initialEntries: [path] },

@@ -2,20 +2,23 @@ import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatLongDate, readLongDocument } from '../lib/document';
-import { readFrontMatter } from '../lib/markdown';
+import type { MarkdownDocument } from '../lib/markdown';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { MarkdownBlocks, MarkdownInline } from './markdown-content';
 import { DesktopSectionIndex, MobileSectionIndex } from './section-index';
 
 type LegalDocumentProps = {
-  /** The Markdown file (front matter: title, eyebrow, description, updated, updated_label, version). */
-  source: string;
   /**
-   * For a page that shows another page's document (/faqs shows the terms): a Markdown
+   * The compiled Markdown file (`import doc from '@/content/….md'`; front matter: title, eyebrow,
+   * description, updated, updated_label, version).
+   */
+  source: MarkdownDocument;
+  /**
+   * For a page that shows another page's document (/faqs shows the terms): a compiled Markdown
    * file whose front matter (title, eyebrow, description) replaces the document's own.
    */
-  pageSource?: string;
+  pageSource?: MarkdownDocument;
 };
 
 /**
@@ -25,7 +28,7 @@ type LegalDocumentProps = {
  */
 export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
   const doc = useMemo(() => readLongDocument(source), [source]);
-  const page = useMemo(() => (pageSource ? readFrontMatter(pageSource).meta : {}), [pageSource]);
+  const page = pageSource?.meta ?? {};
   const { intro, sections } = doc;
   const meta = { ...doc.meta, ...page };
   const entries = useMemo(

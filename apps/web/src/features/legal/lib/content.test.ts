@@ -1,9 +1,9 @@
-import about from '@/content/about-us.md?raw';
-import copyright from '@/content/copyright.md?raw';
-import faqs from '@/content/faqs.md?raw';
-import privacy from '@/content/privacy-policy.md?raw';
-import sales from '@/content/sales-agreement.md?raw';
-import terms from '@/content/terms-of-use.md?raw';
+import about from '@/content/about-us.md';
+import copyright from '@/content/copyright.md';
+import faqs from '@/content/faqs.md';
+import privacy from '@/content/privacy-policy.md';
+import sales from '@/content/sales-agreement.md';
+import terms from '@/content/terms-of-use.md';
 import { describe, expect, it } from 'vitest';
 import { readLongDocument, type LongDocument } from './document';
 import { plainText, type Block } from './markdown';

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from './compile-markdown';
 import { formatLongDate, readLongDocument } from './document';
 
 describe('readLongDocument', () => {
   it('splits the intro from numbered sections with unique ids', () => {
     const doc = readLongDocument(
-      ['---', 'title: T', '---', 'Intro.', '## 1. Refunds', 'A.', '### Sub', 'B.', '## 2. Refunds', '## Contact'].join(
-        '\n',
+      parseMarkdown(
+        [
+          '---',
+          'title: T',
+          '---',
+          'Intro.',
+          '## 1. Refunds',
+          'A.',
+          '### Sub',
+          'B.',
+          '## 2. Refunds',
+          '## Contact',
+        ].join('\n'),
       ),
     );
     expect(doc.meta.title).toBe('T');

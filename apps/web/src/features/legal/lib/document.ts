@@ -1,4 +1,4 @@
-import { parseMarkdown, slugify, type Block, type FrontMatter, type Inline } from './markdown';
+import { slugify, type Block, type FrontMatter, type Inline, type MarkdownDocument } from './markdown';
 
 /** One `## N. Title` section of a long document, with the blocks up to the next one. */
 export type DocumentSection = {
@@ -20,12 +20,11 @@ export type LongDocument = {
 const NUMBERED_TITLE = /^(\d+(?:\.\d+)*)\.?\s+(.*)$/;
 
 /**
- * Reads a content file into an introduction and its `##` sections. Each section gets a
- * stable, unique fragment id made from its title (`#refunds`), for the side index and
+ * Splits a compiled content file into an introduction and its `##` sections. Each section
+ * gets a stable, unique fragment id made from its title (`#refunds`), for the side index and
  * for deep links.
  */
-export function readLongDocument(source: string): LongDocument {
-  const { meta, blocks } = parseMarkdown(source);
+export function readLongDocument({ meta, blocks }: MarkdownDocument): LongDocument {
   const intro: Block[] = [];
   const sections: DocumentSection[] = [];
   const usedIds = new Set<string>();

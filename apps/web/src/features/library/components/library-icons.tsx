@@ -44,9 +44,3 @@ export const SearchIcon = ({ className = 'size-5', ...props }: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </svg>
 );
-
-export const CheckIcon = ({ className = 'size-5', ...props }: IconProps) => (
-  <svg {...base} fill="none" className={className} {...props}>
-    <path d="m5 12 5 5 9-10" />
-  </svg>
-);

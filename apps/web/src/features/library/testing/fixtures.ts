@@ -1,33 +1,15 @@
 import type { FavouriteDto, PlaylistDto, TrackDto } from '@tarab/contracts';
+import { makeTrack as makeAnyTrack } from '@/testing/make-track';
 
 /** Test data shaped like the server's DTOs (only used by this feature's tests). */
 export function makeTrack(overrides: Partial<TrackDto> = {}): TrackDto {
-  const id = overrides.id ?? 11;
-  return {
-    id,
-    kind: 'music',
-    title: `Track ${id}`,
+  return makeAnyTrack(overrides.id ?? 11, {
     price: 4.99,
-    cr_public_id: `/media/previews/${id}.mp3`,
-    waveform_data: `/media/peaks/${id}.json`,
     album: { id: 1, title: 'Nights in Cairo', image: { url: '/media/images/album-1.svg' } },
     artist: { id: 1, name: 'Layla Mansour' },
-    genre: [],
-    mood: [],
-    theme: [],
-    instrument: [],
-    region: null,
-    scale: null,
-    key: null,
-    maqam: null,
-    iqa: null,
-    meter: null,
-    bpm: 96,
-    duration: '3:00',
-    duration_seconds: 180,
     created_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function makePlaylist(overrides: Partial<PlaylistDto> = {}): PlaylistDto {

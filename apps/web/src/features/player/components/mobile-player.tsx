@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { TrackDto } from '@tarab/contracts';
+import { DialogLayer, DialogLayerTitle } from '@/components/ui/dialog-layer';
 import { paths } from '@/config/paths';
-import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cx } from '@/lib/class-names';
 import { usePlayerStore } from '../stores/player-store';
@@ -39,12 +38,9 @@ export function MobilePlayer({ track, renderFavourite }: MobilePlayerProps) {
   return (
     <>
       <MiniPlayer track={track} openButtonRef={openButtonRef} onOpen={() => setExpanded(true)} />
-      {isExpanded
-        ? createPortal(
-            <FullPlayer track={track} renderFavourite={renderFavourite} onCollapse={() => setExpanded(false)} />,
-            document.body,
-          )
-        : null}
+      {isExpanded ? (
+        <FullPlayer track={track} renderFavourite={renderFavourite} onCollapse={() => setExpanded(false)} />
+      ) : null}
     </>
   );
 }
@@ -110,20 +106,12 @@ function FullPlayer({
   renderFavourite?: RenderFavourite | undefined;
   onCollapse: () => void;
 }) {
-  const titleId = useId();
   const menuId = useId();
   const close = usePlayerStore((state) => state.close);
   const collapseRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  useBodyScrollLock(true);
-
-  useEffect(() => {
-    collapseRef.current?.focus();
-  }, []);
-
   useDismiss({
     enabled: menuOpen,
     insideRefs: [menuRef, menuButtonRef],
@@ -133,36 +121,15 @@ function FullPlayer({
     },
   });
 
-  // Escape collapses (unless it closed the menu); Tab stays inside the full-screen player.
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !menuOpen) {
-      event.preventDefault();
-      onCollapse();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
+    // Escape collapses, unless the menu is open: then it closes the menu (useDismiss above).
+    <DialogLayer
+      open
+      onDismiss={onCollapse}
+      onEscapeKeyDown={(event) => {
+        if (menuOpen) event.preventDefault();
+      }}
+      initialFocusRef={collapseRef}
       className="fixed inset-0 z-50 flex animate-fade-in flex-col overflow-y-auto bg-canvas"
     >
       <div
@@ -226,9 +193,9 @@ function FullPlayer({
           className="mx-auto aspect-square w-full max-w-[min(20rem,42dvh)] rounded-2xl shadow-pop"
         />
         <div className="min-w-0 text-center">
-          <h2 id={titleId} className="truncate text-2xl font-bold text-fg" data-testid="player-title">
+          <DialogLayerTitle className="truncate text-2xl font-bold text-fg" data-testid="player-title">
             {track.title}
-          </h2>
+          </DialogLayerTitle>
           <Link
             to={paths.artistDetail.getHref(track.artist.id)}
             className="mt-1 inline-block max-w-full truncate text-fg-muted hover:text-fg hover:underline"
@@ -246,6 +213,6 @@ function FullPlayer({
         <PlayerControls size="lg" className="justify-center" />
         <VolumeControl className={cx('w-full')} />
       </div>
-    </div>
+    </DialogLayer>
   );
 }

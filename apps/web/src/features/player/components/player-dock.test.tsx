@@ -2,35 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackDto } from '@tarab/contracts';
+import { makeTrack } from '@/testing/make-track';
 import { jsonResponse, renderRoutes } from '@/testing/render-app';
 import { initialPlayerState, usePlayerStore } from '../stores/player-store';
 import { PlayerDock } from './player-dock';
 
-function track(id: number): TrackDto {
-  return {
-    id,
-    kind: 'music',
-    title: `Track ${id}`,
-    cr_public_id: `/media/previews/${id}.mp3`,
-    waveform_data: `/media/peaks/${id}.json`,
+const track = (id: number): TrackDto =>
+  makeTrack(id, {
     album: { id: 1, title: 'Album', image: { url: '/media/images/albums/a.svg' } },
     artist: { id: 4, name: 'Nour al-Layl Ensemble' },
-    genre: [],
-    mood: [],
-    theme: [],
-    instrument: [],
-    region: null,
-    scale: null,
-    key: null,
-    maqam: null,
-    iqa: null,
-    meter: null,
     bpm: 100,
     duration: '0:40',
     duration_seconds: 40,
-    created_at: '2025-01-01T00:00:00.000Z',
-  };
-}
+  });
 
 const queue = [track(1), track(2), track(3)];
 const state = () => usePlayerStore.getState();

@@ -1,32 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TrackDto } from '@tarab/contracts';
+import { makeTrack } from '@/testing/make-track';
 import { initialPlayerState, usePlayerStore } from './player-store';
 
-function track(id: number): TrackDto {
-  return {
-    id,
-    kind: 'music',
-    title: `Track ${id}`,
-    cr_public_id: `/media/previews/${id}.mp3`,
-    waveform_data: `/media/peaks/${id}.json`,
-    album: null,
-    artist: { id: 1, name: 'Artist' },
-    genre: [],
-    mood: [],
-    theme: [],
-    instrument: [],
-    region: null,
-    scale: null,
-    key: null,
-    maqam: null,
-    iqa: null,
-    meter: null,
-    bpm: 100,
-    duration: '0:30',
-    duration_seconds: 30,
-    created_at: '2025-01-01T00:00:00.000Z',
-  };
-}
+const track = (id: number): TrackDto => makeTrack(id, { bpm: 100, duration: '0:30', duration_seconds: 30 });
 
 const list = [track(1), track(2), track(3)];
 const state = () => usePlayerStore.getState();
