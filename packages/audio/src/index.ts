@@ -56,4 +56,4 @@ export {
   type DeliveryFormat,
   type EncodedDelivery,
 } from './delivery/encode-delivery.js';
-export { id3Tag, id3Length, wavLicenceChunks, riffHeader, type LicenceTags } from './delivery/licence-tags.js';
+export { id3Tag, wavLicenceChunks, riffHeader, type LicenceTags } from './delivery/licence-tags.js';

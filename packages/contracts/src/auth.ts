@@ -29,17 +29,20 @@ export const AuthMessages = {
 const requiredString = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be a string.') });
 
+/** A required, trimmed, valid email address (sign-up, quote requests…). */
+export const EmailField = requiredString(AuthMessages.emailRequired)
+  .trim()
+  .min(1, AuthMessages.emailRequired)
+  .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
+  .pipe(z.email(AuthMessages.emailInvalid));
+
 export const RegisterBody = z
   .object({
     name: requiredString(AuthMessages.nameRequired)
       .trim()
       .min(1, AuthMessages.nameRequired)
       .max(AuthLimits.nameMax, AuthMessages.nameTooLong),
-    email: requiredString(AuthMessages.emailRequired)
-      .trim()
-      .min(1, AuthMessages.emailRequired)
-      .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
-      .pipe(z.email(AuthMessages.emailInvalid)),
+    email: EmailField,
     password: requiredString(AuthMessages.passwordRequired)
       .min(1, AuthMessages.passwordRequired)
       .min(AuthLimits.passwordMin, AuthMessages.passwordTooShort)

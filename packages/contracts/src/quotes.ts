@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthLimits, AuthMessages } from './auth.js';
+import { EmailField } from './auth.js';
 
 /** Enterprise "Request a quote" (pricing page): a short form the operator answers by email. */
 
@@ -28,11 +28,7 @@ export const QuoteRequestBody = z.object({
     .trim()
     .min(1, QuoteMessages.companyRequired)
     .max(QuoteLimits.companyMax, QuoteMessages.companyTooLong),
-  email: text(AuthMessages.emailRequired)
-    .trim()
-    .min(1, AuthMessages.emailRequired)
-    .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
-    .pipe(z.email(AuthMessages.emailInvalid)),
+  email: EmailField,
   needs: text(QuoteMessages.needsRequired)
     .trim()
     // An empty field says only that it is required.

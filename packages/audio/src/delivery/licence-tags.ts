@@ -39,14 +39,6 @@ export function id3Tag(t: LicenceTags): Buffer {
   return Buffer.isBuffer(tag) ? tag : Buffer.from(tag);
 }
 
-/** How long an ID3v2 tag at the start of `head` is (0 when there is none): 10 bytes + the syncsafe size. */
-export function id3Length(head: Uint8Array): number {
-  if (head.length < 10 || head[0] !== 0x49 || head[1] !== 0x44 || head[2] !== 0x33) return 0;
-  const size = ((head[6]! & 0x7f) << 21) | ((head[7]! & 0x7f) << 14) | ((head[8]! & 0x7f) << 7) | (head[9]! & 0x7f);
-  const footer = (head[5]! & 0x10) !== 0 ? 10 : 0;
-  return 10 + size + footer;
-}
-
 function chunk(id: string, body: Buffer): Buffer {
   const pad = body.length % 2;
   const out = Buffer.alloc(8 + body.length + pad);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import NodeID3 from 'node-id3';
-import { encodeWav, id3Length } from '@tarab/audio';
+import { encodeWav, id3v2Length } from '@tarab/audio';
 import { CommerceMessages, DownloadListResponse, PrepareDownloadResponse } from '@tarab/contracts';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
@@ -153,7 +153,7 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     expect(custom).toEqual({ LICENSE_KEY: key, VERIFY_URL: verify, MAQAM: 'Hijaz' });
     expect(tags.comment?.text).toContain(key);
     // The audio frames follow the tag: the first frame sync right after it.
-    const after = mp3.subarray(id3Length(mp3));
+    const after = mp3.subarray(id3v2Length(mp3));
     expect(after[0]).toBe(0xff);
     expect(after[1]! & 0xe0).toBe(0xe0);
 

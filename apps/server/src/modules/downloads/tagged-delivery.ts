@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { id3Length, id3Tag, riffHeader, wavLicenceChunks, type DeliveryFormat, type LicenceTags } from '@tarab/audio';
+import { id3v2Length, id3Tag, riffHeader, wavLicenceChunks, type DeliveryFormat, type LicenceTags } from '@tarab/audio';
 import type { Storage } from '../../storage/storage.js';
 import type { StoredDelivery } from './delivery-files.js';
 
@@ -37,7 +37,7 @@ export async function openTaggedDelivery(
   let suffix: Buffer;
   let from: number;
   if (format === 'mp3') {
-    from = Math.min(id3Length(first), file.size);
+    from = Math.min(id3v2Length(first), file.size);
     prefix = id3Tag(tags);
     suffix = Buffer.alloc(0);
   } else if (isCanonicalWav(first)) {

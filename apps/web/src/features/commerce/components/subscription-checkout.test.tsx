@@ -36,6 +36,23 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, number: string)
   await user.click(screen.getByRole('button', { name: 'Pay' }));
 }
 
+/** The stripe driver's checkout: renders it and presses "Continue to secure payment"; answers the redirect spy. */
+async function continueToStripe() {
+  const redirect = vi.fn();
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      {
+        path: '/stripe-checkout',
+        element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
+      },
+    ],
+    { user: testUser, path: '/stripe-checkout' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+  return redirect;
+}
+
 const FIRST_TRIAL = { applied: true, days: 30, reason: 'first_subscription' };
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
@@ -177,18 +194,7 @@ describe('SubscriptionCheckout', () => {
         jsonResponse(200, { checkout_url: 'https://checkout.stripe.com/c/pay/cs_1', session_id: 'cs_1' }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    const redirect = vi.fn();
-    const user = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/stripe-checkout',
-          element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
-        },
-      ],
-      { user: testUser, path: '/stripe-checkout' },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+    const redirect = await continueToStripe();
     expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
     expect(bodyOf(calls.find((c) => c.url === '/api/billing/subscription-checkout')?.init)).toEqual({
       price_id: 'pro_month',
@@ -205,18 +211,7 @@ describe('SubscriptionCheckout', () => {
         jsonResponse(409, { message: 'You already have an active subscription.' }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    const redirect = vi.fn();
-    const user = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/stripe-checkout',
-          element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
-        },
-      ],
-      { user: testUser, path: '/stripe-checkout' },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
+    const redirect = await continueToStripe();
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue to secure payment' })).toBeEnabled();
