@@ -24,7 +24,7 @@ import { createStripeClient, createStripePaymentProvider } from './modules/comme
 import { stripeWebhookRoutes } from './modules/commerce/stripe-webhook.routes.js';
 import { downloadRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { libraryRoutes } from './modules/library/library.routes.js';
+import { libraryRoutes, sharedPlaylistRoutes } from './modules/library/library.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => catalogEvents.close());
   await app.register(catalogRoutes(database, catalogEvents));
   await app.register(libraryRoutes(database));
+  await app.register(sharedPlaylistRoutes(database));
   const stripe = config.payments.driver === 'stripe' ? createStripeClient(config.payments) : null;
   const provider =
     deps.paymentProvider ??

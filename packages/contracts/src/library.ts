@@ -16,6 +16,9 @@ export const LibraryMessages = {
   loopInvalid: 'The selected loop id is invalid.',
   trackAddedToFavorites: 'Track added to favorites.',
   trackRemovedFromFavorites: 'Track removed from favorites.',
+  shareCreated: 'Share link created.',
+  shareRevoked: 'Share link revoked: the old link no longer opens the playlist.',
+  sharedNotFound: 'This playlist does not exist or is no longer shared.',
 } as const;
 
 /**
@@ -66,7 +69,12 @@ export const PlaylistDto = z.object({
 });
 export type PlaylistDto = z.infer<typeof PlaylistDto>;
 
-export const PlaylistDetailDto = PlaylistDto.extend({ musics: z.array(TrackDto), loops: z.array(TrackDto) });
+export const PlaylistDetailDto = PlaylistDto.extend({
+  musics: z.array(TrackDto),
+  loops: z.array(TrackDto),
+  /** The owner's view only: the unlisted share link's path (`/p/{token}`), or null when not shared. */
+  share_path: z.string().nullable().optional(),
+});
 export type PlaylistDetailDto = z.infer<typeof PlaylistDetailDto>;
 
 /** POST /api/playlists/add: §7 names the answer `playlist`; `data` is the same playlist. */
@@ -92,3 +100,15 @@ export const ToggleFavouriteResponse = z.object({
   message: z.string(),
   data: z.object({ track_id: z.number().int(), favorited: z.boolean() }),
 });
+
+/** POST /api/playlists/{id}/share: the playlist's unlisted, read-only link (the same until revoked). */
+export const SharePlaylistResponse = z.object({ message: z.string(), data: z.object({ share_path: z.string() }) });
+export const ShareTokenParam = z.object({ token: z.string().min(1).max(200) });
+/** GET /api/shared/playlists/{token}: what anyone with the link sees (the owner by display name only). */
+export const SharedPlaylistDto = PlaylistDto.omit({ id: true }).extend({
+  owner: z.string(),
+  musics: z.array(TrackDto),
+  loops: z.array(TrackDto),
+});
+export type SharedPlaylistDto = z.infer<typeof SharedPlaylistDto>;
+export const SharedPlaylistResponse = z.object({ data: SharedPlaylistDto });

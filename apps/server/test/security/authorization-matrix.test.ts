@@ -371,6 +371,25 @@ describe('authorization matrix', () => {
       },
     },
     {
+      route: 'POST /api/playlists/{id}/share',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/playlists/${f.playlistA}/share` }),
+    },
+    {
+      route: 'DELETE /api/playlists/{id}/share',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/playlists/${f.playlistA}/share` }),
+    },
+    {
+      // Public by design: whoever has the link (A shares, then anyone opens it).
+      route: 'GET /api/shared/playlists/{token}',
+      expect: everyone(200),
+      call: async () => {
+        const shared = await api('userA', 'POST', `/api/playlists/${f.playlistA}/share`);
+        return { url: `/api/shared/playlists/${(shared.body.data.share_path as string).slice(3)}` };
+      },
+    },
+    {
       route: 'POST /api/enterprise/quote',
       // Anyone may ask for a quote (a logged-in visitor's request is linked to the account).
       expect: everyone(201),

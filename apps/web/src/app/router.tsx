@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
           { path: paths.enterprise.path, lazy: page(() => import('./routes/enterprise')) },
           { path: paths.verify.path, lazy: page(() => import('./routes/verify-license')) },
+          { path: paths.sharedPlaylist.path, lazy: page(() => import('./routes/shared-playlist')) },
           { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
           { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
           { path: paths.auth.verifyEmail.path, lazy: page(() => import('./routes/auth/verify-email')) },

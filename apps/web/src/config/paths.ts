@@ -41,6 +41,8 @@ export const paths = {
     getHref: (artistId: string | number) => `/artist/detail/${id(artistId)}`,
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** A playlist shared by its owner: unlisted, read-only (`/p/{token}`). */
+  sharedPlaylist: { path: '/p/:token', getHref: (token: string) => `/p/${encodeURIComponent(token)}` },
   /** Public check of a licence key (the certificate's QR code opens it). */
   verify: { path: '/verify/:key', getHref: (key: string) => `/verify/${encodeURIComponent(key)}` },
   /** The Enterprise plan's "Request a quote" form. */

@@ -10,6 +10,8 @@ export const playlists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The unlisted, read-only share link's token (`/p/{token}`); null when not shared (revoked). */
+    shareToken: text('share_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('playlists_user_id_idx').on(t.userId)],

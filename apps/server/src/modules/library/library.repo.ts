@@ -5,13 +5,14 @@ import { favourites, playlistItems, playlists } from '../../db/schema/index.js';
 export interface PlaylistRow {
   id: number;
   name: string;
+  share_token: string | null;
   created_at: string | Date;
   music_count: number;
   loop_count: number;
 }
 
 const playlistSelect = sql`
-  select p.id, p.name, p.created_at,
+  select p.id, p.name, p.share_token, p.created_at,
     count(t.id) filter (where t.kind = 'music')::int as music_count,
     count(t.id) filter (where t.kind = 'loop')::int as loop_count
   from playlists p
@@ -104,4 +105,24 @@ export async function findFavouritesOfUser(db: DbOrTx, userId: number) {
     .from(favourites)
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.trackId));
+}
+
+/** Sets (a token) or clears (null) the owner's share link; false when the playlist is not theirs. */
+export async function setShareToken(db: DbOrTx, userId: number, playlistId: number, token: string | null) {
+  const rows = await db
+    .update(playlists)
+    .set({ shareToken: token })
+    .where(and(eq(playlists.id, playlistId), eq(playlists.userId, userId)))
+    .returning({ id: playlists.id });
+  return rows.length > 0;
+}
+
+/** A shared playlist by its token, with its owner's display name. */
+export async function findSharedPlaylist(db: DbOrTx, token: string) {
+  const rows = await selectRows<PlaylistRow & { owner_name: string }>(
+    db,
+    sql`select s.*, u.name as owner_name from (${playlistSelect} where p.share_token = ${token} group by p.id) s
+        join playlists p2 on p2.id = s.id join users u on u.id = p2.user_id`,
+  );
+  return rows[0];
 }

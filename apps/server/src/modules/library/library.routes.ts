@@ -14,8 +14,12 @@ import {
   MusicFavoriteBody,
   PlaylistDetailResponse,
   PlaylistListResponse,
+  SharedPlaylistResponse,
+  SharePlaylistResponse,
+  ShareTokenParam,
   ToggleFavouriteResponse,
 } from '@tarab/contracts';
+import { routeRateLimit } from '../../lib/rate-limit.js';
 import type { Database } from '../../db/client.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import * as library from './library.service.js';
@@ -97,6 +101,38 @@ export function libraryRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request) => ({ data: await library.getPlaylist(db, currentUser(request).id, request.params.id) }),
     );
+    app.post(
+      '/api/playlists/:id/share',
+      {
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: "The playlist's unlisted, read-only share link (the same until revoked)",
+          params: IdParam,
+          response: { 200: SharePlaylistResponse },
+        },
+      },
+      async (request) => ({
+        message: LibraryMessages.shareCreated,
+        data: { share_path: await library.sharePlaylist(db, currentUser(request).id, request.params.id) },
+      }),
+    );
+    app.delete(
+      '/api/playlists/:id/share',
+      {
+        schema: {
+          tags,
+          security: sessionSecurity,
+          summary: 'Revoke the share link',
+          params: IdParam,
+          response: { 200: MessageResponse },
+        },
+      },
+      async (request) => {
+        await library.unsharePlaylist(db, currentUser(request).id, request.params.id);
+        return { message: LibraryMessages.shareRevoked };
+      },
+    );
     app.delete(
       '/api/playlists/:id',
       {
@@ -152,6 +188,33 @@ export function libraryRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const favourites = await library.listFavourites(db, currentUser(request).id);
         return { data: favourites, playlists: favourites };
+      },
+    );
+  };
+}
+
+/** Shared playlists: public (anyone with the link), read-only, limited per address. */
+export function sharedPlaylistRoutes(database: Database, perMinute = 60): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/shared/playlists/:token',
+      {
+        config: routeRateLimit(perMinute, 60, { byIp: true }),
+        schema: {
+          tags,
+          summary: 'A shared playlist: its tracks (previews) and the owner by name; 404 once revoked',
+          params: ShareTokenParam,
+          response: { 200: SharedPlaylistResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        reply.header('X-Robots-Tag', 'noindex');
+        return {
+          data: await library.getSharedPlaylist(database.db, request.params.token, {
+            loggedIn: request.user !== null,
+          }),
+        };
       },
     );
   };

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import {
   LibraryMessages,
   type FavouriteDto,
   type PlaylistDetailDto,
   type PlaylistDto,
+  type SharedPlaylistDto,
   type TrackKind,
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,7 +28,14 @@ function toPlaylistDto(row: repo.PlaylistRow): PlaylistDto {
 
 export async function createPlaylist(db: DbOrTx, userId: number, name: string): Promise<PlaylistDto> {
   const row = await repo.insertPlaylist(db, userId, name);
-  return toPlaylistDto({ id: row.id, name: row.name, created_at: row.createdAt, music_count: 0, loop_count: 0 });
+  return toPlaylistDto({
+    id: row.id,
+    name: row.name,
+    share_token: null,
+    created_at: row.createdAt,
+    music_count: 0,
+    loop_count: 0,
+  });
 }
 
 /** The user's playlists with their counts and, as the spec's Playlist entity has them, `musics[]` and `loops[]`. */
@@ -57,6 +66,45 @@ export async function getPlaylist(db: DbOrTx, userId: number, playlistId: number
   const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlistId), LOGGED_IN);
   return {
     ...toPlaylistDto(playlist),
+    musics: tracks.filter((t) => t.kind === 'music'),
+    loops: tracks.filter((t) => t.kind === 'loop'),
+    share_path: playlist.share_token ? sharePath(playlist.share_token) : null,
+  };
+}
+
+const sharePath = (token: string) => `/p/${token}`;
+
+/**
+ * The owner's unlisted, read-only link: 192 random bits, kept until revoked (asking again answers
+ * the same link). Someone else's playlist is 404.
+ */
+export async function sharePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<string> {
+  const playlist = await repo.findPlaylistOfUser(db, userId, playlistId);
+  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  if (playlist.share_token) return sharePath(playlist.share_token);
+  const token = randomBytes(24).toString('base64url');
+  await repo.setShareToken(db, userId, playlistId, token);
+  return sharePath(token);
+}
+
+/** Revokes the link: the old token opens nothing any more (a new share makes a new one). */
+export async function unsharePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<void> {
+  if (!(await repo.setShareToken(db, userId, playlistId, null))) throw notFound(LibraryMessages.playlistNotFound);
+}
+
+/** What anyone with the link sees: the tracks (previews), counts, and the owner's display name only. */
+export async function getSharedPlaylist(
+  db: DbOrTx,
+  token: string,
+  viewer: { loggedIn: boolean },
+): Promise<SharedPlaylistDto> {
+  const playlist = token.includes('\u0000') ? undefined : await repo.findSharedPlaylist(db, token);
+  if (!playlist) throw notFound(LibraryMessages.sharedNotFound);
+  const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlist.id), viewer);
+  const { id: _id, ...rest } = toPlaylistDto(playlist);
+  return {
+    ...rest,
+    owner: playlist.owner_name,
     musics: tracks.filter((t) => t.kind === 'music'),
     loops: tracks.filter((t) => t.kind === 'loop'),
   };

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { usePlaylist } from '../api/get-playlist';
+import { SharePanel } from './share-panel';
 import { playlistColour, playlistInitial } from '../lib/playlist-colour';
 import { formatTrackCount, mergePlaylistTracks } from '../lib/playlist-tracks';
 import { renderLibraryTracks, type RenderTrackList } from './library-track-list';
@@ -76,6 +77,7 @@ export function PlaylistDetails({ id, title, trackCountHint, renderList, renderA
               {renderActions && tracks.length > 0 ? (
                 <div className="mt-5 flex flex-wrap gap-3">{renderActions(tracks)}</div>
               ) : null}
+              {playlist.data ? <SharePanel playlistId={id} sharePath={playlist.data.share_path ?? null} /> : null}
             </div>
           </div>
         </Container>

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LibraryMessages,
+  PlaylistDetailResponse,
+  SharedPlaylistResponse,
+  SharePlaylistResponse,
+} from '@tarab/contracts';
+import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+
+describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  let stranger: Record<string, string>;
+  let playlistId: number;
+  let music: number;
+  let loop: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const artist = await makeArtist(t.database, 'Layla Mansour');
+    music = (await makeTrack(t.database, { artistId: artist.id, title: 'Oud at Dusk' })).id;
+    loop = (await makeTrack(t.database, { artistId: artist.id, kind: 'loop', title: 'Riq Loop' })).id;
+    const user = await makeUser(t.database, { name: 'Amira Haddad', email: 'amira.private@example.com' });
+    owner = bearer(await makeSession(t.database, user.id));
+    stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
+    const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: owner, payload });
+    playlistId = (await call('/api/playlists/add', { name: 'Client cut' })).json().data.id;
+    await call('/api/playlists/add-music', { playlist_id: playlistId, music_id: music });
+    await call('/api/playlists/add-loop', { playlist_id: playlistId, loop_id: loop });
+  });
+  afterAll(async () => t?.close());
+
+  const share = (who: Record<string, string>, id = playlistId) =>
+    t.app.inject({ method: 'POST', url: `/api/playlists/${id}/share`, headers: who });
+  const revoke = (who: Record<string, string>, id = playlistId) =>
+    t.app.inject({ method: 'DELETE', url: `/api/playlists/${id}/share`, headers: who });
+  const open = (path: string) =>
+    t.app.inject({ method: 'GET', url: `/api/shared/playlists/${encodeURIComponent(path.replace(/^\/p\//, ''))}` });
+
+  it('gives the owner one link (the same when asked again) that anyone opens, read-only, without the email', async () => {
+    const first = SharePlaylistResponse.parse((await share(owner)).json());
+    expect(first.message).toBe(LibraryMessages.shareCreated);
+    expect(first.data.share_path).toMatch(/^\/p\/[A-Za-z0-9_-]{32}$/);
+    expect(SharePlaylistResponse.parse((await share(owner)).json()).data.share_path).toBe(first.data.share_path);
+
+    const res = await open(first.data.share_path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = SharedPlaylistResponse.parse(res.json());
+    expect(data).toMatchObject({ name: 'Client cut', owner: 'Amira Haddad', music_count: 1, loop_count: 1 });
+    expect(data.musics.map((m) => m.id)).toEqual([music]);
+    expect(data.loops.map((l) => l.id)).toEqual([loop]);
+    expect(res.body).not.toContain('amira.private');
+    // Not the playlist's id (the owner's routes take it): only what the link shows.
+    expect(Object.keys((res.json() as { data: object }).data)).not.toContain('id');
+
+    // The owner's playlist page shows the link.
+    const mine = await t.app.inject({ method: 'GET', url: `/api/playlists/music/${playlistId}`, headers: owner });
+    expect(PlaylistDetailResponse.parse(mine.json()).data.share_path).toBe(first.data.share_path);
+  });
+
+  it("refuses to share or revoke someone else's playlist", async () => {
+    expect((await share(stranger)).statusCode).toBe(404);
+    expect((await revoke(stranger)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/playlists/${playlistId}/share` })).statusCode).toBe(401);
+  });
+
+  it('revoking closes the old link for good; sharing again makes a new one', async () => {
+    const old = SharePlaylistResponse.parse((await share(owner)).json()).data.share_path;
+    const revoked = await revoke(owner);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ message: LibraryMessages.shareRevoked });
+    const gone = await open(old);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: LibraryMessages.sharedNotFound });
+    const fresh = SharePlaylistResponse.parse((await share(owner)).json()).data.share_path;
+    expect(fresh).not.toBe(old);
+    expect((await open(fresh)).statusCode).toBe(200);
+    expect((await open(old)).statusCode).toBe(404);
+  });
+
+  it('answers every unknown token the same 404', async () => {
+    for (const token of ['nope', 'x'.repeat(32), 'a\u0000b', '../../etc']) {
+      expect((await open(`/p/${token}`)).statusCode, token).toBe(404);
+    }
+  });
+});

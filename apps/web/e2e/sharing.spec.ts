@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { horizontalOverflow, uniqueSuffix } from './support/page-helpers';
+
+/** #20 item 4: a playlist shared by an unlisted link — anyone opens it and plays previews; revoking closes it. */
+test('a shared playlist opens for a visitor, plays a preview, and closes once revoked', async ({ page, request }) => {
+  const email = `share-${uniqueSuffix()}@example.com`;
+  const registered = await request.post('/api/register', {
+    data: { name: 'Nadia Sharer', email, password: 'maqam-hijaz-42', password_confirmation: 'maqam-hijaz-42' },
+  });
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const music = (
+    (await (await request.get('/api/music?per_page=2')).json()) as { data: { data: { id: number; title: string }[] } }
+  ).data.data;
+  const created = await request.post('/api/playlists/add', { headers: auth, data: { name: 'For the client' } });
+  const playlistId = ((await created.json()) as { data: { id: number } }).data.id;
+  for (const track of music) {
+    await request.post('/api/playlists/add-music', {
+      headers: auth,
+      data: { playlist_id: playlistId, music_id: track.id },
+    });
+  }
+  const shared = await request.post(`/api/playlists/${playlistId}/share`, { headers: auth });
+  const path = ((await shared.json()) as { data: { share_path: string } }).data.share_path;
+
+  // A visitor (no session) opens the link.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'For the client' })).toBeVisible();
+  await expect(page.getByText('Shared by Nadia Sharer')).toBeVisible();
+  for (const track of music) await expect(page.getByText(track.title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Play all' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused && a.currentTime > 0)),
+    )
+    .toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
+
+  // Revoked: the same link now says so.
+  await request.delete(`/api/playlists/${playlistId}/share`, { headers: auth });
+  await page.goto(path);
+  await expect(page.getByText('This playlist does not exist or is no longer shared.')).toBeVisible();
+});

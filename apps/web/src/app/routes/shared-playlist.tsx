@@ -1,0 +1,65 @@
+import type { TrackDto } from '@tarab/contracts';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useTrackListBindings } from '@/app/compose/track-actions';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { TrackList } from '@/features/catalog/components/track-list';
+import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
+import { useSharedPlaylist } from '@/features/library/api/share-playlist';
+
+/** `/p/:token`: a playlist someone shared — browse it and play the previews; read-only, no login needed. */
+export default function SharedPlaylistRoute() {
+  const { token = '' } = useParams();
+  const shared = useSharedPlaylist(token);
+  const bindings = useTrackListBindings();
+  const tracks = useMemo<TrackDto[]>(
+    () => (shared.data ? [...shared.data.data.musics, ...shared.data.data.loops] : []),
+    [shared.data],
+  );
+
+  if (shared.isPending) return <LoadingState label="Opening the playlist…" />;
+  if (shared.isError) {
+    return (
+      <Container className="py-16">
+        <title>Shared playlist · Tarab</title>
+        <EmptyState
+          title={shared.error.message}
+          description="Ask the person who sent the link for a new one."
+          action={<LinkButton to={paths.music.getHref()}>Explore the music</LinkButton>}
+        />
+      </Container>
+    );
+  }
+  const playlist = shared.data.data;
+  return (
+    <>
+      <title>{`${playlist.name} · Shared playlist · Tarab`}</title>
+      <meta name="robots" content="noindex" />
+      <PageHeader
+        eyebrow={`Shared by ${playlist.owner}`}
+        title={playlist.name}
+        description={`${playlist.tracks_count} ${playlist.tracks_count === 1 ? 'track' : 'tracks'} · previews play here; license a track from its page.`}
+      />
+      <Container className="py-8 sm:py-10">
+        {tracks.length === 0 ? (
+          <EmptyState title="This playlist is empty." />
+        ) : (
+          <>
+            <div className="mb-6">
+              <Button size="lg" onClick={() => bindings.playback.play(tracks[0]!, tracks)}>
+                Play all
+              </Button>
+            </div>
+            <TrackList source={staticTrackSource(tracks, 'success')} label={playlist.name} {...bindings} />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SharedPlaylistDto } from '@tarab/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { libraryKeys } from './query-keys';
+
+/** `POST /api/playlists/:id/share`: the unlisted, read-only link (the same until revoked). */
+export const sharePlaylist = (id: string) =>
+  api.post<{ message: string; data: { share_path: string } }>(`/api/playlists/${encodeURIComponent(id)}/share`);
+
+/** `DELETE /api/playlists/:id/share`: the old link opens nothing any more. */
+export const revokePlaylistShare = (id: string) =>
+  api.delete<{ message: string }>(`/api/playlists/${encodeURIComponent(id)}/share`);
+
+/** Share or revoke, then the playlist (with its `share_path`) is read again. */
+export function usePlaylistSharing(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: libraryKeys.playlist(id) });
+  return {
+    share: useMutation({ mutationFn: () => sharePlaylist(id), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: () => revokePlaylistShare(id), onSuccess: refresh }),
+  };
+}
+
+/** `GET /api/shared/playlists/:token`: what anyone with the link sees; 404 once revoked. */
+export const getSharedPlaylist = (token: string, signal?: AbortSignal) =>
+  api.get<{ data: SharedPlaylistDto }>(
+    `/api/shared/playlists/${encodeURIComponent(token)}`,
+    signal ? { signal } : undefined,
+  );
+
+export const useSharedPlaylist = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['library', 'shared', token] as const,
+      queryFn: ({ signal }) => getSharedPlaylist(token, signal),
+      retry: false,
+    }),
+  );

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LibraryMessages } from '@tarab/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { SharePanel } from './share-panel';
+
+const render = (sharePath: string | null) =>
+  renderRoutes([{ path: '/saved/details/:id', element: <SharePanel playlistId="7" sharePath={sharePath} /> }], {
+    user: testUser,
+    path: '/saved/details/7',
+  });
+
+describe('SharePanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes the share link on request', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/playlists/7/share': () =>
+        jsonResponse(200, { message: LibraryMessages.shareCreated, data: { share_path: '/p/abc' } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render(null);
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/playlists/7/share')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/playlists/7/share')?.init?.method).toBe('POST');
+  });
+
+  it('shows the full link with copy, and revokes it', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/playlists/7/share': () => jsonResponse(200, { message: LibraryMessages.shareRevoked }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render('/p/abc');
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/p/abc`);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    await vi.waitFor(() => expect(calls.find((c) => c.url === '/api/playlists/7/share')?.init?.method).toBe('DELETE'));
+  });
+
+  it('says why a share failed', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/playlists/7/share': () => jsonResponse(404, { message: 'Playlist not found' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render(null);
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Playlist not found');
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { usePlaylistSharing } from '../api/share-playlist';
+
+const absolute = (path: string) => new URL(path, window.location.origin).toString();
+
+/**
+ * The owner's share link of a playlist: "Share" makes an unlisted, read-only link anyone can open (to
+ * browse and play previews); the owner copies it, or revokes it so the old link opens nothing.
+ */
+export function SharePanel({ playlistId, sharePath }: { playlistId: string; sharePath: string | null }) {
+  const { share, revoke } = usePlaylistSharing(playlistId);
+  const [copied, setCopied] = useState(false);
+  const error = share.error ?? revoke.error;
+  const url = sharePath ? absolute(sharePath) : null;
+
+  const copy = async () => {
+    if (!url) return;
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(true);
+  };
+
+  return (
+    <section aria-label="Share this playlist" className="mt-5 max-w-xl space-y-3">
+      {url ? (
+        <>
+          <p className="text-sm text-fg-muted">
+            Anyone with this link can see the tracks and play the previews. They cannot change the playlist.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              readOnly
+              aria-label="Share link"
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="h-10 min-w-0 flex-1 rounded-xl border border-line-strong bg-canvas/60 px-3 font-mono text-sm text-fg"
+            />
+            <Button size="sm" variant="secondary" onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+              Stop sharing
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => share.mutate()} disabled={share.isPending}>
+          Share link
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {isApiError(error) ? error.message : 'Something went wrong'}
+        </p>
+      ) : null}
+    </section>
+  );
+}
