@@ -257,8 +257,9 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
 
   // Processing: queued (the status answers held), then processed.
   await expect(panel.getByText(/^(Queued|Processing)…/)).toBeVisible();
-  // "Your tracks" lists it as being processed.
-  await expect(panel.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  // "Your tracks" lists it as being processed (its list is read again after the upload; on a loaded 2-core
+  // machine that answer has taken over 10 s in CI, so this waits up to 30 s).
+  await expect(panel.getByRole('heading', { name: title, level: 3 })).toBeVisible({ timeout: 30_000 });
   await attachBothWidths(page, testInfo, 'upload-processing');
   holdStatus = false;
 
