@@ -17,7 +17,7 @@ import * as commerce from '../commerce/commerce.repo.js';
 import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
-import { certificateOf, verifyUrl, type LicensesContext } from '../licenses/licenses.service.js';
+import { certificateFor, verifyUrl, type LicensesContext } from '../licenses/licenses.service.js';
 import { openTaggedDelivery } from './tagged-delivery.js';
 import { cleanFileTitle, licenseText } from './license-text.js';
 import { DeliveryBusyError, type DeliveryFiles } from './delivery-files.js';
@@ -238,7 +238,22 @@ export async function buildZip(
     // Stored, not deflated: every entry's size is known, so the zip's total is too (Content-Length).
     { compress: false },
   );
-  const certificate = await certificateOf(ctx.licenses, userId, trackId);
+  // The licence, track and licensee are read above: the certificate is made from them, not queried again.
+  const certificate = await certificateFor(ctx.licenses, {
+    licenseKey: license.licenseKey,
+    source: license.source,
+    revokedAt: license.revokedAt,
+    issuedAt: license.createdAt,
+    userId,
+    licenseeName: licensee.name,
+    trackId,
+    kind: track.kind,
+    title: track.title,
+    artistName: track.artistName,
+    bpm: track.bpm,
+    maqam: track.maqam,
+    tonic: track.tonic,
+  });
   zip.addBuffer(Buffer.from(certificate.pdf), 'license-certificate.pdf', { compress: false });
   // yazl calls back with the total size when every entry has a known size (-1 otherwise).
   const size = await new Promise<number>((resolve) =>

@@ -6,6 +6,7 @@ import { toVerification, verifyUrl } from './license-verification.js';
 
 export { verifyUrl };
 import * as repo from './licenses.repo.js';
+import type { LicenseDetails } from './licenses.repo.js';
 
 export interface LicensesContext {
   db: DbOrTx;
@@ -33,8 +34,15 @@ export async function verifyLicense(ctx: LicensesContext, key: string): Promise<
 export async function certificateOf(ctx: LicensesContext, userId: number, trackId: number) {
   const license = await repo.findLicenseDetails(ctx.db, { userId, trackId });
   if (!license) throw notFound(LicenseMessages.notFound);
+  return certificateFor(ctx, license);
+}
+
+/** The certificate of a licence whose details the caller has already read (the zip: no second query). */
+export async function certificateFor(ctx: LicensesContext, license: LicenseDetails) {
   return {
     filename: `Tarab_licence_${license.licenseKey}.pdf`,
     pdf: await licenseCertificatePdf(license, verifyUrl(ctx.publicBase, license.licenseKey)),
   };
 }
+
+export type { LicenseDetails };

@@ -10,7 +10,7 @@ import { SubscriptionCheckout } from './subscription-checkout';
 
 const setupIntent = { clientSecret: 'seti_local_1_secret_x', provider: 'local', publishableKey: null };
 
-function renderCheckout(priceId: string | null, onSubscribed = vi.fn()) {
+function renderCheckout(priceId: string | null, onSubscribed = vi.fn(), redirect?: (url: string) => void) {
   return renderRoutes(
     [
       {
@@ -21,6 +21,7 @@ function renderCheckout(priceId: string | null, onSubscribed = vi.fn()) {
             defaultName="Amira Haddad"
             contact={{ email: 'amira@example.com', phone: '+972 50 000 0000' }}
             onSubscribed={onSubscribed}
+            {...(redirect ? { redirect } : {})}
           />
         ),
       },
@@ -40,15 +41,7 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, number: string)
 async function continueToStripe() {
   const redirect = vi.fn();
   const user = userEvent.setup();
-  renderRoutes(
-    [
-      {
-        path: '/stripe-checkout',
-        element: <SubscriptionCheckout priceId="pro_month" onSubscribed={vi.fn()} redirect={redirect} />,
-      },
-    ],
-    { user: testUser, path: '/stripe-checkout' },
-  );
+  renderCheckout('pro_month', vi.fn(), redirect);
   await user.click(await screen.findByRole('button', { name: 'Continue to secure payment' }));
   return redirect;
 }
