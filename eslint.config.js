@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The tables (`db/schema`) are read and written only in `*.repo.ts` files. */
+const tablesOnlyInRepos = {
+  group: ['**/db/schema', '**/db/schema/*', '**/db/schema.js', 'drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only *.repo.ts files (and db/, seed/, migrations, tests) use the tables and SQL: call a repo.',
+};
+/** Another module's repo (`../commerce/commerce.repo.js`, `../modules/auth/session.repo.js`). */
+const foreignRepos = {
+  group: ['../*/*.repo.js', '../../modules/*/*.repo.js', '../modules/*/*.repo.js'],
+  message: "A module uses another module through that module's service, never its repo.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,13 +85,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Data ownership (decision 035): only repos (and the database, seed and migration code) read the
+  // tables; a module reaches another module through that module's service, never its repo.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/seed/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [tablesOnlyInRepos, foreignRepos] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.repo.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [foreignRepos] }] },
+  },
   {
     // Services hold the rules and never know about HTTP.
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never import Fastify.' }] },
+        {
+          patterns: [
+            { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never import Fastify.' },
+            tablesOnlyInRepos,
+            foreignRepos,
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,7 @@
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — a throwaway
  * database is created and dropped (`--keep` keeps it and prints its URL, for EXPLAIN).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,11 @@ const existingUrl = (() => {
 })();
 /** `--cold`: also run the keyword mixes with the count cache off (every total counted). */
 const cold = args.includes('--cold');
+/**
+ * `--no-warm`: the server does not count the broad search words ahead (CATALOG_COUNT_WARM=off,
+ * decision 042), so each keyword's first search after start counts its matches (the figures before it).
+ */
+const noWarm = args.includes('--no-warm');
 const seconds = flag('seconds', 10);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -158,12 +163,34 @@ async function startServer(
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
   child.stderr.on('data', (d: Buffer) => (out += d));
-  const deadline = Date.now() + 120_000;
-  while (!out.includes(ready)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+  await outputIncludes(child, () => out, ready, 120_000);
+  return Object.assign(child, { output: () => out });
+}
+
+async function outputIncludes(child: ChildProcess, output: () => string, text: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!output().includes(text)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no "${text}" from the server:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return child;
+}
+
+/**
+ * Waits for the server's first warm run of the search counts (decision 042): a server that has been up
+ * for a while has made it. Prints what it cost.
+ */
+async function warmedCounts(server: Awaited<ReturnType<typeof startServer>>) {
+  const t0 = performance.now();
+  await outputIncludes(server, server.output, 'search counts warmed', 900_000);
+  const line =
+    server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('search counts warmed')) ?? '';
+  const run = JSON.parse(line) as { counted: number; ms: number };
+  console.log(
+    `  search counts warmed: ${run.counted} counts in ${(run.ms / 1000).toFixed(1)} s (waited ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
 }
 
 const runId = Date.now().toString(36);
@@ -269,9 +296,10 @@ function suggestRequest(i: number, tag: string): Req {
 async function run(kind: 'pglite' | 'postgres', port: number, helloBase: string): Promise<Row[]> {
   console.log(`\n== ${kind}: ${counts.music} music + ${counts.loops} loops, ${seconds} s per measure`);
   const { env, cleanup } = await prepare(kind);
-  const server = await startServer(env, port);
+  const server = await startServer({ ...env, CATALOG_COUNT_WARM: noWarm ? 'off' : 'on' }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
+    if (!noWarm) await warmedCounts(server);
     const { genres, moods } = await ids(base);
     const rows: Row[] = [];
     const warm = async (make: (i: number) => Req) => closedLoop('warm-up', base, make, 2, 2);
@@ -281,7 +309,10 @@ async function run(kind: 'pglite' | 'postgres', port: number, helloBase: string)
     rows.push(await closedLoop('keyword search, uncached, c=1', base, (i) => keywordRequest(i, 'k1'), 1));
     rows.push(await closedLoop('keyword search, uncached, c=8', base, (i) => keywordRequest(i, 'k8'), 8));
     if (cold) {
-      const coldServer = await startServer({ ...env, CATALOG_COUNT_CACHE: 'off' }, port + 10);
+      const coldServer = await startServer(
+        { ...env, CATALOG_COUNT_CACHE: 'off', CATALOG_COUNT_WARM: 'off' },
+        port + 10,
+      );
       const coldBase = `http://127.0.0.1:${port + 10}`;
       try {
         await closedLoop('warm-up', coldBase, (i) => keywordRequest(i, 'warm-ck'), 2, 2);

@@ -8,6 +8,8 @@ import type { Database } from './db/client.js';
 import { parseQueryString } from './lib/query-string.js';
 import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { statementRoutes } from './modules/statements/statements.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import type { AccountContext } from './modules/auth/account.service.js';
@@ -17,6 +19,7 @@ import { createCommerceNotices, startTrialReminders, type TrialReminders } from 
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
+import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { createLocalPaymentProvider } from './modules/commerce/local-payment-provider.js';
 import { localPaymentRoutes } from './modules/commerce/local-payments.routes.js';
 import type { PaymentProvider } from './modules/commerce/payment-provider.js';
@@ -26,14 +29,17 @@ import { downloadRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes, sharedPlaylistRoutes } from './modules/library/library.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { tuningRoutes } from './modules/tuning/tuning.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMedia } from './plugins/media.js';
 import { registerSpa } from './plugins/spa.js';
+import { recordRoutes } from './plugins/route-audit.js';
 import type { Storage } from './storage/storage.js';
 import { createCatalogEvents, createRedisCatalogEvents } from './lib/catalog-events.js';
+import { startCountWarmer, type CountWarmer } from './modules/catalog/catalog-count-warmer.js';
 import { closeRedis, connectRedis, redisReady } from './lib/redis.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
 import { licenseRoutes } from './modules/licenses/licenses.routes.js';
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -173,6 +180,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : createCatalogEvents();
   app.addHook('onClose', () => catalogEvents.close());
   await app.register(catalogRoutes(database, catalogEvents));
+  await app.register(tuningRoutes(database.db));
+  if (config.catalog.countWarm) {
+    // Broad search words counted ahead (decision 042), starting once the server is ready.
+    let warmer: CountWarmer | undefined;
+    // Each warm run is reported at info level even when LOG_LEVEL is warn (one line per catalog change).
+    const warmLog = app.log.child(
+      { job: 'search-counts' },
+      { level: config.logLevel === 'silent' ? 'silent' : 'info' },
+    );
+    app.addHook('onReady', async () => {
+      warmer = startCountWarmer(database.db, {
+        events: catalogEvents,
+        onWarmed: (run) => warmLog.info(run, 'search counts warmed'),
+        onError: (err) => app.log.warn({ err }, 'warming search counts failed'),
+      });
+    });
+    app.addHook('onClose', async () => warmer?.close());
+  }
   await app.register(libraryRoutes(database));
   await app.register(sharedPlaylistRoutes(database));
   const stripe = config.payments.driver === 'stripe' ? createStripeClient(config.payments) : null;
@@ -198,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => trialReminders.stop());
   app.decorate('trialReminders', trialReminders);
   await app.register(commerceRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
+  await app.register(cartRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
   if (stripe) {
     await app.register(
       stripeWebhookRoutes({
@@ -238,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(analyticsRoutes(database.db));
+  await app.register(statementRoutes(database.db));
   await app.register(licenseRoutes(licensesContext, config.rateLimits.perMinute.verify));
   const ingestContext: IngestContext = {
     db: database.db,
@@ -247,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     // A new track's licensed files are made right away, so its first download streams at once.
     onTrackCreated: (audioKey) => void delivery.warm(audioKey, DeliveryFormats),
+    moderation: config.moderation,
   };
   const worker =
     config.ingest.workers > 0 ? startIngestWorker(ingestContext, { concurrency: config.ingest.workers }) : null;
@@ -264,6 +292,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await notifyPending(quotesContext).catch((err: unknown) => app.log.warn({ err }, 'quote notices not sent'));
   });
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      provider,
+      mailer,
+      links: accountCtx.links,
+      events: catalogEvents,
+      onMailError: (err) => app.log.error({ err }, 'sending a takedown notice failed'),
+    }),
+  );
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);
   await registerSpa(app, config.webDist);

@@ -54,3 +54,14 @@ describe('loadConfig: production-safe defaults', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 });
+
+describe('loadConfig: MODERATION', () => {
+  it('is off by default, on with MODERATION=on, and refuses anything else', () => {
+    expect(loadConfig({}).moderation).toBe(false);
+    expect(loadConfig({ MODERATION: 'off' }).moderation).toBe(false);
+    expect(loadConfig({ MODERATION: 'on' }).moderation).toBe(true);
+    const error = refusal({ MODERATION: 'yes' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/MODERATION/);
+  });
+});

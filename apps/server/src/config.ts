@@ -53,6 +53,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   S3_PREFIX: z.string().default(''),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().max(2048).default(250),
+  CATALOG_COUNT_WARM: z.enum(['on', 'off']).default('on'),
+  MODERATION: z.enum(['on', 'off']).default('off'),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   AUDIO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   CORS_ORIGINS: z
@@ -108,6 +110,11 @@ export interface Config {
    * `perMinute`: requests per caller (user, else IP) per minute on costly or enumerable routes.
    * `perHour.quotes`: Enterprise quote requests per IP per hour (each one emails the operator).
    */
+  /**
+   * `countWarm`: count the broad search words' matches ahead, at start and after every catalog change,
+   * so a visitor's first search for one does not wait for the count (decision 042).
+   */
+  catalog: { countWarm: boolean };
   /** Redis for what several processes share (rate limits, catalog change notices); optional. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (several stores, or test runs, on one Redis). */
@@ -155,6 +162,11 @@ export interface Config {
   };
   /** Artist uploads: the largest accepted file, and how many ingestion jobs run at once (0: none here). */
   ingest: { maxUploadBytes: number; workers: number };
+  /**
+   * Pre-publication review (MODERATION=on, decision 041): an artist's publish request waits in the
+   * operator's review queue instead of publishing.
+   */
+  moderation: boolean;
   /** Origins of other sites' clients allowed to call the API with credentials (CORS); empty: none. */
   corsOrigins: string[];
   /** The audio worker pool (every decode and encode): threads, default the machine's cores. */
@@ -223,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_WINDOW_SECONDS,
       registerMax: e.REGISTER_MAX_PER_WINDOW,
     },
+    catalog: { countWarm: e.CATALOG_COUNT_WARM === 'on' },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     rateLimits: {
@@ -253,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     ingest: { maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024, workers: e.INGEST_WORKERS },
+    moderation: e.MODERATION === 'on',
     corsOrigins: e.CORS_ORIGINS,
     audio: { workers: e.AUDIO_WORKERS ?? availableParallelism() },
     downloads: { perUser: e.DOWNLOADS_PER_USER, prepareWaitMs: e.DOWNLOAD_WAIT_MS },
@@ -278,6 +292,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: true,
     authRateLimit: { maxFailures: 10, windowSeconds: 900, registerMax: 1000 },
     // Far above what any test sends: the rate-limit tests set their own.
+    // Off in tests: a background count would interleave with what a test measures; catalog-count-warmer.test.ts turns it on.
+    catalog: { countWarm: false },
     redisUrl: undefined,
     redisPrefix: 'tarab-test:',
     rateLimits: {
@@ -312,6 +328,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       },
     },
     ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1 },
+    moderation: false,
     corsOrigins: [],
     audio: { workers: 2 },
     // A test waits for its delivery files however loaded the machine is (the 429 path sets its own wait).

@@ -65,7 +65,12 @@ export interface TrackInput {
   priceCents?: number;
   bpm?: number;
   durationS?: number;
-  maqam?: string;
+  /** null: no maqam (default Hijaz on D in Maqsum, 4/4). */
+  maqam?: string | null;
+  tonic?: string | null;
+  iqa?: string | null;
+  meter?: string | null;
+  published?: boolean;
   tagIds?: number[];
   masterSampleRate?: number | null;
   masterBitDepth?: number | null;
@@ -85,10 +90,11 @@ export async function makeTrack(database: Database, input: TrackInput) {
       priceCents: input.priceCents ?? 499,
       bpm: input.bpm ?? 100,
       durationS: input.durationS ?? 61.4,
-      maqam: input.maqam ?? 'Hijaz',
-      tonic: 'D',
-      iqa: 'Maqsum',
-      meter: '4/4',
+      maqam: input.maqam === undefined ? 'Hijaz' : input.maqam,
+      tonic: input.tonic === undefined ? 'D' : input.tonic,
+      iqa: input.iqa === undefined ? 'Maqsum' : input.iqa,
+      meter: input.meter === undefined ? '4/4' : input.meter,
+      published: input.published ?? true,
       audioKey: `originals/t-${n}.wav`,
       previewKey: `previews/t-${n}.mp3`,
       peaksKey: `peaks/t-${n}.json`,

@@ -21,6 +21,8 @@ import type { AddressInfo } from 'node:net';
  * A subscription without trial is paid at once, as at Stripe: an invoice (`parent.subscription_details`),
  * its payment intent and charge, and an `invoice_payment` linking them (`GET /v1/invoice_payments`).
  * An idempotency key reused with other parameters is refused (400 `idempotency_error`), as Stripe does.
+ * A payment session takes several `price_data` line items (a cart); `POST …/sessions/:id/expire` closes an
+ * open one (400 for any other status, as at Stripe).
  */
 export interface StripeObject {
   id: string;
@@ -67,6 +69,8 @@ export interface FakeStripe {
   expireCheckout(sessionId: string): StripeObject;
   /** Refunds the session's charge (in full unless an amount is given); returns the charge. */
   refundCheckout(sessionId: string, amount?: number): StripeObject;
+  /** The charge that paid the checkout session (to build a `charge.refunded` event after `POST /v1/refunds`). */
+  chargeOfCheckout(sessionId: string): StripeObject;
   /** Opens a dispute on the session's charge; returns the dispute. */
   disputeCheckout(sessionId: string): StripeObject;
   /** A renewal payment fails: the subscription becomes past_due; returns the invoice. */
@@ -505,6 +509,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return result;
   };
 
+  /** `POST /v1/checkout/sessions/:id/expire`: as at Stripe, only an open session can be expired. */
+  function expireOpenSession(sessionId: string) {
+    const session = find(sessionId, 'checkout.session');
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        'checkout_session_unexpirable',
+      );
+    }
+    session.status = 'expired';
+    return publicSession(session, []);
+  }
+
   function listCheckoutSessions(params: FormObject) {
     const paymentIntent = text(params, 'payment_intent');
     const matches = [...store.values()]
@@ -732,6 +751,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ['POST', /^\/v1\/payment_methods\/([^/]+)\/attach$/, (m, p) => attachPaymentMethod(m[1]!, p)],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => publicSession(createCheckoutSession(p), list(p.expand))],
     ['GET', /^\/v1\/checkout\/sessions$/, (_m, p) => listCheckoutSessions(p)],
+    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (m) => expireOpenSession(m[1]!)],
     [
       'GET',
       /^\/v1\/checkout\/sessions\/([^/]+)$/,
@@ -743,6 +763,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (m) => cancelSubscription(m[1]!)],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (m, p) => expanded(find(m[1]!, 'invoice'), list(p.expand))],
     ['GET', /^\/v1\/invoice_payments$/, (_m, p) => listInvoicePayments(p)],
+    ['POST', /^\/v1\/refunds$/, (_m, p) => createRefund(p)],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => find(m[1]!, 'refund')],
   ];
 
   function dispatch(method: string, path: string, params: FormObject): { status: number; body: unknown } {
@@ -880,6 +902,45 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return copy(charge);
   }
 
+  /**
+   * `POST /v1/refunds` (payment_intent or charge; the whole remaining amount unless `amount`): the
+   * charge is refunded and a `refund` object stored. A fully refunded charge answers 400
+   * `charge_already_refunded`, as Stripe does.
+   */
+  function createRefund(params: FormObject) {
+    const intentId = text(params, 'payment_intent');
+    const chargeId =
+      text(params, 'charge') ??
+      (intentId ? find(intentId, 'payment_intent', 'payment_intent').latest_charge : undefined);
+    if (!chargeId) throw invalid('Must provide either `payment_intent` or `charge`.');
+    const charge = find(String(chargeId), 'charge', 'charge');
+    if (charge.status !== 'succeeded') throw invalid(`Charge ${String(charge.id)} has not succeeded.`, 'charge');
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    if (charge.refunded || left <= 0) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Charge ${String(charge.id)} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const amount = integer(params, 'amount') ?? left;
+    if (amount > left) throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount.`, 'amount');
+    refundCharge(charge, amount);
+    return put({
+      id: newId('re'),
+      object: 'refund',
+      created: now(),
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      reason: text(params, 'reason') ?? null,
+      metadata: metadataOf(params),
+    });
+  }
+
   function disputeCharge(charge: StripeObject) {
     charge.disputed = true;
     return copy(
@@ -975,6 +1036,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!charge || charge.status !== 'succeeded')
         throw new Error(`checkout session ${sessionId} has no successful charge`);
       return refundCharge(charge, amount);
+    },
+    chargeOfCheckout(sessionId) {
+      const { charge } = sessionWithCharge(sessionId);
+      if (!charge) throw new Error(`checkout session ${sessionId} has no charge`);
+      return copy(charge);
     },
     disputeCheckout(sessionId) {
       const { charge } = sessionWithCharge(sessionId);

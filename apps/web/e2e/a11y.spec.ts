@@ -32,6 +32,8 @@ const publicRoutes: Route[] = [
     url: ({ genre }) => `/music/details/${genre.id}?title=${encodeURIComponent(genre.name)}&type=Genres`,
   },
   { name: 'loops', url: () => '/loops' },
+  { name: 'loops by maqam', url: () => '/loops?maqam_family=Hijaz&iqa=Maqsum' },
+  { name: 'tuning files', url: () => '/tuning' },
   { name: 'albums', url: () => '/album' },
   { name: 'album detail', url: ({ album }) => `/album/detail/${album}` },
   { name: 'artists', url: () => '/artists' },
@@ -54,6 +56,7 @@ const listenerRoutes: Array<{ name: string; url: (playlist: PlaylistRef) => stri
   { name: 'subscription plan', url: () => '/subscription-plan' },
   { name: 'stripe checkout', url: () => '/stripe-checkout' },
   { name: 'profile', url: () => '/profile' },
+  { name: 'playlist success', url: () => '/success/playlist?session_id=cs_test_a11y' },
   {
     name: 'saved details',
     url: ({ id, name, tracks }) =>
@@ -246,4 +249,21 @@ test.describe('logged in (artist)', () => {
     await checkRoute(artist, testInfo, '/artist-analytics', 'artist-artist-analytics');
     expect(new URL(artist.url()).pathname, 'the artist is not sent to log in').toBe('/artist-analytics');
   });
+  test('artist statements', async ({ artist }, testInfo) => {
+    await checkRoute(artist, testInfo, '/artist-analytics?tab=statements', 'artist-statements');
+    await expect(artist.getByRole('heading', { name: 'Monthly statements' })).toBeVisible();
+  });
+});
+
+test.describe('logged in (operator)', () => {
+  // The console's review queue and statements tabs (issue 22 parts 6-7); the other tabs are checked in admin.spec.ts.
+  for (const tab of ['review', 'statements'] as const) {
+    test(`operator console: ${tab}`, async ({ operator }, testInfo) => {
+      await checkRoute(operator, testInfo, `/admin?tab=${tab}`, `operator-${tab}`);
+      await expect(operator.getByRole('tab', { name: tab === 'review' ? 'Review' : 'Statements' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+  }
 });

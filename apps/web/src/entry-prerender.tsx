@@ -7,7 +7,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Api } from '@tarab/contracts';
 import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
 import { PrerenderHeadContext } from '@/features/legal/hooks/use-meta-description';
 import { AppProvider, AppStarted } from './app/provider';
 import { routes } from './app/router';
@@ -37,16 +39,17 @@ export const prerenderPages: PrerenderPage[] = [
   { path: paths.music.path, module: 'src/app/routes/music.tsx' },
   { path: paths.loops.path, module: 'src/app/routes/loops.tsx' },
   // The album covers are the page's largest paint: start getAlbums() (features/catalog) at once.
-  { path: paths.albums.path, module: 'src/app/routes/albums.tsx', fetches: ['/api/albums'] },
+  { path: paths.albums.path, module: 'src/app/routes/albums.tsx', fetches: [api.url(Api.catalog.albums)] },
   { path: paths.artists.path, module: 'src/app/routes/artists.tsx' },
   // The plans' cards come from getProducts() (features/commerce): start it at once.
-  { path: paths.pricing.path, module: 'src/app/routes/pricing.tsx', fetches: ['/api/stripe/products'] },
+  { path: paths.pricing.path, module: 'src/app/routes/pricing.tsx', fetches: [api.url(Api.commerce.products)] },
   { path: paths.faqs.path, module: 'src/app/routes/faqs.tsx' },
   { path: paths.aboutUs.path, module: 'src/app/routes/about-us.tsx' },
   { path: paths.salesAgreement.path, module: 'src/app/routes/sales-agreement.tsx' },
   { path: paths.termsOfUse.path, module: 'src/app/routes/terms-of-use.tsx' },
   { path: paths.copyright.path, module: 'src/app/routes/copyright.tsx' },
   { path: paths.privacyPolicy.path, module: 'src/app/routes/privacy-policy.tsx' },
+  { path: paths.tuningHelp.path, module: 'src/app/routes/tuning-help.tsx' },
 ];
 
 /** One page: the markup of `<div id="root">`, and its own description when it sets one. */

@@ -19,7 +19,18 @@ export { SAMPLE_RATE, CHANNELS, PREVIEW_KBPS, PEAK_COUNT } from './render/audio-
 export { loopBars, loopSampleCount } from './render/loop-timing.js';
 export { MAQAMAT, getMaqam, degreeQuarterTones, degreeFrequency, type Maqam } from './theory/maqam.js';
 export { IQAAT, getIqa, barSeconds, type Iqa, type Stroke } from './theory/iqa.js';
-export { noteFrequency } from './theory/pitch.js';
+export { noteFrequency, noteQuarterTones } from './theory/pitch.js';
+export {
+  CENTS_PER_QUARTER_TONE,
+  maqamCents,
+  findMaqam,
+  isNoteName,
+  tuningFileStem,
+  scalaScale,
+  tonicMidiNote,
+  degreeKeys,
+  keyboardMapping,
+} from './theory/tuning.js';
 export { INSTRUMENT_NAMES, type InstrumentName } from './composition/instruments.js';
 export {
   sniffAudioFormat,

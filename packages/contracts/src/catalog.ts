@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from './limits.js';
 import { wholeNumber } from './numbers.js';
+export { MusicalFacetKeys, type MusicalFacetKey } from './facets.js';
 
 /** Catalog shapes of spec sections 3 and 7. Field names are the spec's (snake_case where it says so). */
 
@@ -81,6 +82,20 @@ export const IdList = z.preprocess(
     .optional(),
 );
 
+/**
+ * A list of names given as `Bayati`, `Bayati,Hijaz` or `maqam[]=Bayati&maqam[]=Hijaz` (the musical
+ * facets: maqam family, maqam, jins, tonic, iqa', meter). Which names exist is checked by the server.
+ */
+export const NameList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+    const cleaned = parts.map((p) => p.trim()).filter((p) => p !== '');
+    return cleaned.length === 0 ? undefined : cleaned;
+  },
+  z.array(z.string().max(40, 'at most 40 characters per value')).max(50, 'at most 50 values').optional(),
+);
+
 const Keyword = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().max(200, 'at most 200 characters').optional(),
@@ -100,6 +115,13 @@ export const TrackFilters = z.object({
   bpm: Bpm,
   bpm_min: Bpm,
   bpm_max: Bpm,
+  maqam_family: NameList,
+  maqam: NameList,
+  jins_lower: NameList,
+  jins_upper: NameList,
+  tonic: NameList,
+  iqa: NameList,
+  meter: NameList,
 });
 export type TrackFilters = z.infer<typeof TrackFilters>;
 
@@ -145,6 +167,9 @@ export const FilterOption = z.object({
 });
 export type FilterOption = z.infer<typeof FilterOption>;
 export const ScaleOption = ScaleDto.extend({ count: z.number().int() });
+/** An option of a musical facet: its value (what the query sends), its label and its count. */
+export const NamedOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type NamedOption = z.infer<typeof NamedOption>;
 
 export const FilterOptions = z.object({
   genres: z.array(FilterOption),
@@ -154,6 +179,14 @@ export const FilterOptions = z.object({
   regions: z.array(FilterOption),
   scale: z.array(ScaleOption),
   bpm: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Beside the spec's keys (issue 18): the musical facets, keyed as their query parameters. */
+  maqam_family: z.array(NamedOption),
+  maqam: z.array(NamedOption),
+  jins_lower: z.array(NamedOption),
+  jins_upper: z.array(NamedOption),
+  tonic: z.array(NamedOption),
+  iqa: z.array(NamedOption),
+  meter: z.array(NamedOption),
 });
 export type FilterOptions = z.infer<typeof FilterOptions>;
 

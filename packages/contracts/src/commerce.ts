@@ -231,6 +231,10 @@ export const LocalCheckoutDto = z.object({
   currency: z.string(),
   title: z.string(),
   music_id: z.number().int(),
+  /** The line items of a cart checkout (a whole playlist); empty for one track. */
+  items: z.array(z.object({ title: z.string(), amount: z.number() })).optional(),
+  /** Where the browser goes once paid. */
+  success_url: z.string().optional(),
 });
 export const LocalCheckoutResponse = z.object({ data: LocalCheckoutDto });
 export const LocalPayResponse = z.object({ redirect_url: z.string() });
@@ -303,3 +307,18 @@ export type ArtistSalesSummary = z.infer<typeof ArtistSalesSummary>;
 export const ArtistOrdersResponse = z.object({
   data: z.object({ data: z.array(ArtistOrderDto), summary: ArtistSalesSummary }),
 });
+
+// ---- parameters that only the route table used to hold on the server --------------------------
+
+/** `GET /api/user/downloads`: the page of the licensed downloads. */
+export const DownloadListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+/** A signed download link's token (`/api/downloads/{token}`). */
+export const DownloadTokenParam = z.object({ token: z.string().min(1).max(400) });
+/** A local test-mode checkout session id. */
+export const LocalSessionParam = z.object({ id: z.string().regex(/^cs_local_[a-f0-9]{24}$/) });
+/** The Stripe webhook's signature header. */
+export const StripeWebhookHeaders = z.object({ 'stripe-signature': z.string().max(4000).optional() });
+export const StripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.literal(true).optional() });

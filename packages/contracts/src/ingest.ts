@@ -1,3 +1,4 @@
+import { ReviewDto, TakedownDto } from './admin.js';
 import { z } from 'zod';
 import { TrackDto, TrackKind } from './catalog.js';
 import { decimalNumber, wholeNumber } from './numbers.js';
@@ -53,6 +54,8 @@ export const IngestMessages = {
   scaleOnlyForLoops: 'Only loops have a scale.',
   published: 'Track published.',
   unpublished: 'Track unpublished.',
+  /** MODERATION=on: a publish request goes to the review queue instead. */
+  sentForReview: 'Sent for review. The track goes live once Tarab approves it.',
   updated: 'Track updated.',
 } as const;
 
@@ -134,6 +137,10 @@ export type AudioAnalysisDto = z.infer<typeof AudioAnalysisDto>;
 export const ArtistTrackDto = TrackDto.extend({
   price: z.number(),
   published: z.boolean(),
+  /** An operator took the track down (issue 22): why, shown to the artist; the artist cannot publish it. */
+  takedown: TakedownDto.nullable(),
+  /** Pre-publication review (MODERATION=on): waiting, or rejected with the operator's reason. */
+  review: ReviewDto.nullable(),
   loudness_lufs: z.number().nullable(),
   metadata: z.object({
     album_id: z.number().int().nullable(),

@@ -22,3 +22,6 @@ export const LicenseVerification = z.object({
 });
 export type LicenseVerification = z.infer<typeof LicenseVerification>;
 export const LicenseVerificationResponse = z.object({ data: LicenseVerification });
+
+/** A track id in the certificate path (`/api/user/downloads/{id}/certificate`). */
+export const CertificateTrackParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,11 +1,10 @@
 // npm run user:artist -- <email> <artistId>
 // Makes the user with that email an artist and links them to the artist record.
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { artists, users } from '../db/schema/index.js';
+import { makeArtist } from '../modules/auth/account.service.js';
 
 const [email, artistIdText] = process.argv.slice(2);
 const artistId = Number(artistIdText);
@@ -20,24 +19,7 @@ const database = await openDatabase({
 });
 try {
   await migrateDatabase(database);
-  const message = await database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!user) return `No user with email ${email}.`;
-    const [artist] = await tx.select().from(artists).where(eq(artists.id, artistId));
-    if (!artist) return `No artist with id ${artistId}.`;
-    if (artist.userId !== null && artist.userId !== user.id)
-      return `Artist ${artistId} is already linked to another account.`;
-    await tx
-      .update(artists)
-      .set({ userId: null })
-      .where(and(eq(artists.userId, user.id)));
-    await tx.update(users).set({ type: 'artist' }).where(eq(users.id, user.id));
-    await tx.update(artists).set({ userId: user.id }).where(eq(artists.id, artistId));
-    return null;
-  });
+  const message = await makeArtist(database.db, email, artistId);
   if (message) {
     console.error(message);
     process.exitCode = 1;

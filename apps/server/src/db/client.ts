@@ -34,12 +34,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** pg pool size. */
   poolSize?: number;
+  /** An idle pooled connection failed (PostgreSQL restarted, network cut): told here; stderr by default. */
+  onPoolError?: (error: Error) => void;
   /** PGlite in memory: start from this dumped data folder (`dumpDataDir`) instead of an empty one (tests). */
   loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10, opts.onPoolError ?? logPoolError);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -67,10 +69,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+const logPoolError = (error: Error) =>
+  console.error(`database pool: an idle connection failed (${error.message}); the pool opens a new one`);
+
+async function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
+  // An idle client that loses its connection must not crash the process: logged, and the pool replaces it.
+  pool.on('error', onPoolError);
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;

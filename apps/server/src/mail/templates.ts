@@ -142,6 +142,35 @@ export function orderReceiptMessage(links: MailLinks, to: string, name: string, 
   );
 }
 
+export interface CartReceiptDetails {
+  cartOrderId: number;
+  playlistName: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  /** Each track with its price and the licence key its line item granted. */
+  lines: Array<{ title: string; amountCents: number; licenseKey: string }>;
+}
+
+/** One receipt for a whole playlist's checkout: every track, its price and its licence key. */
+export function cartReceiptMessage(links: MailLinks, to: string, name: string, cart: CartReceiptDetails): MailMessage {
+  const count = `${cart.lines.length} ${cart.lines.length === 1 ? 'track' : 'tracks'}`;
+  return compose(
+    to,
+    `Your ${STORE_NAME} receipt for ${count} from “${cart.playlistName}”`,
+    name,
+    [
+      `Thank you for your purchase. Order #C${cart.cartOrderId}, paid on ${day(cart.paidAt)}: ${count} from your playlist “${cart.playlistName}”.`,
+      ...cart.lines.map(
+        (line) => `${line.title} — ${money(line.amountCents, cart.currency)} — licence key ${line.licenseKey}`,
+      ),
+      `Total: ${money(cart.amountCents, cart.currency)}`,
+      'Each track has its own licence. All of them are in your downloads, one by one or in one zip.',
+    ],
+    { label: 'Go to my downloads', url: link(links.publicUrl, '/savedPage') },
+  );
+}
+
 export interface SubscriptionDetails {
   planName: string;
   amountCents: number;
@@ -242,4 +271,51 @@ export function quoteRequestMessage(to: string, quote: QuoteRequestDetails): Mai
     'Reply to the requester at the address above.',
   ]);
   return { ...message, replyTo: quote.email };
+}
+
+export interface TakedownDetails {
+  title: string;
+  /** The reason's label (TakedownReasonLabels). */
+  reason: string;
+  note: string | null;
+}
+
+/** To the artist whose track an operator took down (issue 22): what, why, and that buyers keep their licences. */
+export function trackTakenDownMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  takedown: TakedownDetails,
+): MailMessage {
+  return compose(
+    to,
+    `Your track “${takedown.title}” was taken down`,
+    name,
+    [
+      `We took your track “${takedown.title}” out of the ${STORE_NAME} store.`,
+      `Reason: ${takedown.reason}.${takedown.note ? ` ${takedown.note}` : ''}`,
+      'Buyers who already licensed it keep their licences. The reason is also shown in your tracks list; reply to this message if you think it is a mistake.',
+    ],
+    { label: 'See my tracks', url: link(links.publicUrl, '/artist-analytics') },
+  );
+}
+
+/** To the artist whose publish request an operator rejected (MODERATION=on, decision 041): what and why. */
+export function trackRejectedMessage(
+  links: MailLinks,
+  to: string,
+  name: string,
+  rejection: { title: string; reason: string },
+): MailMessage {
+  return compose(
+    to,
+    `Your track “${rejection.title}” was not approved`,
+    name,
+    [
+      `We reviewed your track “${rejection.title}” and did not publish it in the ${STORE_NAME} store.`,
+      `Reason: ${rejection.reason}`,
+      'The reason is also shown in your tracks list. You may change the track and ask to publish it again, or reply to this message.',
+    ],
+    { label: 'See my tracks', url: link(links.publicUrl, '/artist-analytics') },
+  );
 }

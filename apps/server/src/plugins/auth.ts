@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Limits } from '@tarab/contracts';
 import type { Database } from '../db/client.js';
 import { unauthenticated, forbidden } from '../lib/errors.js';
-import { findSessionUser, touchSession, type SessionUser } from '../modules/auth/session.repo.js';
+import { findSessionUser, touchSession, type SessionUser } from '../modules/auth/auth.service.js';
 import { hashSessionToken, looksLikeSessionToken } from '../modules/auth/session-token.js';
 
 declare module 'fastify' {

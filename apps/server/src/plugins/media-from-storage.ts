@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Api } from '@tarab/contracts';
+import { route, type App } from '../lib/route.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { contentRange, evaluateConditions, isRangeFresh, parseRange, type Validators } from '../lib/http-range.js';
 import { contentTypeFor } from '../storage/content-type.js';
@@ -18,53 +19,49 @@ export const MEDIA_HEADERS = {
  * If-None-Match/If-Modified-Since → 304 and If-Match/If-Unmodified-Since → 412. Only the public half
  * is ever read; an unsafe or unknown key is the app's 404 JSON.
  */
-export function registerMediaFromStorage(app: FastifyInstance, storage: Storage): void {
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/media/*',
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = (request.params as { '*'?: string })['*'] ?? '';
-      if (!isSafeKey(key)) throw notFound();
-      const info = await storage.stat('public', key);
-      if (!info) throw notFound();
+export function registerMediaFromStorage(app: App, storage: Storage): void {
+  route(app, Api.site.media, async (request, reply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    if (!isSafeKey(key)) throw notFound();
+    const info = await storage.stat('public', key);
+    if (!info) throw notFound();
 
-      const validators: Validators = { etag: info.etag, lastModified: new Date(info.mtimeMs).toUTCString() };
-      // Headers go on the reply only for 200/206/304: an error answer must not be cached for a year.
-      const headers: Record<string, string | number> = {
-        ...MEDIA_HEADERS,
-        'Last-Modified': validators.lastModified,
-        ETag: validators.etag,
-      };
-      const condition = evaluateConditions(request.headers, validators);
-      if (condition === 'precondition-failed') throw new AppError(412, 'Precondition Failed');
-      if (condition === 'not-modified') return reply.code(304).headers(headers).send();
+    const validators: Validators = { etag: info.etag, lastModified: new Date(info.mtimeMs).toUTCString() };
+    // Headers go on the reply only for 200/206/304: an error answer must not be cached for a year.
+    const headers: Record<string, string | number> = {
+      ...MEDIA_HEADERS,
+      'Last-Modified': validators.lastModified,
+      ETag: validators.etag,
+    };
+    const condition = evaluateConditions(request.headers, validators);
+    if (condition === 'precondition-failed') throw new AppError(412, 'Precondition Failed');
+    if (condition === 'not-modified') return reply.code(304).headers(headers).send();
 
-      let range: ByteRange | undefined;
-      if (isRangeFresh(request.headers, validators)) {
-        const wanted = parseRange(request.headers.range, info.size);
-        if (wanted.kind === 'unsatisfiable') {
-          throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
-        }
-        if (wanted.kind === 'partial') range = { start: wanted.start, end: wanted.end };
+    let range: ByteRange | undefined;
+    if (isRangeFresh(request.headers, validators)) {
+      const wanted = parseRange(request.headers.range, info.size);
+      if (wanted.kind === 'unsatisfiable') {
+        throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
       }
-      headers['Content-Type'] = contentTypeFor(key);
-      headers['Content-Length'] = range ? range.end - range.start + 1 : info.size;
-      if (range) headers['Content-Range'] = contentRange(info.size, range);
-      const status = range ? 206 : 200;
-      if (request.method === 'HEAD') return reply.code(status).headers(headers).send();
+      if (wanted.kind === 'partial') range = { start: wanted.start, end: wanted.end };
+    }
+    headers['Content-Type'] = contentTypeFor(key);
+    headers['Content-Length'] = range ? range.end - range.start + 1 : info.size;
+    if (range) headers['Content-Range'] = contentRange(info.size, range);
+    const status = range ? 206 : 200;
+    if (request.method === 'HEAD') return reply.code(status).headers(headers).send();
 
-      let body;
-      try {
-        body = await storage.stream('public', key, range);
-      } catch (error) {
-        // Removed (or replaced by a smaller object) between stat and read.
-        if (isStorageNotFound(error)) throw notFound();
-        if (error instanceof RangeError) {
-          throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
-        }
-        throw error;
+    let body;
+    try {
+      body = await storage.stream('public', key, range);
+    } catch (error) {
+      // Removed (or replaced by a smaller object) between stat and read.
+      if (isStorageNotFound(error)) throw notFound();
+      if (error instanceof RangeError) {
+        throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
       }
-      return reply.code(status).headers(headers).send(body);
-    },
+      throw error;
+    }
+    return reply.code(status).headers(headers).send(body);
   });
 }

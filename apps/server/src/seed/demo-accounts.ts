@@ -14,6 +14,8 @@ export const demoAccounts = [
     type: 'user',
   },
   { role: 'artist', name: 'Amal Artist', email: 'artist@tarab.test', password: 'create-for-tarab', type: 'artist' },
+  // The operator console (/admin, issue 22); like the others, only where demo accounts are allowed (config.ts).
+  { role: 'admin', name: 'Adel Admin', email: 'admin@tarab.test', password: 'administer-tarab', type: 'admin' },
 ] as const;
 
 export async function seedDemoAccounts(tx: DbOrTx, artistId: number): Promise<void> {

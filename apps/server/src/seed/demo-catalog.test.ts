@@ -52,9 +52,11 @@ describe('demo catalog seeding (small)', () => {
         (select count(*) from artists)::int as artists, (select count(*) from albums)::int as albums,
         (select count(*) from tags)::int as tags, (select count(*) from scales)::int as scales,
         (select count(*) from users)::int as users, (select count(*) from subscriptions)::int as subs,
-        (select count(*) from artists where user_id is not null)::int as linked`,
+        (select count(*) from artists where user_id is not null)::int as linked,
+        (select count(*) from users where type = 'admin' and email = 'admin@tarab.test')::int as admins`,
     );
-    expect(counts).toMatchObject({ music: 8, loops: 8, users: 3, subs: 1, linked: 1 });
+    // Listener, subscriber, artist and the operator console's admin (issue 22).
+    expect(counts).toMatchObject({ music: 8, loops: 8, users: 4, subs: 1, linked: 1, admins: 1 });
     expect(counts!['artists']).toBeGreaterThanOrEqual(6);
     expect(counts!['albums']).toBeGreaterThanOrEqual(8);
     const again = await seedDemoCatalog(database, storage, 'small', { info: () => {} });

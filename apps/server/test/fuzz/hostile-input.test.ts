@@ -87,7 +87,8 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
   let t: TestApp;
   let routes: ApiRoute[];
   let rng: Prng;
-  const tokens = { a: '', expired: '' };
+  /** `admin`: the console's routes (/api/admin) are fuzzed with an operator's session, so their validation is reached. */
+  const tokens = { a: '', expired: '', admin: '' };
 
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { maxFailures: 1, windowSeconds: 900, registerMax: 20 } });
@@ -97,6 +98,10 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     const a = await makeUser(t.database, { name: 'Fuzz A' });
     tokens.a = await makeSession(t.database, a.id);
     tokens.expired = await makeSession(t.database, a.id, new Date(Date.now() - 60_000));
+    tokens.admin = await makeSession(
+      t.database,
+      (await makeUser(t.database, { type: 'admin', name: 'Fuzz Admin' })).id,
+    );
     const playlist = await t.app.inject({
       method: 'POST',
       url: '/api/playlists/add',
@@ -116,14 +121,15 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
       rng.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']),
     ).join('');
 
-  function authHeaders(variant: AuthVariant): Record<string, string> {
+  function authHeaders(variant: AuthVariant, route: ApiRoute): Record<string, string> {
+    const own = route.path.startsWith('/api/admin/') ? tokens.admin : tokens.a;
     switch (variant) {
       case 'anonymous':
         return {};
       case 'cookie':
-        return { cookie: `authToken=${tokens.a}` };
+        return { cookie: `authToken=${own}` };
       case 'bearer':
-        return { authorization: `Bearer ${tokens.a}` };
+        return { authorization: `Bearer ${own}` };
       case 'unknown-token':
         return rng.chance(0.5)
           ? { authorization: `Bearer ${randomToken()}` }
@@ -269,7 +275,7 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     const method = parts.method ?? route.method;
     const query = encodeQuery(parts.query);
     const url = `${fillPath(route.path, parts.path)}${query ? `?${query}` : ''}`;
-    const headers: Record<string, string> = { ...authHeaders(variant) };
+    const headers: Record<string, string> = { ...authHeaders(variant, route) };
     let payload: string | Buffer | undefined;
     if (parts.body && UNSAFE.has(method)) {
       if ('json' in parts.body) {
@@ -407,7 +413,10 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
       const res = await t.app.inject({
         method: route.method as 'POST',
         url: fillPath(route.path, baseParts(route).path),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.a}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${route.path.startsWith('/api/admin/') ? tokens.admin : tokens.a}`,
+        },
         payload: oversize,
       });
       expect(res.statusCode, route.key).toBe(413);

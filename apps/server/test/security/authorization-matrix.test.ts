@@ -65,6 +65,8 @@ const ownerOnly = (owner: ActorName, status: number, others = 404): Expected => 
   ...loggedIn(others),
   [owner]: status,
 });
+/** Anonymous 401, every role but the admin 403, the admin `status` (the operator console, issue 22). */
+const adminOnly = (status: number): Expected => ({ ...loggedIn(403), admin: status });
 /** Anonymous 401, listeners and the admin 403, both artists `status`. */
 const artistsOnly = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   ...loggedIn(403),
@@ -94,6 +96,11 @@ describe('authorization matrix', () => {
     sessionA: '',
     orderA: 0,
     openCheckoutA: '',
+    /** A's playlist with one unowned track (License all starts a checkout for A). */
+    cartOpenPlaylistA: 0,
+    /** A's paid playlist checkout (one licensed track with audio in storage). */
+    cartSessionA: '',
+    cartOrderA: 0,
     loginEmail: 'matrix.login@example.com',
     loginPassword: 'maqam-saba-2024',
   };
@@ -286,6 +293,12 @@ describe('authorization matrix', () => {
     { route: 'GET /api/artist/{id}', expect: everyone(200), call: () => ({ url: `/api/artist/${f.artistX}` }) },
     { route: 'GET /api/albums', expect: everyone(200), call: () => ({ url: '/api/albums' }) },
     { route: 'GET /api/catalog/stats', expect: everyone(200), call: () => ({ url: '/api/catalog/stats' }) },
+    // Tuning files are free for everyone (issue 18); unpublished items are 404 for everyone (own tests).
+    {
+      route: 'GET /api/tuning/{kind}/{file}',
+      expect: everyone(200),
+      call: () => ({ url: `/api/tuning/loop/${f.loopX}.scl` }),
+    },
     { route: 'GET /api/album/{id}', expect: everyone(200), call: () => ({ url: `/api/album/${f.albumX}` }) },
 
     // ---- library: A's rows are A's only --------------------------------------------------
@@ -369,6 +382,27 @@ describe('authorization matrix', () => {
           await t.database.db.execute(sql`delete from subscriptions where user_id = ${actor.userId}`);
         }
       },
+    },
+    {
+      route: 'GET /api/playlists/{id}/license-all',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/playlists/${f.cartOpenPlaylistA}/license-all` }),
+    },
+    {
+      // A's repeated click answers the same open checkout.
+      route: 'POST /api/playlists/{id}/license-all',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/playlists/${f.cartOpenPlaylistA}/license-all` }),
+    },
+    {
+      route: 'GET /api/cart/success',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/cart/success?session_id=${f.cartSessionA}` }),
+    },
+    {
+      route: 'GET /api/cart-orders/{id}/zip',
+      expect: ownerOnly('userA', 200),
+      call: () => ({ url: `/api/cart-orders/${f.cartOrderA}/zip` }),
     },
     {
       route: 'POST /api/playlists/{id}/share',
@@ -522,6 +556,13 @@ describe('authorization matrix', () => {
 
     // ---- artist sales ---------------------------------------------------------------------
     { route: 'GET /api/artist-orders', expect: artistsOnly(200), call: () => ({ url: '/api/artist-orders' }) },
+    // Each artist's own statements (the session's artist: there is no id to ask for another's).
+    { route: 'GET /api/artist/statements', expect: artistsOnly(200), call: () => ({ url: '/api/artist/statements' }) },
+    {
+      route: 'GET /api/artist/statements.csv',
+      expect: artistsOnly(200),
+      call: () => ({ url: '/api/artist/statements.csv' }),
+    },
     {
       // The buyer and the artist of the track; anyone else: 404 (no existence leak).
       route: 'GET /api/orders/{id}/receipt',
@@ -574,6 +615,92 @@ describe('authorization matrix', () => {
       expect: artistsOnly(200, { artistX: 404 }),
       call: () => ({ url: `/api/artist/tracks/${f.trackY}/publish` }),
     },
+
+    // ---- operator console (issue 22) --------------------------------------------------------
+    // Every /api/admin route: anonymous 401, every role but admin 403. Actions work on a fresh
+    // target per caller, so the actors themselves are never disabled, demoted or refunded.
+    { route: 'GET /api/admin/users', expect: adminOnly(200), call: () => ({ url: '/api/admin/users?q=matrix' }) },
+    {
+      route: 'POST /api/admin/users/{id}/disable',
+      expect: adminOnly(200),
+      call: async () => ({ url: `/api/admin/users/${(await makeUser(t.database)).id}/disable` }),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/enable',
+      expect: adminOnly(200),
+      call: async () => ({ url: `/api/admin/users/${(await makeUser(t.database)).id}/enable` }),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/role',
+      expect: adminOnly(200),
+      call: async () => ({
+        url: `/api/admin/users/${(await makeUser(t.database)).id}/role`,
+        payload: { type: 'artist' },
+      }),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/artist',
+      expect: adminOnly(200),
+      call: async () => ({
+        url: `/api/admin/users/${(await makeUser(t.database)).id}/artist`,
+        payload: { artist_id: (await makeArtist(t.database, `Matrix linked ${++n}`)).id },
+      }),
+    },
+    { route: 'GET /api/admin/orders', expect: adminOnly(200), call: () => ({ url: '/api/admin/orders?q=matrix' }) },
+    {
+      route: 'POST /api/admin/orders/{id}/refund',
+      expect: adminOnly(200),
+      call: async () => {
+        const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Refunded by the admin' })).id;
+        return { url: `/api/admin/orders/${(await buy('userA', track)).orderId}/refund` };
+      },
+    },
+    { route: 'GET /api/admin/tracks', expect: adminOnly(200), call: () => ({ url: '/api/admin/tracks?q=matrix' }) },
+    {
+      route: 'POST /api/admin/tracks/{id}/takedown',
+      expect: adminOnly(200),
+      call: async () => ({
+        url: `/api/admin/tracks/${(await makeTrack(t.database, { artistId: f.artistY, title: 'Taken down' })).id}/takedown`,
+        payload: { reason: 'quality' },
+      }),
+    },
+    {
+      route: 'POST /api/admin/tracks/{id}/restore',
+      expect: adminOnly(200),
+      call: async () => {
+        const track = (await makeTrack(t.database, { artistId: f.artistY, title: 'Restored' })).id;
+        await t.database.db.execute(
+          sql`update tracks set published = false, taken_down_at = now(), takedown_reason = 'quality' where id = ${track}`,
+        );
+        return { url: `/api/admin/tracks/${track}/restore` };
+      },
+    },
+    { route: 'GET /api/admin/review', expect: adminOnly(200), call: () => ({ url: '/api/admin/review' }) },
+    { route: 'GET /api/admin/statements', expect: adminOnly(200), call: () => ({ url: '/api/admin/statements' }) },
+    {
+      route: 'GET /api/admin/statements.csv',
+      expect: adminOnly(200),
+      call: () => ({ url: '/api/admin/statements.csv?month=2026-01' }),
+    },
+    ...(['approve', 'reject'] as const).map((action) => ({
+      route: `POST /api/admin/review/{id}/${action}`,
+      expect: adminOnly(200),
+      call: async () => {
+        // A track waiting for review (MODERATION=on put it there), made for each caller.
+        const track = (
+          await makeTrack(t.database, { artistId: f.artistY, title: `Waiting (${action})`, published: false })
+        ).id;
+        await t.database.db.execute(
+          sql`update tracks set review_state = 'pending', review_at = now() where id = ${track}`,
+        );
+        return {
+          url: `/api/admin/review/${track}/${action}`,
+          ...(action === 'reject' ? { payload: { reason: 'The mix clips in the chorus.' } } : {}),
+        };
+      },
+    })),
+    { route: 'GET /api/admin/quotes', expect: adminOnly(200), call: () => ({ url: '/api/admin/quotes' }) },
+    { route: 'GET /api/admin/audit', expect: adminOnly(200), call: () => ({ url: '/api/admin/audit' }) },
   ];
 
   beforeAll(async () => {
@@ -626,6 +753,23 @@ describe('authorization matrix', () => {
     await buy('userB', f.boughtByB);
     f.openCheckoutA = (await api('userA', 'POST', '/api/stripe/checkout', { music_id: f.forSale })).body.session_id;
     f.playlistA = (await api('userA', 'POST', '/api/playlists/add', { name: "A's list" })).body.data.id;
+    // A licenses a playlist in one checkout (paid), and has another playlist with a track still to license.
+    const cartTrack = await makeTrack(t.database, { artistId: f.artistX, title: 'Licensed with the playlist' });
+    await t.storage.put('private', cartTrack.audioKey, encodeWav([tone], 44100));
+    const cartPlaylist = (await api('userA', 'POST', '/api/playlists/add', { name: "A's cart" })).body.data.id;
+    await api('userA', 'POST', '/api/playlists/add-music', { playlist_id: cartPlaylist, music_id: cartTrack.id });
+    const cart = await api('userA', 'POST', `/api/playlists/${cartPlaylist}/license-all`);
+    f.cartSessionA = cart.body.session_id;
+    expect((await api('userA', 'POST', `/api/local-payments/checkout/${f.cartSessionA}/pay`, CARD)).status).toBe(200);
+    f.cartOrderA = (
+      await api('userA', 'GET', `/api/cart/success?session_id=${f.cartSessionA}`)
+    ).body.data.cart_order_id;
+    const stillToLicense = (await makeTrack(t.database, { artistId: f.artistX, title: 'Still to license' })).id;
+    f.cartOpenPlaylistA = (await api('userA', 'POST', '/api/playlists/add', { name: "A's next cart" })).body.data.id;
+    await api('userA', 'POST', '/api/playlists/add-music', {
+      playlist_id: f.cartOpenPlaylistA,
+      music_id: stillToLicense,
+    });
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -777,6 +921,40 @@ describe('authorization matrix', () => {
       await refused('anonymous', `/api/downloads/${other.token}`);
     });
 
+    it("refuses every /api/admin route to the admin's logged-out token and to tampered admin tokens (cookie and Bearer)", async () => {
+      const adminRows = rows.filter((r) => r.route.includes(' /api/admin/'));
+      expect(adminRows.length).toBeGreaterThanOrEqual(12);
+      const loggedOut = await makeSession(t.database, actors.admin.userId!);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${loggedOut}` },
+      });
+      expect(out.statusCode).toBe(200);
+      const good = actors.admin.token!;
+      const tampered = [
+        `${good.slice(0, 10)}${good[10] === 'x' ? 'y' : 'x'}${good.slice(11)}`,
+        `${good}x`,
+        good.slice(0, -1),
+      ];
+      for (const row of adminRows) {
+        const [method] = row.route.split(' ');
+        const call = await row.call(actors.admin);
+        for (const token of [loggedOut, ...tampered]) {
+          for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `authToken=${token}` }]) {
+            const res = await t.app.inject({
+              method: method as 'GET',
+              url: call.url,
+              headers,
+              ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+            });
+            expect(res.statusCode, `${row.route} with ${Object.keys(headers)[0]}`).toBe(401);
+            expect(res.json()).toEqual({ message: Messages.unauthenticated });
+          }
+        }
+      }
+    });
+
     it("refuses artist sales to listeners, subscribers and admins, and never shows artist X's sales to Y", async () => {
       for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
         expect(await api(name, 'GET', '/api/artist-orders')).toEqual({
@@ -797,6 +975,34 @@ describe('authorization matrix', () => {
       expect(y.summary.orders).toBe(1);
       expect(y.summary.top_tracks.map((tr) => tr.id)).toEqual([f.boughtByB]);
       expect(x.data.map((o) => o.music.id)).not.toContain(f.boughtByB);
+    });
+
+    it("never shows artist X's statements to artist Y (page and CSV), and refuses them to everyone else", async () => {
+      for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
+        expect(await api(name, 'GET', '/api/artist/statements')).toEqual({
+          status: 403,
+          body: { message: Messages.forbidden },
+        });
+      }
+      const statementsOf = async (name: ActorName) =>
+        (await api(name, 'GET', '/api/artist/statements')).body.data as Array<{
+          artist: { id: number };
+          single_sales: { count: number };
+        }>;
+      const x = await statementsOf('artistX');
+      const y = await statementsOf('artistY');
+      expect(x.length).toBeGreaterThan(0);
+      expect(y.length).toBeGreaterThan(0);
+      expect(new Set(x.map((s) => s.artist.id))).toEqual(new Set([f.artistX]));
+      expect(new Set(y.map((s) => s.artist.id))).toEqual(new Set([f.artistY]));
+      const csvY = await inject('GET', as('artistY'), { url: '/api/artist/statements.csv' });
+      expect(
+        csvY.body
+          .split('\r\n')
+          .slice(1)
+          .filter(Boolean)
+          .every((line) => line.split(',')[1] === String(f.artistY)),
+      ).toBe(true);
     });
 
     it("answers 404 for A's receipt to B, to artist Y and to the admin, exactly as for a missing order", async () => {

@@ -9,6 +9,7 @@ import { rememberUser, trackApiRequests } from './page-helpers';
 
 export const LISTENER = { email: 'listener@tarab.test', password: 'listen-to-tarab' };
 export const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
+export const ADMIN = { email: 'admin@tarab.test', password: 'administer-tarab' };
 
 type Account = { email: string; password: string };
 
@@ -38,7 +39,7 @@ async function openSharedPage(browser: Browser, baseURL: string | undefined, acc
   return page;
 }
 
-type SharedPages = { visitor: Page; listener: Page; artist: Page };
+type SharedPages = { visitor: Page; listener: Page; artist: Page; operator: Page };
 
 function sharedPage(account?: Account) {
   return async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => {
@@ -52,4 +53,5 @@ export const test = base.extend<object, SharedPages>({
   visitor: [sharedPage(), { scope: 'worker' }],
   listener: [sharedPage(LISTENER), { scope: 'worker' }],
   artist: [sharedPage(ARTIST), { scope: 'worker' }],
+  operator: [sharedPage(ADMIN), { scope: 'worker' }],
 });

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: paths.music.path, lazy: page(() => import('./routes/music')) },
           { path: paths.musicDetails.path, lazy: page(() => import('./routes/music-details')) },
           { path: paths.loops.path, lazy: page(() => import('./routes/loops')) },
+          { path: paths.tuningHelp.path, lazy: page(() => import('./routes/tuning-help')) },
           { path: paths.albums.path, lazy: page(() => import('./routes/albums')) },
           { path: paths.albumDetail.path, lazy: page(() => import('./routes/album-detail')) },
           { path: paths.artists.path, lazy: page(() => import('./routes/artists')) },
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: paths.saved.path, lazy: page(() => import('./routes/saved')) },
               // The payment result confirms the buyer's own order: a visitor logs in first (decision 018).
               { path: paths.success.path, lazy: page(() => import('./routes/success')) },
+              { path: paths.successPlaylist.path, lazy: page(() => import('./routes/success-playlist')) },
               {
                 path: paths.subscriptionPlan.path,
                 lazy: page(() => import('./routes/subscription-plan')),
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
                 path: paths.artistAnalytics.path,
                 lazy: page(() => import('./routes/artist-analytics')),
               },
+              { path: paths.admin.path, lazy: page(() => import('./routes/admin')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -30,6 +30,8 @@ export const paths = {
     ) => withQuery(`/music/details/${id(categoryId)}`, query),
   },
   loops: { path: '/loops', getHref: () => '/loops' },
+  /** How to load the tuning files (.scl/.kbm) in common synths (issue 18). */
+  tuningHelp: { path: '/tuning', getHref: () => '/tuning' },
   albums: { path: '/album', getHref: () => '/album' },
   albumDetail: {
     path: '/album/detail/:id',
@@ -65,6 +67,11 @@ export const paths = {
     getHref: (query: { session_id?: string; music_id?: string | number; price?: string } = {}) =>
       withQuery('/success', query),
   },
+  /** The result of licensing a whole playlist in one checkout (decision 036). */
+  successPlaylist: {
+    path: '/success/playlist',
+    getHref: (sessionId: string) => withQuery('/success/playlist', { session_id: sessionId }),
+  },
   salesAgreement: { path: '/sales-agreement', getHref: () => '/sales-agreement' },
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   faqs: { path: '/faqs', getHref: () => '/faqs' },
@@ -80,6 +87,11 @@ export const paths = {
   localCheckout: { path: '/checkout/local/:id', getHref: (sessionId: string) => `/checkout/local/${id(sessionId)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   artistAnalytics: { path: '/artist-analytics', getHref: () => '/artist-analytics' },
+  /** The operator console (issue 22): admins only (the server refuses its API to anyone else). */
+  admin: {
+    path: '/admin',
+    getHref: (tab?: 'users' | 'orders' | 'tracks' | 'quotes' | 'audit') => withQuery('/admin', { tab }),
+  },
 } as const;
 
 /** The routes that need a logged-in user (the guard checks login only, not a role). */
@@ -90,6 +102,8 @@ export const loginOnlyPaths = [
   paths.localCheckout.path,
   /** The payment result: the order is the buyer's own (decision 018). */
   paths.success.path,
+  paths.successPlaylist.path,
   paths.profile.path,
   paths.artistAnalytics.path,
+  paths.admin.path,
 ] as const;

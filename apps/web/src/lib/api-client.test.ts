@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString } from './api-client';
+import { Api, CreatePlaylistResponse } from '@tarab/contracts';
+import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -68,13 +69,16 @@ describe('toQueryString', () => {
 describe('api', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends same-origin JSON with the session cookie', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { data: { ok: true } }));
+  const playlist = { id: 4, name: 'Sufi', music_count: 0, loop_count: 0, tracks_count: 0, created_at: '2026-01-01' };
+
+  it('sends same-origin JSON with the session cookie to the route of the table', async () => {
+    const answer = { message: 'Playlist created', data: playlist, playlist: { ...playlist, musics: [], loops: [] } };
+    const fetchMock = vi.fn(async () => jsonResponse(200, answer));
     vi.stubGlobal('fetch', fetchMock);
 
-    const body = await api.post<{ data: { ok: boolean } }>('/api/playlists/add', { name: 'Sufi' });
+    const body = await api.call(Api.library.createPlaylist, { body: { name: 'Sufi' } });
 
-    expect(body).toEqual({ data: { ok: true } });
+    expect(body).toEqual(CreatePlaylistResponse.parse(answer));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/playlists/add');
     expect(init.method).toBe('POST');
@@ -86,12 +90,36 @@ describe('api', () => {
     });
   });
 
+  it('fills path parameters (percent-encoded) and the query from the table', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Deleted' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.call(Api.library.unshare, { params: { id: 'a/b' } });
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/playlists/a%2Fb/share');
+    expect(api.url(Api.downloads.zip, { params: { id: 7 }, query: { format: 'wav' } })).toBe(
+      '/api/user/downloads/7/zip?format=wav',
+    );
+  });
+
+  it("rejects an answer that does not fit the route's schema", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { data: { wrong: true } })),
+    );
+    const rejection = api.call(Api.catalog.albums);
+    await expect(rejection).rejects.toBeInstanceOf(ApiError);
+    await expect(rejection).rejects.toMatchObject({
+      name: 'UnexpectedAnswerError',
+      status: 200,
+      message: UNEXPECTED_ANSWER,
+    });
+  });
+
   it('rejects with the parsed server error', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(401, { message: 'Invalid email or password.' })),
     );
-    await expect(api.get('/api/me')).rejects.toMatchObject({
+    await expect(api.call(Api.auth.me)).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       message: 'Invalid email or password.',
@@ -105,17 +133,9 @@ describe('api', () => {
         throw new TypeError('NetworkError when attempting to fetch resource.');
       }),
     );
-    await expect(api.get('/api/music')).rejects.toMatchObject({
+    await expect(api.call(Api.catalog.music)).rejects.toMatchObject({
       status: 0,
       message: 'NetworkError when attempting to fetch resource.',
     });
-  });
-
-  it('resolves undefined for 204 No Content', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
-    await expect(api.delete('/api/playlists/1')).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,14 @@
+import {
+  isRawResponse,
+  pathOf,
+  type HttpMethod,
+  type RouteCallArgs,
+  type RouteParamsInput,
+  type RouteQueryInput,
+  type RouteResult,
+  type RouteSpec,
+} from '@tarab/contracts';
+
 /**
  * The one HTTP client of the web app: same-origin fetch with the session cookie,
  * JSON in and out, and one error parser (spec §8 "Rejection value": the server's
@@ -104,16 +115,38 @@ export function toQueryString(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
-export type RequestOptions = {
+type RequestOptions = {
+  query?: QueryParams | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+};
+
+/** Any route's call options, as `call` reads them once the types have checked the caller. */
+type CallOptions = {
+  params?: Readonly<Record<string, string | number>>;
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a success answer that does not fit the route's schema rejects with. */
+export const UNEXPECTED_ANSWER = 'The server sent an answer this page cannot read.';
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/** A success status whose body does not fit the route's schema. */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(status: number) {
+    super(status, UNEXPECTED_ANSWER);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
@@ -124,7 +157,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(options.query)}`, init);
+    response = await fetch(url, init);
   } catch (cause) {
     // Let TanStack Query see aborts as aborts.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -138,13 +171,42 @@ export async function request<T>(method: Method, path: string, options: RequestO
     throw parseNetworkError(cause);
   }
   if (!response.ok) throw parseErrorResponse(response.status, body);
-  return body as T;
+  return { status: response.status, body };
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/** The URL of a route of the table (path parameters filled in, the query appended). */
+export function urlOf<const R extends RouteSpec>(
+  route: R,
+  options: { params?: RouteParamsInput<R>; query?: RouteQueryInput<R> } = {},
+): string {
+  return `${pathOf(route, options.params)}${toQueryString(options.query as QueryParams | undefined)}`;
+}
+
+/**
+ * Calls a route of the table (`Api.*` from @tarab/contracts; decision 034) and parses the answer
+ * with the route's schema for the status that came back: what resolves is the contract's type,
+ * checked. Failures reject with an ApiError (the server's `{ message, errors? }`, or status 0).
+ */
+export async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
+  const options = (args[0] ?? {}) as CallOptions;
+  const url = `${pathOf(route, options.params)}${toQueryString(options.query)}`;
+  const { status, body } = await send(route.method, url, {
+    query: undefined,
+    body: options.body,
+    signal: options.signal,
+    headers: options.headers,
+  });
+  const schema = route.responses[status];
+  if (schema === undefined || isRawResponse(schema)) return body as RouteResult<R>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedAnswerError(status);
+  return parsed.data as RouteResult<R>;
+}
+
+/** GET of a JSON file whose URL the server handed out (a track's peaks under /media/): not an API route. */
+export async function getJsonAt(url: string, signal?: AbortSignal): Promise<unknown> {
+  return (await send('GET', url, { signal })).body;
+}
+
+/** The one client: `api.call(Api.catalog.album, { params: { id } })`, `api.url(Api.downloads.zip, …)`. */
+export const api = { call, url: urlOf, getJsonAt };

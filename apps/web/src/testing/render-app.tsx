@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import type { User } from '@/features/auth/types';
+export { meBody, userDto } from './make-user';
 
 export const testUser: User = { id: 1, name: 'Amira Haddad', email: 'amira@example.com', type: 'user' };
 export const testArtist: User = { id: 2, name: 'Karim Nassar', email: 'karim@example.com', type: 'artist' };

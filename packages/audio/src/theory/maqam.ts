@@ -5,6 +5,8 @@
  */
 export interface Maqam {
   name: string;
+  /** The family (fasila) it belongs to, named after its main maqam (maqamworld.com's grouping). */
+  family: string;
   /** Quarter-tone offsets of the ascending octave from the tonic, tonic first (7 notes, octave excluded). */
   octave: readonly number[];
   /** Explicit ladder override (quarter tones from the tonic) for scales that do not repeat at the octave. */
@@ -22,6 +24,7 @@ export interface Maqam {
 export const MAQAMAT: readonly Maqam[] = [
   {
     name: 'Rast',
+    family: 'Rast',
     octave: [0, 4, 7, 10, 14, 18, 21],
     ghammaz: 4,
     droneInterval: 14,
@@ -30,6 +33,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Bayati',
+    family: 'Bayati',
     octave: [0, 3, 6, 10, 14, 16, 20],
     ghammaz: 3,
     droneInterval: 14,
@@ -38,6 +42,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Hijaz',
+    family: 'Hijaz',
     octave: [0, 2, 8, 10, 14, 16, 20],
     ghammaz: 3,
     droneInterval: 14,
@@ -46,6 +51,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Saba',
+    family: 'Saba',
     octave: [0, 3, 6, 8, 14, 16, 20],
     // Saba does not close at the octave: its upper tonic is flattened (Db over D), then Hijaz on Db.
     ladder: [-10, -8, -4, 0, 3, 6, 8, 14, 16, 20, 22, 28, 30, 32],
@@ -56,6 +62,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Nahawand',
+    family: 'Nahawand',
     octave: [0, 4, 6, 10, 14, 16, 20],
     ghammaz: 4,
     droneInterval: 14,
@@ -64,6 +71,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Kurd',
+    family: 'Kurd',
     octave: [0, 2, 6, 10, 14, 16, 20],
     ghammaz: 3,
     droneInterval: 14,
@@ -72,6 +80,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Sikah',
+    family: 'Sikah',
     octave: [0, 3, 7, 11, 14, 17, 21],
     ghammaz: 2,
     droneInterval: 14,
@@ -80,6 +89,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Ajam',
+    family: 'Ajam',
     octave: [0, 4, 8, 10, 14, 18, 22],
     ghammaz: 4,
     droneInterval: 14,
@@ -89,6 +99,7 @@ export const MAQAMAT: readonly Maqam[] = [
   // Huzam: Sikah trichord, then Hijaz on the third; its fifth is not perfect, so the drone doubles the octave.
   {
     name: 'Huzam',
+    family: 'Sikah',
     octave: [0, 3, 7, 9, 15, 17, 21],
     ghammaz: 2,
     droneInterval: 24,
@@ -97,6 +108,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Nikriz',
+    family: 'Nawa Athar',
     octave: [0, 4, 6, 12, 14, 18, 20],
     ghammaz: 4,
     droneInterval: 14,
@@ -105,6 +117,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Jiharkah',
+    family: 'Ajam',
     octave: [0, 4, 8, 10, 14, 18, 21],
     ghammaz: 4,
     droneInterval: 14,
@@ -113,6 +126,7 @@ export const MAQAMAT: readonly Maqam[] = [
   },
   {
     name: 'Hijazkar',
+    family: 'Hijaz',
     octave: [0, 2, 8, 10, 14, 16, 22],
     ghammaz: 4,
     droneInterval: 14,

@@ -110,6 +110,22 @@ export const tracks = pgTable(
     masterBitDepth: integer('master_bit_depth'),
     /** Unpublished tracks are out of the store (lists, search, sale) but still download for license holders. */
     published: boolean('published').notNull().default(true),
+    /**
+     * An operator took the track down (issue 22): it is unpublished and its artist cannot publish it
+     * again; buyers keep their licences. Reason one of TakedownReasons (contracts); the note is shown to the artist.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takedownReason: text('takedown_reason', { enum: ['copyright', 'quality', 'other'] }),
+    takedownNote: text('takedown_note'),
+    /**
+     * Pre-publication review (MODERATION=on, issue 22, decision 041): `pending` — the artist asked to
+     * publish and an operator has not decided; `rejected` — refused, `review_note` says why (shown to the
+     * artist). Null: no review under way. A pending or rejected track is never published.
+     */
+    reviewState: text('review_state', { enum: ['pending', 'rejected'] }),
+    reviewNote: text('review_note'),
+    /** When the artist asked (pending: the queue's order) or when the operator rejected. */
+    reviewAt: timestamp('review_at', { withTimezone: true }),
     /** Stable id of a bulk-import manifest entry, so re-running an import updates instead of duplicating. */
     importRef: text('import_ref').unique(),
     search: tsvector('search'),
@@ -123,6 +139,18 @@ export const tracks = pgTable(
   (t) => [
     check('tracks_kind_check', sql`${t.kind} in ('music', 'loop')`),
     check('tracks_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'tracks_takedown_check',
+      sql`(${t.takenDownAt} is null) = (${t.takedownReason} is null) and (${t.takenDownAt} is null or not ${t.published})`,
+    ),
+    check(
+      'tracks_review_check',
+      sql`(${t.reviewState} is null or not ${t.published}) and (${t.reviewState} is null) = (${t.reviewAt} is null) and (${t.reviewState} = 'rejected') = (${t.reviewNote} is not null)`,
+    ),
+    // The review queue: the few tracks waiting, oldest request first.
+    index('tracks_review_queue_idx')
+      .on(t.reviewAt)
+      .where(sql`${t.reviewState} = 'pending'`),
     index('tracks_kind_id_idx').on(t.kind, t.id),
     index('tracks_artist_id_idx').on(t.artistId),
     index('tracks_album_id_idx').on(t.albumId),

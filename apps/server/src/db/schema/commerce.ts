@@ -1,7 +1,56 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tracks } from './catalog.js';
 import { users } from './users.js';
+
+/**
+ * A checkout of several tracks at once (licensing a whole playlist, issue #20): one provider session
+ * (`provider_ref`), one payment, one receipt. Its tracks are line items: `orders` rows with
+ * `cart_order_id` set, one per track, each granting its own licence (decision 036).
+ */
+export const cartOrders = pgTable(
+  'cart_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The playlist it was started from (kept as a name once the playlist is deleted). */
+    playlistId: integer('playlist_id'),
+    playlistName: text('playlist_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded', 'expired'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    paymentMethod: text('payment_method'),
+    receiptUrl: text('receipt_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cart_orders_user_id_idx').on(t.userId),
+    // One open cart per user: a second License all supersedes the first (expired at the provider first).
+    uniqueIndex('cart_orders_one_pending_per_user_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+    check('cart_orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'expired')`),
+    check('cart_orders_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -22,11 +71,16 @@ export const orders = pgTable(
     providerRef: text('provider_ref').notNull().unique(),
     paymentMethod: text('payment_method'),
     receiptUrl: text('receipt_url'),
+    /** Set on the line items of a cart checkout (their provider_ref is `{session id}#{track id}`). */
+    cartOrderId: integer('cart_order_id').references(() => cartOrders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it was refunded (artist statements count a refund in its own month, decision 041). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    index('orders_cart_order_id_idx').on(t.cartOrderId),
     index('orders_track_id_idx').on(t.trackId),
     // One open checkout per user and track: a second one would let the track be paid for twice.
     uniqueIndex('orders_one_pending_per_track_idx')
@@ -170,8 +224,14 @@ export const localPaymentSessions = pgTable(
     cardLast4: text('card_last4'),
     /** HMAC-SHA256 of the card number with the server secret (the card number itself is never stored). */
     cardFingerprint: text('card_fingerprint'),
+    /** Where the browser goes once paid (the checkout's success URL, session id filled in). */
+    successUrl: text('success_url'),
+    /** The line items of a cart checkout (title and cents each); null for one track. */
+    lineItems: jsonb('line_items').$type<Array<{ title: string; amountCents: number }>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The payment was refunded (an operator's refund through the local driver). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('local_payment_sessions_user_idx').on(t.userId),

@@ -6,3 +6,4 @@ export * from './library.js';
 export * from './meta.js';
 export * from './users.js';
 export * from './quotes.js';
+export * from './admin.js';

@@ -18,6 +18,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account was deleted: personal fields are anonymised; the row stays for orders and licences. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** An operator disabled the account (issue 22): its sessions were revoked and login is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -243,3 +243,7 @@ export async function deleteAccount(ctx: AccountContext, user: users.UserRow, bo
   await ctx.db.transaction((tx) => accounts.anonymiseUser(tx, user.id, new Date(ctx.now())));
   deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, user.name));
 }
+
+/** `npm run user:artist -- <email> <artistId>`: the account becomes that artist's account; answers why not, or null. */
+export const makeArtist = (db: AppDb, email: string, artistId: number): Promise<string | null> =>
+  users.linkArtistAccount(db, email, artistId);

@@ -1,5 +1,6 @@
 import {
   AccountMessages,
+  AdminMessages,
   AuthMessages,
   Messages,
   type LoginBody,
@@ -52,7 +53,9 @@ export interface ClientInfo {
   userAgent?: string | undefined;
 }
 
+/** Every way in (password, Google, sign-up) starts here: a disabled account is refused with a clear 403. */
 async function startSession(db: DbOrTx, user: users.UserRow, client: ClientInfo = {}): Promise<Session> {
+  if (user.disabledAt) throw new AppError(403, AdminMessages.accountDisabled);
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await insertSession(db, user.id, hashSessionToken(token), expiresAt, client.userAgent ?? null);
@@ -196,3 +199,7 @@ export function startSessionJanitor(
 
 /** A user by id (other modules ask here, not the users repo). */
 export const findUser = (db: DbOrTx, id: number): Promise<users.UserRow | undefined> => users.findUserById(db, id);
+
+// What other modules and the auth plugin use of this module's data (never its repos directly).
+export type { UserRow } from './users.repo.js';
+export { findSessionUser, touchSession, type SessionUser } from './session.repo.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -14,7 +14,10 @@ export async function insertSession(
   await db.insert(sessions).values({ userId, tokenHash, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
 }
 
-/** The user of a live (unexpired) session with this token hash, with the session's id and last use. */
+/**
+ * The user of a live (unexpired) session with this token hash, with the session's id and last use.
+ * A disabled account has no live session (they are deleted when it is disabled; this is the second lock).
+ */
 export async function findSessionUser(
   db: DbOrTx,
   tokenHash: string,
@@ -24,7 +27,7 @@ export async function findSessionUser(
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
     .limit(1);
   return rows[0];
 }

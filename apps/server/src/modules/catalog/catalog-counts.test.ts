@@ -5,7 +5,7 @@ import { makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
 import { selectRows, type Database } from '../../db/client.js';
 import { trackTags, tracks } from '../../db/schema/index.js';
 import { refreshTrackSearch } from './catalog-search.repo.js';
-import { countTracks, keptCountKey, whereTracks, type TrackCriteria } from './catalog.repo.js';
+import { countTracks, criteriaKey, keptCountKey, whereTracks, type TrackCriteria } from './catalog.repo.js';
 import { buildTsQuery } from './search-query.js';
 import { searchTracks } from './catalog.service.js';
 
@@ -76,6 +76,31 @@ describe('exact list totals (kept counts and the count cache)', () => {
     }
   });
   afterAll(async () => database.close());
+
+  it('keys the count cache by every criterion, and by nothing empty', () => {
+    const base: TrackCriteria = { kind: 'music', tsQuery: buildTsQuery(['oud']) };
+    expect(criteriaKey({ ...base, tagsByKind: { genre: undefined, mood: [] }, region: [] })).toBe(criteriaKey(base));
+    const variants: TrackCriteria[] = [
+      { ...base, kind: 'loop' },
+      { ...base, kindRange: 'music' },
+      { ...base, tagsByKind: { genre: [1] } },
+      { ...base, tagsByKind: { mood: [1] } },
+      { ...base, region: [1] },
+      { ...base, scale: [1] },
+      { ...base, bpm: 90 },
+      { ...base, bpmMin: 90 },
+      { ...base, bpmMax: 90 },
+      { ...base, tsQuery: buildTsQuery(['ney']) },
+      { ...base, musical: [{ facet: 'maqam', column: 'maqam', values: ['Bayati'] }] },
+      { ...base, musical: [{ facet: 'tonic', column: 'tonic', values: ['D'] }] },
+      { ...base, artistId: 1 },
+      { ...base, albumId: 1 },
+      { ...base, ids: [1] },
+      { ...base, includeUnpublished: true },
+    ];
+    const keys = new Set([criteriaKey(base), ...variants.map(criteriaKey)]);
+    expect(keys.size).toBe(variants.length + 1);
+  });
 
   it('knows which criteria the kept counts answer', () => {
     expect(keptCountKey({ kind: 'loop' })).toEqual({ kind: 'loop', a: 0, b: 0 });

@@ -84,6 +84,11 @@ export interface TrackCriteria {
   bpmMin?: number;
   bpmMax?: number;
   tsQuery?: string | null;
+  /**
+   * Musical facets (issue 18), each `column in (values)`, all ANDed: `facet` is the query key it came
+   * from (the facet counts leave their own out), or `keyword` when read from the search text.
+   */
+  musical?: MusicalCondition[];
   artistId?: number;
   albumId?: number;
   ids?: number[];
@@ -91,14 +96,40 @@ export interface TrackCriteria {
   includeUnpublished?: boolean;
 }
 
+export interface MusicalCondition {
+  facet: string;
+  column: 'maqam' | 'tonic' | 'iqa' | 'meter';
+  values: string[];
+}
+
+const musicalColumn = {
+  maqam: sql`t.maqam`,
+  tonic: sql`t.tonic`,
+  iqa: sql`t.iqa`,
+  meter: sql`t.meter`,
+} as const;
+
+const valueList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** `column in (values)`; an empty list (a family no maqam has) matches nothing. */
+const musicalCondition = (m: MusicalCondition): SQL =>
+  m.values.length ? sql`${musicalColumn[m.column]} in (${valueList(m.values)})` : sql`false`;
+
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
 
-/** WHERE clause of a track list; `except` leaves one facet out (for that facet's counts). */
-export function whereTracks(c: TrackCriteria, except?: string): SQL {
+/** WHERE clause of a track list; `except` leaves facets out (for those facets' counts). */
+export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly string[]): SQL {
+  const except = typeof exceptFacets === 'string' ? exceptFacets : undefined;
+  const left = (facet: string) =>
+    typeof exceptFacets === 'string' ? facet === exceptFacets : (exceptFacets?.includes(facet) ?? false);
   // Unpublished tracks (artists' drafts and withdrawn tracks) are never part of the store.
   const parts: SQL[] = [c.includeUnpublished ? sql`true` : sql`t.published`];
   if (c.kind) parts.push(sql`t.kind = ${c.kind}`);
@@ -113,6 +144,7 @@ export function whereTracks(c: TrackCriteria, except?: string): SQL {
   if (c.bpmMin !== undefined) parts.push(sql`t.bpm >= ${c.bpmMin}`);
   if (c.bpmMax !== undefined) parts.push(sql`t.bpm <= ${c.bpmMax}`);
   if (c.tsQuery) parts.push(sql`t.search @@ to_tsquery('simple', ${c.tsQuery})`);
+  for (const m of c.musical ?? []) if (!left(m.facet)) parts.push(musicalCondition(m));
   if (c.artistId !== undefined) parts.push(sql`t.artist_id = ${c.artistId}`);
   if (c.albumId !== undefined) parts.push(sql`t.album_id = ${c.albumId}`);
   if (c.ids) parts.push(c.ids.length ? sql`t.id in (${idList(c.ids)})` : sql`false`);
@@ -139,7 +171,7 @@ const trackJoins = sql`
  */
 export function keptCountKey(c: TrackCriteria): { kind: TrackKind; a: number; b: number } | null {
   if (!c.kind || c.includeUnpublished || c.tsQuery) return null;
-  if (c.region?.length || c.scale?.length || c.ids) return null;
+  if (c.region?.length || c.scale?.length || c.ids || c.musical?.length) return null;
   if (c.bpm !== undefined || c.bpmMin !== undefined || c.bpmMax !== undefined) return null;
   if (c.artistId !== undefined || c.albumId !== undefined) return null;
   const tags: number[] = [];
@@ -172,7 +204,7 @@ export async function catalogVersionOf(tx: DbOrTx): Promise<number | undefined> 
  */
 export function versionedCache<T>(size: number) {
   const caches = new WeakMap<object, Map<string, { version: number; value: T }>>();
-  return async (
+  const get = async (
     tx: DbOrTx,
     version: number | undefined,
     key: string,
@@ -194,9 +226,46 @@ export function versionedCache<T>(size: number) {
     }
     return fresh.value;
   };
+  /** The value kept for `key` at `version`, without computing it (what the count warmer left). */
+  const peek = (tx: DbOrTx, version: number, key: string): T | undefined => {
+    const hit = caches.get(tx)?.get(key);
+    return hit?.version === version ? hit.value : undefined;
+  };
+  return Object.assign(get, { peek });
 }
 
 const counts = versionedCache<number>(COUNT_CACHE_SIZE);
+
+/**
+ * The count cache's key: the criteria that change the count, in one fixed order, empty ones left out,
+ * so that `POST /api/music/filter` and `GET /api/music?keyword=` (whose criteria carry empty facet
+ * fields) share a keyword's count, and so does the count warmer (catalog-count-warmer.ts).
+ */
+export function criteriaKey(c: TrackCriteria): string {
+  const tags = Object.fromEntries(
+    Object.entries(c.tagsByKind ?? {})
+      .filter(([, ids]) => ids !== undefined && ids.length > 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  // Every field of TrackCriteria, in this order: a field added there and not here fails the typecheck.
+  const parts: { [K in keyof Required<TrackCriteria>]: unknown } = {
+    kind: c.kind ?? null,
+    kindRange: c.kindRange ?? null,
+    tagsByKind: tags,
+    region: c.region ?? [],
+    scale: c.scale ?? [],
+    bpm: c.bpm ?? null,
+    bpmMin: c.bpmMin ?? null,
+    bpmMax: c.bpmMax ?? null,
+    tsQuery: c.tsQuery ?? null,
+    musical: c.musical ?? [],
+    artistId: c.artistId ?? null,
+    albumId: c.albumId ?? null,
+    ids: c.ids ?? null,
+    includeUnpublished: c.includeUnpublished ?? false,
+  };
+  return JSON.stringify(Object.values(parts));
+}
 
 /**
  * How many tracks meet the criteria, exactly (the envelopes' `total`, decision 021). Three ways, cheapest
@@ -225,7 +294,34 @@ export async function countTracks(tx: DbOrTx, c: TrackCriteria, version?: number
     return { value: row?.n ?? 0, version: row?.version };
   };
   if (!countCacheOn) return (await count()).value;
-  return counts(tx, version ?? (await catalogVersionOf(tx)), JSON.stringify(c), count);
+  return counts(tx, version ?? (await catalogVersionOf(tx)), criteriaKey(c), count);
+}
+
+/** The total kept for these criteria at this catalog version, if one was counted (none is counted here). */
+export const cachedCount = (tx: DbOrTx, c: TrackCriteria, version: number): number | undefined =>
+  counts.peek(tx, version, criteriaKey(c));
+
+/**
+ * The catalog's broadest search words, most frequent first: the "most common elements" PostgreSQL's
+ * ANALYZE keeps for `tracks.search` (no scan of the table: a read of pg_stats), at least `minShare` of
+ * the rows each. Empty before the table was first analysed.
+ */
+export async function commonSearchWords(tx: DbOrTx, limit: number, minShare = 0.002): Promise<string[]> {
+  const rows = await selectRows<{ word: string }>(
+    tx,
+    sql`select e.word from pg_stats s,
+          unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs[1:array_length(s.most_common_elems::text::text[], 1)])
+            as e(word, share)
+        where s.schemaname = current_schema() and s.tablename = 'tracks' and s.attname = 'search' and e.share >= ${minShare}
+        order by e.share desc, e.word limit ${limit}`,
+  );
+  return rows.map((r) => r.word);
+}
+
+/** Every tag's name (genres, moods, themes, instruments, regions), lower case. */
+export async function tagWords(tx: DbOrTx): Promise<string[]> {
+  const rows = await selectRows<{ word: string }>(tx, sql`select distinct lower(name) as word from tags order by 1`);
+  return rows.map((r) => r.word);
 }
 
 /**
@@ -254,15 +350,16 @@ export async function findTrackPage(
   const where = whereTracks(c);
   const total = await countTracks(tx, c, version);
   if (total === 0 || page.offset >= total) return { rows: [], total };
-  const tier =
-    c.tsQuery && total <= TIERED_RANKING_MAX
-      ? sql`(t.search @@ to_tsquery('simple', ${titleOnly(c.tsQuery)}))::int`
-      : sql`0`;
-  // With one kind, the page is read backwards along tracks_kind_id_idx: the kind is written as a range
-  // and leads the order, so the planner cannot drop it as a constant and walk the primary key instead
-  // (with music seeded before 200,000 loops, that read every loop before the first song: 70 ms).
+  const tiered = !!c.tsQuery && total <= TIERED_RANKING_MAX;
+  const tier = tiered ? sql`(t.search @@ to_tsquery('simple', ${titleOnly(c.tsQuery!)}))::int` : sql`0`;
+  // Many matches: with one kind, the page is read backwards along tracks_kind_id_idx: the kind is
+  // written as a range and leads the order, so the planner cannot drop it as a constant and walk the
+  // primary key instead (with music seeded before 200,000 loops, that read every loop before the first
+  // song: 70 ms). Few keyword matches (tiered): the kind stays an equality, so the matches come from
+  // the kind's own partial GIN index (with the range, the planner ANDed the full GIN index with all
+  // 200,000 songs of tracks_kind_id_idx: 110 ms at 1M rows, against 23 ms; docs/performance.md).
   const { kind, ...rest } = c;
-  const pageWhere = kind ? whereTracks({ ...rest, kindRange: kind }) : where;
+  const pageWhere = kind && !tiered ? whereTracks({ ...rest, kindRange: kind }) : where;
   const rows = await selectRows<TrackRow>(
     tx,
     sql`
@@ -358,6 +455,54 @@ export async function countByColumn(
     where ${whereTracks(c, column)} and ${col} is not null group by ${col}`,
   );
   return new Map(result.map((r) => [r.id, r.n]));
+}
+
+/**
+ * Counts of the musical facets for the tracks matching the criteria, each facet without its own
+ * selection: one pass grouped by maqam (family, maqam and jins are properties of the maqam: a count
+ * per maqam per facet, summed by the service) and one grouped pass each for tonic, iqa and meter.
+ */
+export async function countMusicalFacets(
+  tx: DbOrTx,
+  c: TrackCriteria,
+  maqamFacets: readonly string[],
+): Promise<{
+  maqam: Array<{ value: string; counts: Record<string, number> }>;
+  tonic: Map<string, number>;
+  iqa: Map<string, number>;
+  meter: Map<string, number>;
+}> {
+  const maqamConditions = (c.musical ?? []).filter((m) => maqamFacets.includes(m.facet));
+  const filtered = maqamFacets.map((facet) => {
+    const others = maqamConditions.filter((m) => m.facet !== facet).map(musicalCondition);
+    const where = others.length ? sql.join(others, sql` and `) : sql`true`;
+    return sql`count(*) filter (where ${where})::int as ${sql.identifier(facet)}`;
+  });
+  const byColumn = async (column: 'tonic' | 'iqa' | 'meter') => {
+    const col = musicalColumn[column];
+    const rows = await selectRows<{ value: string; n: number }>(
+      tx,
+      sql`select ${col} as value, count(*)::int as n from tracks t
+        where ${whereTracks(c, column)} and ${col} is not null group by ${col}`,
+    );
+    return new Map(rows.map((r) => [r.value, r.n]));
+  };
+  const [maqamRows, tonic, iqa, meter] = await Promise.all([
+    selectRows<Record<string, number> & { value: string }>(
+      tx,
+      sql`select t.maqam as value, ${sql.join(filtered, sql`, `)} from tracks t
+        where ${whereTracks(c, maqamFacets)} and t.maqam is not null group by t.maqam`,
+    ),
+    byColumn('tonic'),
+    byColumn('iqa'),
+    byColumn('meter'),
+  ]);
+  return {
+    maqam: maqamRows.map(({ value, ...counts }) => ({ value, counts })),
+    tonic,
+    iqa,
+    meter,
+  };
 }
 
 export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: number; max: number }> {

@@ -1,29 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AlbumDetailResponse,
-  AlbumListResponse,
-  ArtistDetailResponse,
-  ArtistListQuery,
-  ArtistListResponse,
-  CatalogStatsResponse,
-  FilterQuery,
-  FilterResponse,
-  IdParam,
-  SuggestQuery,
-  SuggestResponse,
-  TrackListQuery,
-  TrackListResponse,
-  TrackSearchBody,
-  TrackSearchResponse,
-} from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import * as catalog from './catalog.service.js';
+import { route } from '../../lib/route.js';
 
 const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ loggedIn: request.user !== null });
-const tags = ['catalog'];
 
 /**
  * Micro-cache of catalog answers: the same list for the same query (and the same viewer class,
@@ -60,129 +44,41 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
     return reply.type('application/json; charset=utf-8').send(await json);
   };
   return async (app) => {
-    app.get(
-      '/api/music',
-      {
-        schema: {
-          tags,
-          summary: 'Music tracks, filtered and paged',
-          querystring: TrackListQuery,
-          response: { 200: TrackListResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, async () => ({
-          data: await catalog.listTracks(db, 'music', request.query, viewerOf(request)),
-        })),
+    route(app, Api.catalog.music, async (request, reply) =>
+      memo(request, reply, async () => ({
+        data: await catalog.listTracks(db, 'music', request.query, viewerOf(request)),
+      })),
     );
-    app.get(
-      '/api/loop',
-      {
-        schema: {
-          tags,
-          summary: 'Loops, filtered and paged',
-          querystring: TrackListQuery,
-          response: { 200: TrackListResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, async () => ({
-          data: await catalog.listTracks(db, 'loop', request.query, viewerOf(request)),
-        })),
+    route(app, Api.catalog.loops, async (request, reply) =>
+      memo(request, reply, async () => ({
+        data: await catalog.listTracks(db, 'loop', request.query, viewerOf(request)),
+      })),
     );
-    app.post(
-      '/api/music/filter',
-      {
-        schema: {
-          tags,
-          summary: 'Keyword search of music or loops, paged',
-          body: TrackSearchBody,
-          response: { 200: TrackSearchResponse },
-        },
-      },
-      async (request, reply) => memo(request, reply, () => catalog.searchTracks(db, request.body, viewerOf(request))),
+    route(app, Api.catalog.search, async (request, reply) =>
+      memo(request, reply, () => catalog.searchTracks(db, request.body, viewerOf(request))),
     );
-    app.post(
-      '/api/filter',
-      {
-        schema: {
-          tags,
-          summary: 'Filter music and loops; the filter options with counts',
-          querystring: FilterQuery,
-          response: { 200: FilterResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, () => catalog.filterCatalog(db, request.query, viewerOf(request), facetCache)),
+    route(app, Api.catalog.filter, async (request, reply) =>
+      memo(request, reply, () => catalog.filterCatalog(db, request.query, viewerOf(request), facetCache)),
     );
-    app.get(
-      '/api/search/suggest',
-      {
-        schema: {
-          tags,
-          summary: 'Search-as-you-type: maqamat, instruments, artists and titles starting with what is typed (≤ 8)',
-          querystring: SuggestQuery,
-          response: { 200: SuggestResponse },
-        },
-      },
-      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.suggest(db, request.query) })),
+    route(app, Api.catalog.suggest, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.suggest(db, request.query) })),
     );
-    app.get(
-      '/api/artists',
-      {
-        schema: {
-          tags,
-          summary: 'Artists, paged',
-          querystring: ArtistListQuery,
-          response: { 200: ArtistListResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, async () => ({
-          data: { data: await catalog.listArtists(db, request.query.page, request.query.per_page) },
-        })),
+    route(app, Api.catalog.artists, async (request, reply) =>
+      memo(request, reply, async () => ({
+        data: { data: await catalog.listArtists(db, request.query.page, request.query.per_page) },
+      })),
     );
-    app.get(
-      '/api/artist/:id',
-      {
-        schema: {
-          tags,
-          summary: 'An artist with albums and tracks',
-          params: IdParam,
-          response: { 200: ArtistDetailResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, async () => ({ data: await catalog.getArtist(db, request.params.id, viewerOf(request)) })),
+    route(app, Api.catalog.artist, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.getArtist(db, request.params.id, viewerOf(request)) })),
     );
-    app.get(
-      '/api/catalog/stats',
-      {
-        schema: {
-          tags,
-          summary: 'How many published music tracks and loops the catalog holds',
-          response: { 200: CatalogStatsResponse },
-        },
-      },
-      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.getCatalogStats(db) })),
+    route(app, Api.catalog.stats, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.getCatalogStats(db) })),
     );
-    app.get(
-      '/api/albums',
-      { schema: { tags, summary: 'All albums, newest first', response: { 200: AlbumListResponse } } },
-      async (request, reply) => memo(request, reply, async () => ({ data: await catalog.listAlbums(db) })),
+    route(app, Api.catalog.albums, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.listAlbums(db) })),
     );
-    app.get(
-      '/api/album/:id',
-      {
-        schema: {
-          tags,
-          summary: 'An album with related albums and tracks',
-          params: IdParam,
-          response: { 200: AlbumDetailResponse },
-        },
-      },
-      async (request, reply) =>
-        memo(request, reply, async () => ({ data: await catalog.getAlbum(db, request.params.id, viewerOf(request)) })),
+    route(app, Api.catalog.album, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.getAlbum(db, request.params.id, viewerOf(request)) })),
     );
   };
 }

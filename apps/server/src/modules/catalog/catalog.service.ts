@@ -15,11 +15,19 @@ import type {
   TrackPage,
   TrackSearchBody,
 } from '@tarab/contracts';
-import { MAX_SUGGESTIONS } from '@tarab/contracts';
+import {
+  IngestMessages,
+  MAX_SUGGESTIONS,
+  MusicalFacetKeys,
+  type MusicalFacetKey,
+  type NamedOption,
+  type TrackMetadataPatch,
+} from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
+import { badRequest, notFound, unprocessable, type FieldErrors } from '../../lib/errors.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repo.js';
+import * as writes from './track-writer.repo.js';
 import {
   findArtistsStartingWith,
   findCloseTerms,
@@ -28,7 +36,18 @@ import {
   findTitlesStartingWith,
 } from './catalog-search.repo.js';
 import { toAlbumDto, toArtistDto, toFilterOption, toScaleDto, toTrackDtos, type Viewer } from './catalog.mapper.js';
-import { foldWord, lexiconEntriesStartingWith, lexiconEntryOf } from './search-lexicon.js';
+import { foldWord, lexiconEntriesStartingWith, lexiconEntryOf, searchLexicon } from './search-lexicon.js';
+import {
+  facetColumn,
+  isKnownValue,
+  knownValues,
+  MAQAM_FACETS,
+  maqamatOf,
+  maqamFacetValue,
+  parseMusicalKeyword,
+  sortTonics,
+  type MaqamFacet,
+} from './musical-facets.js';
 import { buildTsQuery, editDistance, tokenize, transpositionsOf } from './search-query.js';
 
 export type { Viewer } from './catalog.mapper.js';
@@ -59,6 +78,37 @@ async function keywordQuery(db: DbOrTx, keyword: string | undefined, version?: n
 /** The catalog version when a keyword is typed (its tsquery and count may be cached), else not read. */
 const versionFor = async (db: DbOrTx, keyword: string | undefined) =>
   tokenize(keyword).length > 0 ? repo.catalogVersionOf(db) : undefined;
+
+/**
+ * Counts the matches of each word as a keyword search of each kind would (its tsquery, its criteria),
+ * at the catalog's current version, so that the first visitor to search one finds the count ready
+ * (catalog-count-warmer.ts). Stops early when `stopped()` says so. Answers how many it counted.
+ */
+export async function warmKeywordCounts(db: DbOrTx, words: readonly string[], stopped: () => boolean): Promise<number> {
+  let counted = 0;
+  for (const word of words) {
+    for (const kind of ['music', 'loop'] as const) {
+      if (stopped()) return counted;
+      const version = await repo.catalogVersionOf(db);
+      const criteria = await keywordCriteria(db, kind, word, version);
+      if (!criteria.tsQuery && !criteria.musical?.length) continue;
+      await repo.countTracks(db, criteria, version);
+      counted++;
+    }
+  }
+  return counted;
+}
+
+/**
+ * The words worth counting ahead, broadest first: the catalog's most common search words (PostgreSQL's
+ * statistics), then every lexicon spelling (maqamat, instruments, rhythms, moods… in Latin and Arabic),
+ * then every tag name. Broad words are the ones whose count is slow (decision 034).
+ */
+export async function wordsToWarm(db: DbOrTx, limit: number): Promise<string[]> {
+  const lexicon = searchLexicon.flatMap((e) => [e.term, ...e.variants, ...e.arabic]);
+  const words = [...(await repo.commonSearchWords(db, limit)), ...lexicon, ...(await repo.tagWords(db))];
+  return [...new Set(words)];
+}
 
 /**
  * "Did you mean …?" for a search that found nothing: each word replaced by the catalog word closest
@@ -110,12 +160,17 @@ async function criteriaFromFilters(
     const unknown = filters.scale.filter((id) => !known.has(id));
     if (unknown.length > 0) errors['scale'] = [`Unknown scale id: ${unknown.join(', ')}`];
   }
+  for (const key of MusicalFacetKeys) {
+    const unknown = (filters[key] ?? []).filter((value) => !isKnownValue(key, value));
+    if (unknown.length > 0) errors[key] = [`Unknown ${key}: ${unknown.join(', ')}`];
+  }
   if (filters.bpm_min !== undefined && filters.bpm_max !== undefined && filters.bpm_min > filters.bpm_max) {
     errors['bpm_min'] = ['bpm_min must not be greater than bpm_max'];
   }
   if (Object.keys(errors).length > 0) {
     throw badRequest(`Invalid filter: ${Object.keys(errors).join(', ')}`, errors);
   }
+  const parsed = parseMusicalKeyword(filters.keyword);
   return {
     ...(kind ? { kind } : {}),
     tagsByKind: { genre: filters.genre, mood: filters.mood, theme: filters.theme, instrument: filters.instrument },
@@ -124,8 +179,35 @@ async function criteriaFromFilters(
     bpm: filters.bpm,
     bpmMin: filters.bpm_min,
     bpmMax: filters.bpm_max,
-    tsQuery: await keywordQuery(db, filters.keyword, version),
+    tsQuery: await keywordQuery(db, parsed.keyword, version),
+    musical: musicalConditions(filters, parsed.facets),
   };
+}
+
+/**
+ * The musical facets as conditions on track columns: OR within a facet, AND between facets (like the
+ * tag facets); a family or jins becomes the maqamat that have it. Phrases read from the search text
+ * ("bayati on d", "10/8") are further conditions, ANDed.
+ */
+function musicalConditions(
+  filters: TrackFilters,
+  parsed: ReturnType<typeof parseMusicalKeyword>['facets'],
+): repo.MusicalCondition[] {
+  const out: repo.MusicalCondition[] = [];
+  for (const key of MusicalFacetKeys) {
+    const values = filters[key];
+    if (!values?.length) continue;
+    const column = facetColumn(key);
+    out.push({
+      facet: key,
+      column,
+      values: column === 'maqam' ? maqamatOf(key as MaqamFacet, values) : [...new Set(values)],
+    });
+  }
+  for (const [column, values] of Object.entries(parsed) as Array<['maqam' | 'tonic' | 'meter', string[]]>) {
+    out.push({ facet: 'keyword', column, values });
+  }
+  return out;
 }
 
 async function hydrate(db: DbOrTx, rows: repo.TrackRow[], viewer: Viewer): Promise<TrackDto[]> {
@@ -167,9 +249,24 @@ export async function listTracks(db: DbOrTx, kind: TrackKind, query: TrackListQu
 }
 
 /** POST /api/music/filter: paged keyword search of music or loops. */
+/** What a keyword search of one kind asks for: the musical phrases it names ("bayati on d") and its words. */
+async function keywordCriteria(
+  db: DbOrTx,
+  kind: TrackKind,
+  keyword: string | undefined,
+  version: number | undefined,
+): Promise<repo.TrackCriteria> {
+  const parsed = parseMusicalKeyword(keyword);
+  return {
+    kind,
+    tsQuery: await keywordQuery(db, parsed.keyword, version),
+    musical: musicalConditions({}, parsed.facets),
+  };
+}
+
 export async function searchTracks(db: DbOrTx, body: TrackSearchBody, viewer: Viewer) {
   const version = await versionFor(db, body.keyword);
-  const criteria: repo.TrackCriteria = { kind: body.type, tsQuery: await keywordQuery(db, body.keyword, version) };
+  const criteria = await keywordCriteria(db, body.type, body.keyword, version);
   return trackPage(db, criteria, body.page, body.perPage, viewer, body.keyword, version);
 }
 
@@ -181,6 +278,7 @@ export interface FacetCounts {
   region: Map<number, number>;
   scale: Map<number, number>;
   bpm: { min: number; max: number };
+  musical: Record<MusicalFacetKey, NamedOption[]>;
 }
 
 /** Facet counts of a selection; the same for every viewer, so they are cached briefly (30 s). */
@@ -192,7 +290,7 @@ async function facetCounts(
   const key = JSON.stringify(criteria);
   const cached = cache?.get(key);
   if (cached) return cached;
-  const [genre, mood, theme, instrument, region, scale, bpm] = await Promise.all([
+  const [genre, mood, theme, instrument, region, scale, bpm, musical] = await Promise.all([
     repo.countByTag(db, criteria, 'genre'),
     repo.countByTag(db, criteria, 'mood'),
     repo.countByTag(db, criteria, 'theme'),
@@ -200,10 +298,50 @@ async function facetCounts(
     repo.countByColumn(db, criteria, 'region'),
     repo.countByColumn(db, criteria, 'scale'),
     repo.bpmRange(db, 'loop'),
+    musicalOptions(db, criteria),
   ]);
-  const counts = { genre, mood, theme, instrument, region, scale, bpm };
+  const counts = { genre, mood, theme, instrument, region, scale, bpm, musical };
   cache?.set(key, counts);
   return counts;
+}
+
+/**
+ * The options of the musical facets with their counts: every known value (maqamat, families, ajnas,
+ * iqa'at, meters of the synthesizer's tables; tonics of the table and of the catalog), each counted
+ * with the rest of the selection (the facet's own values left out), selected values always listed.
+ */
+async function musicalOptions(
+  db: DbOrTx,
+  criteria: repo.TrackCriteria,
+): Promise<Record<MusicalFacetKey, NamedOption[]>> {
+  const counted = await repo.countMusicalFacets(db, criteria, MAQAM_FACETS);
+  const selected = (key: MusicalFacetKey) =>
+    (criteria.musical ?? []).filter((m) => m.facet === key).flatMap((m) => m.values);
+  const options = (key: MusicalFacetKey, counts: Map<string, number>, extra: readonly string[] = []) => {
+    const values = [...new Set([...knownValues(key), ...extra])];
+    return (key === 'tonic' ? sortTonics(values) : values).map((value) => ({
+      value,
+      label: value,
+      count: counts.get(value) ?? 0,
+    }));
+  };
+  const byMaqamFacet = (facet: MaqamFacet) => {
+    const counts = new Map<string, number>();
+    for (const row of counted.maqam) {
+      const value = maqamFacetValue(facet, row.value);
+      if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + (row.counts[facet] ?? 0));
+    }
+    return options(facet, counts);
+  };
+  return {
+    maqam_family: byMaqamFacet('maqam_family'),
+    maqam: byMaqamFacet('maqam'),
+    jins_lower: byMaqamFacet('jins_lower'),
+    jins_upper: byMaqamFacet('jins_upper'),
+    tonic: options('tonic', counted.tonic, [...counted.tonic.keys(), ...selected('tonic')]),
+    iqa: options('iqa', counted.iqa),
+    meter: options('meter', counted.meter),
+  };
 }
 
 /** POST /api/filter: first page of music and loops for the selection, the options and their counts. */
@@ -241,6 +379,7 @@ export async function filterCatalog(
       regions: options('region'),
       scale: scales.map((s) => ({ ...toScaleDto(s), count: scale.get(s.id) ?? 0 })),
       bpm,
+      ...counts.musical,
     },
   };
 }
@@ -344,4 +483,47 @@ export async function suggest(db: DbOrTx, query: SuggestQuery): Promise<Suggesti
   for (const a of artists) out.push({ kind: 'artist', label: a.name, target: { type: 'artist', id: a.id } });
   for (const t of titles) out.push({ kind: 'title', label: t.title, target: { type: 'search', keyword: t.title } });
   return out.slice(0, MAX_SUGGESTIONS);
+}
+
+// ---- writes of tracks (artist uploads and edits, the bulk import) ---------------------------------
+
+/** Rebuilds the search data of these tracks (after a change other modules make: a takedown). */
+export { refreshTrackSearch } from './catalog-search.repo.js';
+
+export {
+  findImportedTrack,
+  insertTrack,
+  loadCatalogOptions,
+  setTrackPublished,
+  updateTrack,
+  type NewTrack,
+} from './track-writer.repo.js';
+
+/**
+ * Checks a (partial) metadata object against the catalog's options: tags of the right kind, a
+ * region that is a region, an album of this artist, a scale only on loops. 422 with field errors.
+ */
+export async function checkMetadataOptions(
+  db: DbOrTx,
+  artistId: number,
+  kind: 'music' | 'loop',
+  m: TrackMetadataPatch,
+): Promise<void> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const ids = [...writes.tagFields.flatMap((f) => m[f] ?? []), ...(m.region_id ? [m.region_id] : [])];
+  const kinds = new Map((await writes.findTagKinds(db, [...new Set(ids)])).map((t) => [t.id, t.kind]));
+  for (const field of writes.tagFields) {
+    if ((m[field] ?? []).some((id) => kinds.get(id) !== field)) add(field, IngestMessages.unknownOption(field));
+  }
+  if (m.region_id && kinds.get(m.region_id) !== 'region') add('region_id', IngestMessages.unknownOption('region'));
+  if (m.album_id && (await writes.albumOwner(db, m.album_id)) !== artistId) {
+    add('album_id', IngestMessages.unknownOption('album'));
+  }
+  if (m.scale_id) {
+    if (kind !== 'loop') add('scale_id', IngestMessages.scaleOnlyForLoops);
+    else if (!(await writes.scaleExists(db, m.scale_id))) add('scale_id', IngestMessages.unknownOption('scale'));
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw unprocessable(first, errors);
 }

@@ -42,6 +42,10 @@ export const searchLexicon: readonly LexiconEntry[] = [
   e('maqam', 'Ajam', ['acem', 'adjam', 'ajem'], ['عجم']),
   e('maqam', 'Saba', ['sabah'], ['صبا']),
   e('maqam', 'Rast', ['rost'], ['رست', 'راست']),
+  e('maqam', 'Hijazkar', ['hicazkar', 'hejazkar', 'hijazkiar'], ['حجازكار']),
+  e('maqam', 'Huzam', ['huzzam', 'houzam', 'huzaam'], ['هزام']),
+  e('maqam', 'Nikriz', ['nakriz', 'nikris'], ['نكريز']),
+  e('maqam', 'Jiharkah', ['jaharkah', 'jiharka', 'cargah', 'chahargah'], ['جهاركاه']),
   e('word', 'Maqam', ['makam', 'maqaam', 'makaam'], ['مقام', 'مقامات']),
   e('word', 'Taqsim', ['taksim', 'taqasim', 'taqseem'], ['تقسيم', 'تقاسيم']),
   // Instruments
@@ -63,6 +67,8 @@ export const searchLexicon: readonly LexiconEntry[] = [
   e('rhythm', 'Baladi', ['beledi', 'balady'], ['بلدي']),
   e('rhythm', 'Ayyub', ['ayoub', 'ayub', 'ayyoub'], ['أيوب']),
   e('rhythm', 'Malfuf', ['malfouf'], ['ملفوف']),
+  e('rhythm', 'Wahda', ['wahdah', 'wehda'], ['وحدة']),
+  e('rhythm', 'Karsilama', ['karsilamas', 'karshilama'], ['كارشيلاما']),
   // Genres
   e('genre', 'Sufi', ['soufi', 'sufic'], ['صوفي', 'صوفية']),
   e('genre', 'Khaleeji', ['khaliji', 'khalidji', 'khaleegi'], ['خليجي']),

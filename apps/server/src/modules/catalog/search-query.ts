@@ -89,7 +89,11 @@ export function buildTsQuery(words: string[], similar: Map<string, string[]> = n
       if (!WORD.test(term)) continue;
       for (const t of transliterationsOf(term)) alternatives.add(t);
     }
-    return `(${[...alternatives].map((a) => `${quoteLexeme(a)}:*`).join(' | ')})`;
+    // Sorted: every spelling of one word (hijaz, hicaz, حجاز) gives the same text, so they share a cached count.
+    return `(${[...alternatives]
+      .sort()
+      .map((a) => `${quoteLexeme(a)}:*`)
+      .join(' | ')})`;
   });
   return clauses.join(' & ');
 }

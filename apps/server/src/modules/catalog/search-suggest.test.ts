@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SuggestResponse } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
-import { setPublished } from '../ingest/ingest.repo.js';
+import { setTrackPublished } from './catalog.service.js';
 
 /** Issue #16: GET /api/search/suggest, what the search box offers while a visitor types. */
 describe('GET /api/search/suggest', () => {
@@ -31,7 +31,7 @@ describe('GET /api/search/suggest', () => {
     await makeTrack(db, { title: '100% Oud_Solo', artistId: a, maqam: 'Bayati' });
     for (let i = 0; i < 12; i++) await makeTrack(db, { title: `Night Song ${i}`, artistId: a, maqam: 'Kurd' });
     const draft = await makeTrack(db, { title: 'Hidden Draft', artistId: a, maqam: 'Rast' });
-    await setPublished(t.database.db, draft.id, false);
+    await setTrackPublished(t.database.db, draft.id, false);
   });
   afterAll(async () => t.close());
 

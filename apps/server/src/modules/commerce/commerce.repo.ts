@@ -82,7 +82,7 @@ export async function setOrderStatus(
 ) {
   const [row] = await db
     .update(orders)
-    .set({ status: to })
+    .set({ status: to, ...(to === 'refunded' ? { refundedAt: new Date() } : {}) })
     .where(and(eq(orders.providerRef, providerRef), inArray(orders.status, from)))
     .returning();
   return row;

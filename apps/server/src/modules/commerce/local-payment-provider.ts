@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { CommerceMessages } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { localPaymentSessions, localSubscriptions } from '../../db/schema/index.js';
+import * as repo from './local-payments.repo.js';
 import type {
   CheckoutInput,
   PayingUser,
@@ -18,28 +17,29 @@ const DAY = 24 * 3600 * 1000;
 const checkoutUrl = (id: string) => `/checkout/local/${id}`;
 const invalidPaymentMethod = () => new PaymentError(CommerceMessages.unknownPaymentMethod, 'invalid_payment_method');
 
-/** A card the user saved on our test-mode card setup page. */
-async function findCompletedSetup(db: DbOrTx, userId: number, paymentMethod: string) {
-  const [setup] = await db
-    .select()
-    .from(localPaymentSessions)
-    .where(
-      and(
-        eq(localPaymentSessions.paymentMethod, paymentMethod),
-        eq(localPaymentSessions.userId, userId),
-        eq(localPaymentSessions.status, 'complete'),
-      ),
-    );
-  return setup;
-}
-
-const toProviderSubscription = (row: typeof localSubscriptions.$inferSelect): ProviderSubscription => ({
+const toProviderSubscription = (row: repo.LocalSubscriptionRow): ProviderSubscription => ({
   ref: row.id,
   status: row.status,
   currentPeriodEnd: row.currentPeriodEnd,
   trialEnd: row.trialEnd,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
 });
+
+/** A checkout session as the provider knows it. */
+async function readCheckout(db: DbOrTx, id: string): Promise<ProviderCheckoutState | null> {
+  const row = await repo.findSession(db, id, 'checkout');
+  if (!row) return null;
+  const status = row.status === 'complete' ? 'paid' : row.status === 'expired' ? 'expired' : 'open';
+  return {
+    id: row.id,
+    status,
+    url: status === 'open' ? checkoutUrl(row.id) : null,
+    amountCents: row.amountCents ?? 0,
+    currency: row.currency,
+    paymentMethod: row.cardBrand ? 'card' : null,
+    receiptUrl: null,
+  };
+}
 
 /**
  * The default, offline payment driver: checkout and card setup happen on our own test-mode
@@ -52,7 +52,7 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
 
     async createCheckout(input: CheckoutInput) {
       const id = token('cs');
-      await db.insert(localPaymentSessions).values({
+      await repo.insertSession(db, {
         id,
         kind: 'checkout',
         userId: input.user.id,
@@ -60,64 +60,49 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
         title: input.title,
         amountCents: input.amountCents,
         currency: input.currency,
+        // As Stripe does with success_url: the session id is filled in, and the page goes there once paid.
+        successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)),
+        lineItems: input.lineItems ?? null,
       });
       return { id, url: checkoutUrl(id) };
     },
 
-    async getCheckout(id: string): Promise<ProviderCheckoutState | null> {
-      const [row] = await db
-        .select()
-        .from(localPaymentSessions)
-        .where(and(eq(localPaymentSessions.id, id), eq(localPaymentSessions.kind, 'checkout')));
-      if (!row) return null;
-      const status = row.status === 'complete' ? 'paid' : row.status === 'expired' ? 'expired' : 'open';
-      return {
-        id: row.id,
-        status,
-        url: status === 'open' ? checkoutUrl(row.id) : null,
-        amountCents: row.amountCents ?? 0,
-        currency: row.currency,
-        paymentMethod: row.cardBrand ? 'card' : null,
-        receiptUrl: null,
-      };
+    async expireCheckout(id: string) {
+      await repo.expireOpenCheckout(db, id);
+      return readCheckout(db, id);
     },
+
+    getCheckout: (id: string) => readCheckout(db, id),
 
     async createSetupIntent(user: PayingUser) {
       const id = token('seti');
-      await db.insert(localPaymentSessions).values({ id, kind: 'setup', userId: user.id });
+      await repo.insertSession(db, { id, kind: 'setup', userId: user.id });
       return { clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}` };
     },
 
     async describePaymentMethod(user: PayingUser, paymentMethod: string) {
-      const setup = await findCompletedSetup(db, user.id, paymentMethod);
+      const setup = await repo.findCompletedSetup(db, user.id, paymentMethod);
       if (!setup) throw invalidPaymentMethod();
       return { cardFingerprint: setup.cardFingerprint };
     },
 
     async createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
-      const setup = await findCompletedSetup(db, input.user.id, input.paymentMethod);
+      const setup = await repo.findCompletedSetup(db, input.user.id, input.paymentMethod);
       if (!setup) throw invalidPaymentMethod();
       const now = Date.now();
       const trialEnd = input.trialDays > 0 ? new Date(now + input.trialDays * DAY) : null;
       const periodDays = input.interval === 'year' ? 365 : 30;
       // Like a provider honouring an idempotency key: a repeated create answers the first subscription.
-      await db
-        .insert(localSubscriptions)
-        .values({
-          id: token('sub'),
-          userId: input.user.id,
-          idempotencyKey: input.idempotencyKey,
-          providerPriceId: input.providerPriceId,
-          paymentMethod: input.paymentMethod,
-          status: trialEnd ? 'trialing' : 'active',
-          currentPeriodEnd: trialEnd ?? new Date(now + periodDays * DAY),
-          trialEnd,
-        })
-        .onConflictDoNothing({ target: localSubscriptions.idempotencyKey });
-      const [row] = await db
-        .select()
-        .from(localSubscriptions)
-        .where(eq(localSubscriptions.idempotencyKey, input.idempotencyKey));
+      const row = await repo.insertSubscriptionOnce(db, {
+        id: token('sub'),
+        userId: input.user.id,
+        idempotencyKey: input.idempotencyKey,
+        providerPriceId: input.providerPriceId,
+        paymentMethod: input.paymentMethod,
+        status: trialEnd ? 'trialing' : 'active',
+        currentPeriodEnd: trialEnd ?? new Date(now + periodDays * DAY),
+        trialEnd,
+      });
       if (!row) throw new Error('The local subscription was not stored');
       return toProviderSubscription(row);
     },
@@ -132,11 +117,18 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
     },
 
     async cancelSubscription(ref: string): Promise<void> {
-      await db.update(localSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(localSubscriptions.id, ref));
+      await repo.updateSubscription(db, ref, { cancelAtPeriodEnd: true });
     },
 
     async endSubscriptionNow(ref: string): Promise<void> {
-      await db.update(localSubscriptions).set({ status: 'canceled' }).where(eq(localSubscriptions.id, ref));
+      await repo.updateSubscription(db, ref, { status: 'canceled' });
+    },
+
+    // Test mode: the "provider" records the refund on its session, once (a repeat changes nothing).
+    async refundCheckout(checkoutId: string): Promise<void> {
+      const row = await repo.findSession(db, checkoutId, 'checkout');
+      if (row?.status !== 'complete') throw new Error(`local checkout ${checkoutId} was not paid`);
+      await repo.markCheckoutRefunded(db, checkoutId);
     },
   };
 }

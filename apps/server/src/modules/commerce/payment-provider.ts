@@ -8,11 +8,22 @@ export interface PayingUser {
   name: string;
 }
 
-export interface CheckoutInput {
-  user: PayingUser;
-  trackId: number;
+export interface CheckoutLineItem {
   title: string;
   amountCents: number;
+}
+
+export interface CheckoutInput {
+  user: PayingUser;
+  /** The one track of a single-track checkout; null for a cart (see `lineItems`). */
+  trackId: number | null;
+  title: string;
+  /** The total charged (the sum of `lineItems` for a cart). */
+  amountCents: number;
+  /** A cart's tracks, one line item each (Stripe Checkout's line_items); absent for one track. */
+  lineItems?: CheckoutLineItem[];
+  /** Kept with the provider's session (Stripe metadata). */
+  metadata?: Record<string, string>;
   currency: string;
   /** Absolute or root-relative; `{CHECKOUT_SESSION_ID}` is replaced by the provider. */
   successUrl: string;
@@ -105,6 +116,11 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<ProviderCheckout>;
   /** The session as the provider knows it; null when it does not exist. */
   getCheckout(id: string): Promise<ProviderCheckoutState | null>;
+  /**
+   * Closes an open session so it can no longer be paid (a superseded cart). Answers the session's
+   * state afterwards: `expired`, or `paid` when the buyer paid first (then it must be confirmed).
+   */
+  expireCheckout(id: string): Promise<ProviderCheckoutState | null>;
   createSetupIntent(user: PayingUser): Promise<{ clientSecret: string }>;
   /** The user's payment method as the provider knows it; PaymentError when it is not the user's to use. */
   describePaymentMethod(user: PayingUser, paymentMethod: string): Promise<PaymentMethodDetails>;
@@ -122,4 +138,10 @@ export interface PaymentProvider {
   endSubscriptionNow(ref: string): Promise<void>;
   /** Cancels at the end of the paid period; the user keeps access until then. */
   cancelSubscription(ref: string): Promise<void>;
+  /**
+   * Refunds a paid checkout in full (the operator console). `idempotencyKey` is the same for every
+   * attempt at one order's refund, so a double click or a retry refunds once; a payment that is
+   * already refunded (at the provider's dashboard, say) is a success, not an error.
+   */
+  refundCheckout(checkoutId: string, idempotencyKey: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { CommerceMessages, type OrderDto } from '@tarab/contracts';
+import { Api, CartMessages, CommerceMessages, pathOf, type OrderDto } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
@@ -14,7 +14,7 @@ export interface CommerceContext {
   notices?: CommerceNotices;
 }
 
-export const receiptUrlOf = (orderId: number) => `/api/orders/${orderId}/receipt`;
+export const receiptUrlOf = (orderId: number) => pathOf(Api.analytics.receipt, { id: orderId });
 
 function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | null): OrderDto {
   return {
@@ -76,6 +76,8 @@ export async function createCheckout(ctx: CommerceContext, user: PayingUser, tra
 async function openCheckoutOf(ctx: CommerceContext, userId: number, trackId: number, priceCents: number) {
   const pending = await repo.findPendingOrder(ctx.db, userId, trackId);
   if (!pending) return null;
+  // A line item of an open playlist checkout (decision 036): paying for the track alone too would pay twice.
+  if (pending.cartOrderId !== null) throw new AppError(409, CartMessages.trackInCart);
   const state = await ctx.provider.getCheckout(pending.providerRef);
   if (state?.status === 'paid') {
     // Paid but not yet confirmed: confirm it now. One that cannot be (the provider reports another
@@ -164,11 +166,15 @@ export async function confirmCheckout(
   return dto;
 }
 
-/** A refund or dispute: the order is refunded and its license no longer downloads. */
-export async function refundOrder(ctx: CommerceContext, sessionId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * A refund or dispute: the order is refunded and its license no longer downloads. Returns the order
+ * when this call refunded it, null when it already was (replays, a webhook after the console's refund).
+ */
+export async function refundOrder(ctx: CommerceContext, sessionId: string): Promise<repo.OrderRow | null> {
+  return ctx.db.transaction(async (tx) => {
     const order = await repo.setOrderStatus(tx, sessionId, ['pending', 'paid', 'failed', 'expired'], 'refunded');
     if (order) await repo.revokeLicenseOfOrder(tx, order.id);
+    return order ?? null;
   });
 }
 
@@ -176,3 +182,6 @@ export async function refundOrder(ctx: CommerceContext, sessionId: string): Prom
 export async function expireCheckout(ctx: CommerceContext, sessionId: string): Promise<void> {
   await repo.setOrderStatus(ctx.db, sessionId, ['pending'], 'expired');
 }
+
+// Licences and live subscriptions, for the downloads module (never commerce.repo directly).
+export { findLiveSubscription, findValidLicense, grantLicense } from './commerce.repo.js';

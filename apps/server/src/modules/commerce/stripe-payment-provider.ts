@@ -237,24 +237,36 @@ export function createStripePaymentProvider(
     return { customerId: customer.id, paymentMethodId: attached.id };
   }
 
+  async function retrieveCheckout(id: string): Promise<ProviderCheckoutState | null> {
+    try {
+      return toCheckoutState(await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     publishableKey: options.publishableKey ?? null,
 
     async createCheckout(input: CheckoutInput) {
-      const metadata = { user_id: String(input.user.id), track_id: String(input.trackId) };
+      const metadata = {
+        user_id: String(input.user.id),
+        ...(input.trackId !== null ? { track_id: String(input.trackId) } : {}),
+        ...input.metadata,
+      };
+      const items = input.lineItems ?? [{ title: input.title, amountCents: input.amountCents }];
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: input.currency,
-              unit_amount: input.amountCents,
-              product_data: { name: input.title },
-            },
+        line_items: items.map((item) => ({
+          quantity: 1,
+          price_data: {
+            currency: input.currency,
+            unit_amount: item.amountCents,
+            product_data: { name: item.title },
           },
-        ],
+        })),
         metadata,
         payment_intent_data: { metadata },
         client_reference_id: String(input.user.id),
@@ -266,15 +278,16 @@ export function createStripePaymentProvider(
       return { id: session.id, url: session.url };
     },
 
-    async getCheckout(id: string): Promise<ProviderCheckoutState | null> {
+    getCheckout: retrieveCheckout,
+
+    async expireCheckout(id: string) {
       try {
-        return toCheckoutState(
-          await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }),
-        );
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `tarab-expire-${id}` });
       } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
+        // Only an open session can be expired: one paid (or already expired) meanwhile is answered as it is.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
+      return retrieveCheckout(id);
     },
 
     async createSetupIntent(user: PayingUser) {
@@ -365,6 +378,20 @@ export function createStripePaymentProvider(
 
     async endSubscriptionNow(ref: string): Promise<void> {
       await endStripeSubscriptionNow(stripe, ref);
+    },
+
+    async refundCheckout(checkoutId: string, idempotencyKey: string): Promise<void> {
+      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`checkout session ${checkoutId} has no payment to refund`);
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+      } catch (error) {
+        // Refunded already (the dashboard, or another integration): what we asked for is done.
+        if ((error as { code?: string }).code === 'charge_already_refunded') return;
+        throw error;
+      }
     },
   };
 }

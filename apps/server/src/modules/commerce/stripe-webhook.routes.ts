@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { Api } from '@tarab/contracts';
+import { route } from '../../lib/route.js';
 import { processStripeEvent, verifyStripeEvent, type StripeWebhookContext } from './stripe-webhook.service.js';
-
-const tags = ['commerce'];
-const WebhookHeaders = z.object({ 'stripe-signature': z.string().max(4000).optional() });
-const WebhookResponse = z.object({ received: z.literal(true), duplicate: z.literal(true).optional() });
 
 /**
  * `POST /api/stripe/webhook`: Stripe's event deliveries. The signature covers the exact bytes sent,
@@ -13,23 +10,12 @@ const WebhookResponse = z.object({ received: z.literal(true), duplicate: z.liter
 export function stripeWebhookRoutes(ctx: StripeWebhookContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post(
-      '/api/stripe/webhook',
-      {
-        schema: {
-          tags,
-          summary: 'Stripe webhook: signed events (checkout, refunds, disputes, subscriptions); replays are ignored',
-          headers: WebhookHeaders,
-          response: { 200: WebhookResponse },
-        },
-      },
-      async (request) => {
-        const rawBody = Buffer.isBuffer(request.body) || typeof request.body === 'string' ? request.body : undefined;
-        const event = verifyStripeEvent(ctx, rawBody, request.headers['stripe-signature']);
-        const { duplicate } = await processStripeEvent(ctx, event);
-        request.log.info({ stripeEvent: event.id, type: event.type, duplicate }, 'stripe webhook');
-        return duplicate ? { received: true as const, duplicate: true as const } : { received: true as const };
-      },
-    );
+    route(app, Api.commerce.stripeWebhook, async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) || typeof request.body === 'string' ? request.body : undefined;
+      const event = verifyStripeEvent(ctx, rawBody, request.headers['stripe-signature']);
+      const { duplicate } = await processStripeEvent(ctx, event);
+      request.log.info({ stripeEvent: event.id, type: event.type, duplicate }, 'stripe webhook');
+      return duplicate ? { received: true as const, duplicate: true as const } : { received: true as const };
+    });
   };
 }

@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import { CommerceMessages } from '@tarab/contracts';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
+import * as carts from './cart.repo.js';
+import { confirmCartCheckout, expireCart, refundCart } from './cart.service.js';
 import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
 import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
 import { confirmSubscriptionCheckout } from './subscription-checkout.service.js';
@@ -55,6 +57,7 @@ function confirmPaidCheckout(session: Stripe.Checkout.Session): Effect | null {
   return async (ctx) => {
     // Sessions that are not ours (another integration on the same account) are ignored.
     if (await repo.findOrderByRef(ctx.db, session.id)) await confirmCheckout(ctx, session.id, null);
+    else if (await carts.findCartByRef(ctx.db, session.id)) await confirmCartCheckout(ctx, session.id, null);
   };
 }
 
@@ -84,7 +87,8 @@ async function subscriptionOfPayment(stripe: Stripe, payment: ChargeOfAnyVersion
  */
 async function refundOfPayment(stripe: Stripe, payment: ChargeOfAnyVersion): Promise<Effect | null> {
   const sessionId = await checkoutOfPaymentIntent(stripe, idOf(payment.payment_intent));
-  if (sessionId) return (ctx) => refundOrder(ctx, sessionId);
+  // A single-track order or a cart (a whole playlist): whichever the session is.
+  if (sessionId) return async (ctx) => (await refundCart(ctx, sessionId)) || refundOrder(ctx, sessionId);
   const subscriptionId = await subscriptionOfPayment(stripe, payment);
   if (!subscriptionId) return null;
   await endStripeSubscriptionNow(stripe, subscriptionId);
@@ -114,7 +118,10 @@ async function effectOf(stripe: Stripe, event: Stripe.Event): Promise<Effect | n
       return confirmPaidCheckout(event.data.object);
     case 'checkout.session.expired': {
       const sessionId = event.data.object.id;
-      return (ctx) => expireCheckout(ctx, sessionId);
+      return async (ctx) => {
+        await expireCheckout(ctx, sessionId);
+        await expireCart(ctx, sessionId);
+      };
     }
     case 'charge.refunded':
       // A partial refund keeps the license; only a fully refunded charge ends the purchase.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommerceMessages, Messages, type SubscriptionTrial } from '@tarab/contracts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { findUser } from '../auth/auth.service.js';
-import type { UserRow } from '../auth/users.repo.js';
+import type { UserRow } from '../auth/auth.service.js';
 import * as repo from './commerce.repo.js';
 import type { ProviderSubscription } from './payment-provider.js';
 import type { CommerceContext } from './purchase.service.js';

@@ -9,7 +9,7 @@ import {
 } from '@tarab/contracts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
-import type { UserRow } from '../auth/users.repo.js';
+import type { UserRow } from '../auth/auth.service.js';
 import * as repo from './commerce.repo.js';
 import { PaymentError } from './payment-provider.js';
 import type { CommerceContext } from './purchase.service.js';

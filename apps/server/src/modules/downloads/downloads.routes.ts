@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import {
-  CommerceMessages,
-  DeliveryFormatQuery,
-  DownloadBody,
-  DownloadLinkResponse,
-  DownloadListResponse,
-  DownloadResponse,
-  IdParam,
-  PrepareDownloadResponse,
-} from '@tarab/contracts';
+import { Api, CommerceMessages } from '@tarab/contracts';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
 import * as downloads from './downloads.service.js';
-import { sessionSecurity } from '../../lib/openapi-security.js';
+import { route } from '../../lib/route.js';
 import { routeRateLimit } from '../../lib/rate-limit.js';
 
 export interface DownloadRoutesContext extends downloads.DownloadContext {
@@ -58,160 +48,62 @@ function sendZip(
   return reply.send(zip.stream);
 }
 
-const tags = ['downloads'];
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-});
-const TokenParam = z.object({ token: z.string().min(1).max(400) });
-
 export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): FastifyPluginAsyncZod {
   // Link creation, zips and file downloads read storage and sign tokens: limited per user (per IP for token links).
   const limit = routeRateLimit(perMinute, 60);
   return async (app) => {
-    app.post(
-      '/api/user/download-from-subscription',
-      {
-        config: limit,
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: 'Download a music track with a subscription',
-          body: DownloadBody,
-          response: { 200: DownloadResponse },
-        },
-      },
-      async (request) =>
-        downloads.downloadFromSubscription(
-          ctx,
-          currentUser(request),
-          (request.body.music_id ?? request.body.loop_id)!,
-          'music',
-        ),
+    route(app, Api.downloads.fromSubscription, { config: limit }, async (request) =>
+      downloads.downloadFromSubscription(
+        ctx,
+        currentUser(request),
+        (request.body.music_id ?? request.body.loop_id)!,
+        'music',
+      ),
     );
-    app.post(
-      '/api/user/download-loop-from-subscription',
-      {
-        config: limit,
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: 'Download a loop with a subscription',
-          body: DownloadBody,
-          response: { 200: DownloadResponse },
-        },
-      },
-      async (request) =>
-        downloads.downloadFromSubscription(
-          ctx,
-          currentUser(request),
-          (request.body.loop_id ?? request.body.music_id)!,
-          'loop',
-        ),
+    route(app, Api.downloads.loopFromSubscription, { config: limit }, async (request) =>
+      downloads.downloadFromSubscription(
+        ctx,
+        currentUser(request),
+        (request.body.loop_id ?? request.body.music_id)!,
+        'loop',
+      ),
     );
-    app.get(
-      '/api/user/downloads',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: "The user's licensed downloads",
-          querystring: ListQuery,
-          response: { 200: DownloadListResponse },
-        },
+    route(app, Api.downloads.list, async (request) => ({
+      data: {
+        data: await downloads.listDownloads(ctx, currentUser(request), request.query.page, request.query.per_page),
       },
-      async (request) => ({
-        data: {
-          data: await downloads.listDownloads(ctx, currentUser(request), request.query.page, request.query.per_page),
-        },
-      }),
-    );
-    app.post(
-      '/api/user/downloads/:id/link',
-      {
-        config: limit,
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: 'A short-lived signed download link',
-          params: IdParam,
-          response: { 200: DownloadLinkResponse },
-        },
-      },
-      async (request) => ({
-        data: await downloads.createDownloadLink(ctx, currentUser(request).id, request.params.id),
-      }),
-    );
-    app.post(
-      '/api/user/downloads/:id/prepare',
-      {
-        config: limit,
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: 'Make a licensed track ready to download in a format (waits a few seconds at most)',
-          description:
-            'Answers ready: true with the zip URL once the file exists, or ready: false with retry_after (seconds) while it is being made. 403 without a license.',
-          params: IdParam,
-          querystring: DeliveryFormatQuery,
-          response: { 200: PrepareDownloadResponse },
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const data = await withSlot(ctx, user.id, reply, () =>
-          downloads.prepareDownload(ctx, user.id, request.params.id, request.query.format),
-        );
-        if (!data.ready) reply.header('Retry-After', String(data.retry_after));
-        return { data, ...(data.ready ? {} : { message: CommerceMessages.downloadPreparing }) };
-      },
-    );
-    app.get(
-      '/api/user/downloads/:id/zip',
-      {
-        config: limit,
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security: sessionSecurity,
-          summary: 'The zip of a licensed track (mp3 or wav + license.txt)',
-          description:
-            '429 with Retry-After while the file in that format is being made (the first download of a track) or when the user has too many downloads in progress.',
-          params: IdParam,
-          querystring: DeliveryFormatQuery,
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const zip = await withSlot(ctx, user.id, reply, () =>
-          downloads.buildZip(ctx, user.id, request.params.id, request.query.format),
-        );
-        return sendZip(reply, zip);
-      },
-    );
-    app.get(
-      '/api/downloads/:token',
-      {
-        config: limit,
-        schema: {
-          tags,
-          summary: 'The zip behind a signed download link',
-          params: TokenParam,
-          querystring: DeliveryFormatQuery,
-        },
-      },
-      async (request, reply) => {
-        const claims = downloads.userOfLink(ctx, request.params.token, request.user);
-        const zip = await withSlot(ctx, claims.userId, reply, () =>
-          downloads.buildZip(ctx, claims.userId, claims.trackId, request.query.format),
-        );
-        return sendZip(reply, zip);
-      },
-    );
+    }));
+    route(app, Api.downloads.link, { config: limit }, async (request) => ({
+      data: await downloads.createDownloadLink(ctx, currentUser(request).id, request.params.id),
+    }));
+    route(app, Api.downloads.prepare, { config: limit }, async (request, reply) => {
+      const user = currentUser(request);
+      const data = await withSlot(ctx, user.id, reply, () =>
+        downloads.prepareDownload(ctx, user.id, request.params.id, request.query.format),
+      );
+      if (!data.ready) reply.header('Retry-After', String(data.retry_after));
+      return { data, ...(data.ready ? {} : { message: CommerceMessages.downloadPreparing }) };
+    });
+    route(app, Api.downloads.zip, { config: limit }, async (request, reply) => {
+      const user = currentUser(request);
+      const zip = await withSlot(ctx, user.id, reply, () =>
+        downloads.buildZip(ctx, user.id, request.params.id, request.query.format),
+      );
+      return sendZip(reply, zip);
+    });
+    route(app, Api.downloads.cartZip, { config: limit }, async (request, reply) => {
+      const user = currentUser(request);
+      const zip = await withSlot(ctx, user.id, reply, () =>
+        downloads.buildCartZip(ctx, user.id, request.params.id, request.query.format),
+      );
+      return sendZip(reply, zip);
+    });
+    route(app, Api.downloads.byToken, { config: limit }, async (request, reply) => {
+      const claims = downloads.userOfLink(ctx, request.params.token, request.user);
+      const zip = await withSlot(ctx, claims.userId, reply, () =>
+        downloads.buildZip(ctx, claims.userId, claims.trackId, request.query.format),
+      );
+      return sendZip(reply, zip);
+    });
   };
 }

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
+  Api,
   CommerceMessages,
   Messages,
+  pathOf,
   type DeliveryFormat,
   type DeliveryFormatDto,
   type DownloadDto,
@@ -11,9 +13,10 @@ import {
 import type { AppDb } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
-import type { UserRow } from '../auth/users.repo.js';
+import type { UserRow } from '../auth/auth.service.js';
 import { getTracksByIds } from '../catalog/catalog.service.js';
-import * as commerce from '../commerce/commerce.repo.js';
+import * as commerce from '../commerce/purchase.service.js';
+import * as carts from '../commerce/cart.service.js';
 import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
@@ -50,7 +53,7 @@ export function formatLabels(master: {
 
 export function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number) {
   const { token, expiresAt } = createDownloadToken(ctx.secret, userId, trackId);
-  return { url: `/api/downloads/${token}`, expiresAt };
+  return { url: pathOf(Api.downloads.byToken, { token }), expiresAt };
 }
 
 /** A subscriber's download: records the license (once) and answers a download link. */
@@ -184,22 +187,35 @@ export async function prepareDownload(ctx: DownloadContext, userId: number, trac
   }
 }
 
-const zipUrlOf = (trackId: number) => `/api/user/downloads/${trackId}/zip`;
+const zipUrlOf = (trackId: number) => pathOf(Api.downloads.zip, { id: trackId });
+
+type Deliverable = Awaited<ReturnType<typeof deliverable>>;
+type Licensee = { name: string; email: string };
+
+/** `Desert Caravan` -> `Desert Caravan.mp3`: the audio's name inside a zip. */
+const audioFileName = (title: string, format: DeliveryFormat) =>
+  `${
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Track'
+  }.${format}`;
 
 /**
- * The zip of a licensed track: `{title}.mp3` (or `.wav`) and `license.txt`, streamed from the
- * prepared delivery file (nothing decoded or encoded here, no whole-file buffer). 403 without a
- * valid license; 429 with Retry-After while the file is still being made.
+ * Adds one licensed track to a zip: the tagged audio (streamed from the delivery file when the zip
+ * reaches it), `license.txt` and `license-certificate.pdf`, under `folder` (empty: the zip's root).
+ * Every entry is stored with its size known, so the zip's total is known too. Answers the audio
+ * stream (to close it when the client goes away).
  */
-export async function buildZip(
+async function addLicensedTrack(
   ctx: DownloadContext,
+  zip: yazl.ZipFile,
   userId: number,
-  trackId: number,
-  format: DeliveryFormat = 'mp3',
-): Promise<{ filename: string; stream: Readable; size: number | null; abort: () => void }> {
-  const { license, track, file } = await deliverable(ctx, userId, trackId, format);
-  const licensee = await repo.findLicensee(ctx.db, userId);
-  if (!licensee) throw notFound();
+  licensee: Licensee,
+  { license, track, file }: Deliverable,
+  format: DeliveryFormat,
+  folder: string,
+): Promise<Readable> {
   const tagged = await openDelivery(() =>
     openTaggedDelivery(ctx.storage, file, format, {
       title: track.title,
@@ -212,29 +228,24 @@ export async function buildZip(
       year: license.createdAt.getUTCFullYear(),
     }),
   );
-  const audio = tagged.stream;
-  const zip = new yazl.ZipFile();
-  const name = `${
-    track.title
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'Track'
-  }.${format}`;
-  zip.addReadStream(audio, name, { compress: false, size: tagged.size });
+  zip.addReadStream(tagged.stream, `${folder}${audioFileName(track.title, format)}`, {
+    compress: false,
+    size: tagged.size,
+  });
   zip.addBuffer(
     Buffer.from(
       licenseText({
         licenseKey: license.licenseKey,
         licenseeName: licensee.name,
         licenseeEmail: licensee.email,
-        trackId,
+        trackId: track.id,
         title: track.title,
         artist: track.artistName,
         source: license.source,
         issuedAt: license.createdAt,
       }),
     ),
-    'license.txt',
+    `${folder}license.txt`,
     // Stored, not deflated: every entry's size is known, so the zip's total is too (Content-Length).
     { compress: false },
   );
@@ -246,7 +257,7 @@ export async function buildZip(
     issuedAt: license.createdAt,
     userId,
     licenseeName: licensee.name,
-    trackId,
+    trackId: track.id,
     kind: track.kind,
     title: track.title,
     artistName: track.artistName,
@@ -254,18 +265,76 @@ export async function buildZip(
     maqam: track.maqam,
     tonic: track.tonic,
   });
-  zip.addBuffer(Buffer.from(certificate.pdf), 'license-certificate.pdf', { compress: false });
-  // yazl calls back with the total size when every entry has a known size (-1 otherwise).
+  zip.addBuffer(Buffer.from(certificate.pdf), `${folder}license-certificate.pdf`, { compress: false });
+  return tagged.stream;
+}
+
+type ZipAnswer = { filename: string; stream: Readable; size: number | null; abort: () => void };
+
+/** Ends the zip: its stream, its total size (yazl calls back with it when every entry's size is known). */
+async function finishZip(zip: yazl.ZipFile, filename: string, audio: Readable[]): Promise<ZipAnswer> {
   const size = await new Promise<number>((resolve) =>
     zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total)) as () => void),
   );
   return {
-    filename: `${cleanFileTitle(track.title)}_Track.zip`,
+    filename,
     stream: zip.outputStream as unknown as Readable,
     size: size >= 0 ? size : null,
-    // A client that goes away mid-download: the delivery file's stream is closed too.
-    abort: () => audio.destroy(),
+    // A client that goes away mid-download: the delivery files' streams are closed too.
+    abort: () => audio.forEach((stream) => stream.destroy()),
   };
+}
+
+/**
+ * The zip of a licensed track: `{title}.mp3` (or `.wav`) and `license.txt`, streamed from the
+ * prepared delivery file (nothing decoded or encoded here, no whole-file buffer). 403 without a
+ * valid license; 429 with Retry-After while the file is still being made.
+ */
+export async function buildZip(
+  ctx: DownloadContext,
+  userId: number,
+  trackId: number,
+  format: DeliveryFormat = 'mp3',
+): Promise<ZipAnswer> {
+  const ready = await deliverable(ctx, userId, trackId, format);
+  const licensee = await repo.findLicensee(ctx.db, userId);
+  if (!licensee) throw notFound();
+  const zip = new yazl.ZipFile();
+  const audio = await addLicensedTrack(ctx, zip, userId, licensee, ready, format, '');
+  return finishZip(zip, `${cleanFileTitle(ready.track.title)}_Track.zip`, [audio]);
+}
+
+/**
+ * The zip of a playlist checkout (decision 036): one folder per track still licensed by the order,
+ * each as in a single track's zip (tagged audio, `license.txt`, certificate), streamed one file after
+ * the other. The order must be the user's (404 otherwise); 403 when none of its licences is valid
+ * (refunded); 429 with Retry-After while a track's file in the format is still being made.
+ */
+export async function buildCartZip(
+  ctx: DownloadContext,
+  userId: number,
+  cartId: number,
+  format: DeliveryFormat = 'mp3',
+): Promise<ZipAnswer> {
+  const cart = await carts.findCartById(ctx.db, cartId);
+  if (!cart || cart.userId !== userId) throw notFound(CommerceMessages.checkoutNotFound);
+  const licensed = (await carts.findLineItems(ctx.db, cart.id)).filter((item) => item.licenseKey !== null);
+  if (cart.status !== 'paid' || licensed.length === 0) throw forbidden(CommerceMessages.licenseRequired);
+  const licensee = await repo.findLicensee(ctx.db, userId);
+  if (!licensee) throw notFound();
+  // Every file is ready (or the answer is 429) before the first byte goes out.
+  const ready: Deliverable[] = [];
+  for (const item of licensed) ready.push(await deliverable(ctx, userId, item.trackId, format));
+  const zip = new yazl.ZipFile();
+  const audio: Readable[] = [];
+  const folders = new Set<string>();
+  for (const [index, item] of ready.entries()) {
+    let folder = `${String(index + 1).padStart(2, '0')} ${audioFileName(item.track.title, format).slice(0, -4)}`;
+    while (folders.has(folder)) folder += '_';
+    folders.add(folder);
+    audio.push(await addLicensedTrack(ctx, zip, userId, licensee, item, format, `${folder}/`));
+  }
+  return finishZip(zip, `${cleanFileTitle(cart.playlistName)}_Playlist.zip`, audio);
 }
 
 async function openDelivery<T>(open: () => Promise<T>): Promise<T> {

@@ -52,10 +52,15 @@ export async function openTaggedDelivery(
     prefix = Buffer.alloc(0);
     suffix = Buffer.alloc(0);
   }
-  const body = from < file.size ? await storage.stream('private', file.key, { start: from, end: file.size - 1 }) : null;
+  // The stored file is opened when the stream is first read, not before: a zip of many tracks holds
+  // one open file (or S3 request) at a time.
+  let body: Readable | null = null;
   async function* parts() {
     if (prefix.length) yield prefix;
-    if (body) for await (const chunk of body) yield chunk as Buffer;
+    if (from < file.size) {
+      body = await storage.stream('private', file.key, { start: from, end: file.size - 1 });
+      for await (const chunk of body) yield chunk as Buffer;
+    }
     if (suffix.length) yield suffix;
   }
   const stream = Readable.from(parts(), { objectMode: false });

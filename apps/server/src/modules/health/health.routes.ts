@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { HealthResponse, LivenessResponse, Messages, ReadinessResponse } from '@tarab/contracts';
+import { Api, Messages } from '@tarab/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
+import { pingDatabase } from './health.repo.js';
 
-const tags = ['health'];
 const notReady = (cause: unknown) =>
   new AppError(503, Messages.serviceUnavailable, undefined, { 'Retry-After': '5' }, cause);
 
@@ -19,37 +19,19 @@ const notReady = (cause: unknown) =>
  */
 export function healthRoutes(database: Database, redis: Redis | null = null): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/health',
-      { schema: { tags, summary: 'Liveness and database check', response: { 200: HealthResponse } } },
-      async () => {
-        await database.db.execute(sql`select 1`);
-        return { ok: true as const, db: database.kind };
-      },
-    );
-    app.get(
-      '/api/health/live',
-      { schema: { tags, summary: 'Liveness: the process answers', response: { 200: LivenessResponse } } },
-      async () => ({ ok: true as const }),
-    );
-    app.get(
-      '/api/health/ready',
-      {
-        schema: {
-          tags,
-          summary: 'Readiness: the database and Redis answer (503 otherwise)',
-          response: { 200: ReadinessResponse },
-        },
-      },
-      async () => {
-        try {
-          await database.db.execute(sql`select 1`);
-          if (redis) await redis.ping();
-        } catch (error) {
-          throw notReady(error);
-        }
-        return { ok: true as const, db: database.kind, redis: redis ? ('up' as const) : ('none' as const) };
-      },
-    );
+    route(app, Api.health.health, async () => {
+      await pingDatabase(database.db);
+      return { ok: true as const, db: database.kind };
+    });
+    route(app, Api.health.live, async () => ({ ok: true as const }));
+    route(app, Api.health.ready, async () => {
+      try {
+        await pingDatabase(database.db);
+        if (redis) await redis.ping();
+      } catch (error) {
+        throw notReady(error);
+      }
+      return { ok: true as const, db: database.kind, redis: redis ? ('up' as const) : ('none' as const) };
+    });
   };
 }

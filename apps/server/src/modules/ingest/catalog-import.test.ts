@@ -128,6 +128,14 @@ describe('bulk import', () => {
     expect(replaced[0]!.audio_key).not.toBe(rows[0]!.audio_key);
     expect(replaced[0]!.duration_s).toBeCloseTo(3, 1);
     expect(await t.storage.exists('private', String(replaced[0]!.audio_key))).toBe(true);
+
+    // A track an operator took down (issue 22) stays down when the import runs again.
+    await t.database.db.execute(
+      "update tracks set published = false, taken_down_at = now(), takedown_reason = 'copyright' where import_ref = 'import:caravan-01'",
+    );
+    const fourth = await importCatalog({ db: t.database.db, storage: t.storage, folder });
+    expect(fourth).toMatchObject({ imported: 0, updated: 2 });
+    expect((await trackRows())[0]).toMatchObject({ title: 'Caravan at Dawn', published: false });
   });
 
   it('reads a CSV manifest with quoted cells and |-separated lists', () => {

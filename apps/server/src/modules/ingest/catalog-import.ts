@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { analyzeUpload, sniffAudioFormat } from '@tarab/audio';
 import { TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { albums, artists, scales, tags, tracks } from '../../db/schema/index.js';
 import { toUploadAnalysis } from './process-upload.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
 import { ManifestEntry, readManifest } from './import-manifest.js';
-import { checkMetadataOptions, insertTrack, updateTrack } from './track-writer.js';
+import * as catalog from '../catalog/catalog.service.js';
 
 export interface ImportSummary {
   imported: number;
@@ -36,12 +34,7 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 /** Name → id lookups of the catalog's options, read once per import. */
 async function loadOptions(db: AppDb) {
-  const [tagRows, scaleRows, artistRows, albumRows] = await Promise.all([
-    db.select({ id: tags.id, kind: tags.kind, name: tags.name }).from(tags),
-    db.select({ id: scales.id, name: scales.name, key: scales.key, keyType: scales.keyType }).from(scales),
-    db.select({ id: artists.id, name: artists.name }).from(artists),
-    db.select({ id: albums.id, title: albums.title, artistId: albums.artistId }).from(albums),
-  ]);
+  const { tagRows, scaleRows, artistRows, albumRows } = await catalog.loadCatalogOptions(db);
   const tag = (kind: string, value: string | number) => {
     const found = tagRows.find((t) => t.kind === kind && (t.id === value || lower(t.name) === lower(String(value))));
     return found?.id ?? reject(`Unknown ${kind} "${value}".`);
@@ -115,7 +108,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
       });
       if (!meta.success) reject(zodReason(meta.error.issues));
       const metadata = meta.data!;
-      await checkMetadataOptions(db, artistId, metadata.kind, metadata);
+      await catalog.checkMetadataOptions(db, artistId, metadata.kind, metadata);
 
       const file = path.resolve(folder, entry.file);
       if (!file.startsWith(folder + path.sep)) reject(`The file "${entry.file}" is outside the import folder.`);
@@ -123,16 +116,16 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
       const format = sniffAudioFormat(bytes) ?? reject(`"${entry.file}" is not a supported audio file.`);
       const audioKey = `originals/import/${hashOf(bytes)}.${format}`;
 
-      const [existing] = await db
-        .select({ id: tracks.id, kind: tracks.kind, audioKey: tracks.audioKey })
-        .from(tracks)
-        .where(eq(tracks.importRef, ref));
+      const existing = await catalog.findImportedTrack(db, ref);
       if (existing && existing.kind !== metadata.kind)
         reject(`The kind of "${label}" cannot change (was ${existing.kind}).`);
 
       if (existing && existing.audioKey === audioKey) {
         await db.transaction(async (tx) => {
-          await updateTrack(tx, existing.id, existing.kind, metadata, { published: metadata.publish, artistId });
+          await catalog.updateTrack(tx, existing.id, existing.kind, metadata, {
+            published: metadata.publish,
+            artistId,
+          });
         });
         summary.updated++;
       } else {
@@ -146,7 +139,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
         const analysis = toUploadAnalysis(result);
         await db.transaction(async (tx) => {
           if (existing) {
-            await updateTrack(tx, existing.id, existing.kind, metadata, {
+            await catalog.updateTrack(tx, existing.id, existing.kind, metadata, {
               artistId,
               published: metadata.publish,
               audioKey,
@@ -159,7 +152,15 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
               bpm: metadata.bpm ?? analysis.bpm,
             });
           } else {
-            await insertTrack(tx, { artistId, metadata, analysis, audioKey, previewKey, peaksKey, importRef: ref });
+            await catalog.insertTrack(tx, {
+              artistId,
+              metadata,
+              analysis,
+              audioKey,
+              previewKey,
+              peaksKey,
+              importRef: ref,
+            });
           }
         });
         if (existing) summary.updated++;

@@ -1,11 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client.js';
-import { refreshTrackSearch } from '../catalog/catalog-search.repo.js';
 import {
   albums,
   artists,
-  scales,
-  tags,
   tracks,
   uploads,
   type UploadAnalysis,
@@ -27,19 +24,12 @@ export async function findAlbumsOfArtist(db: DbOrTx, artistId: number) {
     .orderBy(desc(albums.releasedAt), desc(albums.id));
 }
 
-export async function findTagKinds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: tags.id, kind: tags.kind }).from(tags).where(inArray(tags.id, ids));
-}
+export type { UploadAnalysis } from '../../db/schema/index.js';
 
-export async function scaleExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: scales.id }).from(scales).where(eq(scales.id, id));
-  return row !== undefined;
-}
-
-export async function albumOwner(db: DbOrTx, albumId: number): Promise<number | undefined> {
-  const [row] = await db.select({ artistId: albums.artistId }).from(albums).where(eq(albums.id, albumId));
-  return row?.artistId;
+/** Locks an upload's row for the rest of the transaction (a requeued copy of a job waits here). */
+export async function lockUpload(tx: DbOrTx, id: number): Promise<UploadRow | undefined> {
+  const [row] = await tx.select().from(uploads).where(eq(uploads.id, id)).for('update');
+  return row;
 }
 
 export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
@@ -152,6 +142,8 @@ export async function findOwnTrack(db: DbOrTx, artistId: number, trackId: number
       id: tracks.id,
       kind: tracks.kind,
       published: tracks.published,
+      takenDownAt: tracks.takenDownAt,
+      reviewState: tracks.reviewState,
       loudnessLufs: tracks.loudnessLufs,
     })
     .from(tracks)
@@ -162,7 +154,17 @@ export async function findOwnTrack(db: DbOrTx, artistId: number, trackId: number
 export async function findTrackStates(db: DbOrTx, trackIds: number[]) {
   if (trackIds.length === 0) return [];
   return db
-    .select({ id: tracks.id, published: tracks.published, loudnessLufs: tracks.loudnessLufs })
+    .select({
+      id: tracks.id,
+      published: tracks.published,
+      loudnessLufs: tracks.loudnessLufs,
+      takenDownAt: tracks.takenDownAt,
+      takedownReason: tracks.takedownReason,
+      takedownNote: tracks.takedownNote,
+      reviewState: tracks.reviewState,
+      reviewNote: tracks.reviewNote,
+      reviewAt: tracks.reviewAt,
+    })
     .from(tracks)
     .where(inArray(tracks.id, trackIds));
 }
@@ -177,12 +179,12 @@ export async function findTrackIdsOfArtist(db: DbOrTx, artistId: number): Promis
   return rows.map((r) => r.id);
 }
 
-/** Publishes or withdraws a track; the search lexicon follows (words only a withdrawn track had leave it). */
-export async function setPublished(db: DbOrTx, trackId: number, published: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(tracks).set({ published }).where(eq(tracks.id, trackId));
-    await refreshTrackSearch(tx, [trackId]);
-  });
+/** MODERATION=on: the artist asks to publish; the track waits (unpublished) in the review queue. */
+export async function requestReview(db: DbOrTx, trackId: number): Promise<void> {
+  await db
+    .update(tracks)
+    .set({ reviewState: 'pending', reviewNote: null, reviewAt: new Date() })
+    .where(and(eq(tracks.id, trackId), eq(tracks.published, false)));
 }
 
 /** Which of these storage keys a row still points at (an upload's source or a track's audio). */

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildDemoCatalog, encodeMp3, renderTrack } from '@tarab/audio';
 import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
 import { IngestMessages, type UploadDto } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeAlbum, makeArtist, makeScale, makeSession, makeTag, makeUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
+import { tracks } from '../../db/schema/index.js';
 import { grantLicense } from '../commerce/commerce.repo.js';
 
 let t: TestApp;
@@ -127,6 +129,9 @@ describe('artist uploads', () => {
     expect(track).toMatchObject({ title, kind: 'loop', published: false, price: 4.99, bpm: done.analysis!.bpm });
     expect(track.scale).toMatchObject({ id: scaleId, key: 'D' });
     expect(track.key).toBe('D');
+    // The scale gives the loop its maqam too (facets and tuning files read it; issue 18).
+    const [row] = await t.database.db.select({ maqam: tracks.maqam }).from(tracks).where(eq(tracks.id, track.id));
+    expect(row?.maqam).toBe('Hijaz');
 
     // The computed waveform and the preview are there before publishing.
     const peaks = await t.app.inject({ method: 'GET', url: track.waveform_data });

@@ -4,6 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findFfmpeg, id3v2Length, sniffAudioFormat } from '@tarab/audio';
 import {
+  AdminMessages,
+  type ReviewDto,
+  type TakedownDto,
   IngestLimits,
   IngestMessages,
   TrackMetadata,
@@ -14,12 +17,12 @@ import {
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/session.repo.js';
+import type { SessionUser } from '../auth/auth.service.js';
 import { getTracksByIds } from '../catalog/catalog.service.js';
 import type { IngestWorker } from './ingest-worker.js';
 import * as repo from './ingest.repo.js';
 import type { IngestContext } from './process-upload.js';
-import { checkMetadataOptions, updateTrack } from './track-writer.js';
+import * as catalog from '../catalog/catalog.service.js';
 
 export interface IngestServiceContext extends IngestContext {
   worker: IngestWorker | null;
@@ -101,7 +104,7 @@ export async function createUpload(
   input: { filename: string; file: string; size: number; metadata: TrackMetadata },
 ): Promise<UploadDto> {
   const artist = await artistOf(ctx.db, user);
-  await checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
+  await catalog.checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
   const format = sniffAudioFormat(await readHead(input.file));
   if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
   if (!(IngestLimits.alwaysFormats as readonly string[]).includes(format) && !(await findFfmpeg())) {
@@ -136,10 +139,24 @@ export async function artistTrackDtos(db: DbOrTx, ids: number[]): Promise<Artist
     repo.findTrackStates(db, ids),
   ]);
   const stateOf = new Map(states.map((s) => [s.id, s]));
+  const takedownOf = (id: number): TakedownDto | null => {
+    const s = stateOf.get(id);
+    return s?.takenDownAt && s.takedownReason
+      ? { reason: s.takedownReason, note: s.takedownNote, at: s.takenDownAt.toISOString() }
+      : null;
+  };
+  const reviewOf = (id: number): ReviewDto | null => {
+    const s = stateOf.get(id);
+    return s?.reviewState && s.reviewAt
+      ? { state: s.reviewState, note: s.reviewNote, at: s.reviewAt.toISOString() }
+      : null;
+  };
   return tracks.map((t) => ({
     ...t,
     price: t.price ?? 0,
     published: stateOf.get(t.id)?.published ?? false,
+    takedown: takedownOf(t.id),
+    review: reviewOf(t.id),
     loudness_lufs: stateOf.get(t.id)?.loudnessLufs ?? null,
     metadata: {
       album_id: t.album?.id ?? null,
@@ -233,24 +250,35 @@ export async function patchTrack(
   patch: TrackMetadataPatch,
 ): Promise<ArtistTrackDto> {
   const { artist, track } = await ownTrack(ctx.db, user, trackId);
-  await checkMetadataOptions(ctx.db, artist.id, track.kind, patch);
-  await ctx.db.transaction((tx) => updateTrack(tx, trackId, track.kind, patch));
+  await catalog.checkMetadataOptions(ctx.db, artist.id, track.kind, patch);
+  await ctx.db.transaction((tx) => catalog.updateTrack(tx, trackId, track.kind, patch));
   if (track.published) ctx.events.changed();
   return (await artistTrackDtos(ctx.db, [trackId]))[0]!;
 }
 
+/**
+ * Publish or unpublish an own track. With MODERATION=on a publish request of a track that is not
+ * live does not publish: the track waits in the operator's review queue (a rejected one goes back
+ * in it); unpublishing a waiting track withdraws the request (decision 041).
+ */
 export async function setTrackPublished(
   ctx: IngestServiceContext,
   user: SessionUser,
   trackId: number,
   published: boolean,
-): Promise<ArtistTrackDto> {
+): Promise<{ message: string; data: ArtistTrackDto }> {
   const { track } = await ownTrack(ctx.db, user, trackId);
-  if (track.published !== published) {
-    await repo.setPublished(ctx.db, trackId, published);
-    ctx.events.changed();
+  // A track an operator took down stays down until the operator lifts the takedown (issue 22).
+  if (published && track.takenDownAt) throw new AppError(409, AdminMessages.takenDownCannotPublish);
+  let message: string = published ? IngestMessages.published : IngestMessages.unpublished;
+  if (published && !track.published && ctx.moderation) {
+    if (track.reviewState !== 'pending') await repo.requestReview(ctx.db, trackId);
+    message = IngestMessages.sentForReview;
+  } else if (track.published !== published || track.reviewState === 'pending') {
+    await catalog.setTrackPublished(ctx.db, trackId, published);
+    if (track.published !== published) ctx.events.changed();
   }
-  return (await artistTrackDtos(ctx.db, [trackId]))[0]!;
+  return { message, data: (await artistTrackDtos(ctx.db, [trackId]))[0]! };
 }
 
 export const uploadTooLarge = (maxBytes: number) =>

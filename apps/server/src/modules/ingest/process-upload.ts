@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AudioPool, IngestResult } from '@tarab/audio';
 import { IngestMessages, TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { uploads, type UploadAnalysis } from '../../db/schema/index.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import type { Storage, Visibility } from '../../storage/storage.js';
 import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
 import * as repo from './ingest.repo.js';
-import { insertTrack } from './track-writer.js';
+import type { UploadAnalysis } from './ingest.repo.js';
+import * as catalog from '../catalog/catalog.service.js';
 
 export interface IngestLog {
   info(obj: object, message: string): void;
@@ -25,6 +24,8 @@ export interface IngestContext {
   log: IngestLog;
   /** Told the original's key of each track created from an upload (the app makes its delivery files then). */
   onTrackCreated?: (audioKey: string) => void;
+  /** MODERATION=on: an upload sent with "publish" waits in the review queue instead (decision 041). */
+  moderation?: boolean;
 }
 
 /** After this many attempts that failed for other reasons than a bad file (crashes included), an upload is failed. */
@@ -78,17 +79,19 @@ export async function processUpload(
     await ctx.storage.put('public', peaksKey, peaksJson);
     written.push({ visibility: 'public', key: peaksKey });
     const analysis = toUploadAnalysis(result);
+    const review = metadata.publish && ctx.moderation === true;
     const done = await ctx.db.transaction(async (tx) => {
       // Locked: if a requeued copy of this job already finished elsewhere, do not create a second track.
-      const [row] = await tx.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
+      const row = await repo.lockUpload(tx, upload.id);
       if (!row || row.trackId !== null || row.status !== 'processing') return false;
-      const trackId = await insertTrack(tx, {
+      const trackId = await catalog.insertTrack(tx, {
         artistId: upload.artistId,
         metadata,
         analysis,
         audioKey: upload.sourceKey!,
         previewKey,
         peaksKey,
+        review,
       });
       await repo.finishUpload(tx, upload.id, { status: 'processed', analysis, trackId, error: null });
       return true;
@@ -101,7 +104,7 @@ export async function processUpload(
       { upload: upload.id, seconds: ((performance.now() - started) / 1000).toFixed(2), ...analysis },
       'upload processed',
     );
-    if (metadata.publish) ctx.events.changed();
+    if (metadata.publish && !review) ctx.events.changed();
     ctx.onTrackCreated?.(upload.sourceKey);
   } catch (error) {
     await removeWritten();

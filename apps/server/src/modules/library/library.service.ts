@@ -98,7 +98,7 @@ export async function getSharedPlaylist(
   token: string,
   viewer: { loggedIn: boolean },
 ): Promise<SharedPlaylistDto> {
-  const playlist = token.includes('\u0000') ? undefined : await repo.findSharedPlaylist(db, token);
+  const playlist = await repo.findSharedPlaylist(db, token);
   if (!playlist) throw notFound(LibraryMessages.sharedNotFound);
   const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlist.id), viewer);
   const { id: _id, ...rest } = toPlaylistDto(playlist);
@@ -163,3 +163,6 @@ export async function listFavourites(db: DbOrTx, userId: number): Promise<Favour
     ];
   });
 }
+
+/** For the commerce module's playlist checkout (other modules read playlists through this service). */
+export { findPlaylistOfUser, findPlaylistTrackIds } from './library.repo.js';

@@ -81,8 +81,10 @@ describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
   });
 
   it('answers every unknown token the same 404', async () => {
-    for (const token of ['nope', 'x'.repeat(32), 'a\u0000b', '../../etc']) {
+    for (const token of ['nope', 'x'.repeat(32), '../../etc']) {
       expect((await open(`/p/${token}`)).statusCode, token).toBe(404);
     }
+    // A NUL cannot be stored: the security plugin's 400, as on every route.
+    expect((await open('/p/a\u0000b')).statusCode).toBe(400);
   });
 });

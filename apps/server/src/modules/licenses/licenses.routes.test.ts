@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LicenseMessages, LicenseVerificationResponse } from '@tarab/contracts';
+import { LicenseMessages, LicenseVerificationResponse, Messages } from '@tarab/contracts';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
@@ -62,12 +62,19 @@ describe('licences anyone can verify', () => {
       'x'.repeat(64),
       'x'.repeat(400),
       "'; drop table licenses; --",
-      'TRB-\u0000',
       'ق',
     ]) {
       const res = await verify(unknown);
       expect(res.statusCode, unknown).toBe(404);
       expect(res.json()).toEqual({ message: LicenseMessages.notFound });
+    }
+  });
+
+  it('refuses a key holding text PostgreSQL cannot store with the same 400 as any other route', async () => {
+    for (const key of ['TRB-\u0000', '\u0000']) {
+      const res = await verify(key);
+      expect(res.statusCode, JSON.stringify(key)).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid request: key', errors: { key: [Messages.textNotAllowed] } });
     }
   });
 

@@ -10,6 +10,8 @@ import * as repo from './notices.repo.js';
  */
 export interface CommerceNotices {
   orderPaid(userId: number, order: templates.ReceiptDetails): void;
+  /** One receipt for a whole playlist's checkout (every track and licence key in it). */
+  cartPaid(userId: number, cart: templates.CartReceiptDetails): void;
   subscriptionStarted(subscriptionId: number): void;
   subscriptionRenewed(subscriptionId: number): void;
   subscriptionCancelled(subscriptionId: number): void;
@@ -53,6 +55,8 @@ export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
   return {
     orderPaid: (userId, order) =>
       run(() => toUser(userId, (to, name) => templates.orderReceiptMessage(ctx.links, to, name, order))),
+    cartPaid: (userId, cart) =>
+      run(() => toUser(userId, (to, name) => templates.cartReceiptMessage(ctx.links, to, name, cart))),
     subscriptionStarted: (id) => aboutSubscription(id, templates.subscriptionStartedMessage),
     subscriptionRenewed: (id) => aboutSubscription(id, templates.subscriptionRenewedMessage),
     subscriptionCancelled: (id) => aboutSubscription(id, templates.subscriptionCancelledMessage),
@@ -95,6 +99,7 @@ export function deferNotices(notices: CommerceNotices): { deferred: CommerceNoti
   return {
     deferred: {
       orderPaid: (userId, order) => queue.push(() => notices.orderPaid(userId, order)),
+      cartPaid: (userId, cart) => queue.push(() => notices.cartPaid(userId, cart)),
       subscriptionStarted: (id) => queue.push(() => notices.subscriptionStarted(id)),
       subscriptionRenewed: (id) => queue.push(() => notices.subscriptionRenewed(id)),
       subscriptionCancelled: (id) => queue.push(() => notices.subscriptionCancelled(id)),

@@ -44,3 +44,6 @@ export async function notifyPending(ctx: QuotesContext): Promise<number> {
   for (const quote of await repo.findUnnotified(ctx.db)) if (await sendNotice(ctx, quote)) sent++;
   return sent;
 }
+
+/** The newest requests first, for the operator console (read-only). */
+export const listQuoteRequests = (ctx: Pick<QuotesContext, 'db'>) => repo.listQuotes(ctx.db);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Api } from '@tarab/contracts';
 import type { Config } from '../../config.js';
+import { route } from '../../lib/route.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listAlbums, listArtists } from '../catalog/catalog.service.js';
 
@@ -17,6 +19,7 @@ const staticPaths = [
   '/sales-agreement',
   '/copyright',
   '/privacy-policy',
+  '/tuning',
 ];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,7 +34,7 @@ export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
   const base = publicOrigin ?? `http://localhost:${config.port}`;
   const cacheControl = publicOrigin ? 'public, max-age=3600' : 'no-store';
   return async (app) => {
-    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    route(app, Api.site.robots, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', cacheControl)
@@ -39,7 +42,7 @@ export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
           `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\n${publicOrigin ? `Sitemap: ${publicOrigin}/sitemap.xml\n` : ''}`,
         ),
     );
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    route(app, Api.site.sitemap, async (_request, reply) => {
       const [albums, artists] = await Promise.all([listAlbums(db), listArtists(db, 1, 1000)]);
       const urls = [
         ...staticPaths,

@@ -8,7 +8,7 @@ const server = () =>
   stubFetch({
     '/api/user/downloads': () => jsonResponse(200, downloadsBody([makeDownload({ id: 11, title: 'Desert Caravan' })])),
     '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
-    '/api/favourit/all': () => jsonResponse(200, { playlists: [] }),
+    '/api/favourit/all': () => jsonResponse(200, { data: [], playlists: [] }),
   });
 
 const renderActions = (track = makeTrack()) =>

@@ -171,7 +171,7 @@ describe('Header', () => {
 
   it('logs out: POST /api/logout, toast, login page, Log in button again', async () => {
     const user = userEvent.setup();
-    const { fetchStub, calls } = stubFetch({ '/api/logout': () => jsonResponse(200, {}) });
+    const { fetchStub, calls } = stubFetch({ '/api/logout': () => jsonResponse(200, { message: 'Logged out.' }) });
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: testUser, path: '/profile' });
 
@@ -202,7 +202,7 @@ describe('Header', () => {
     expect(within(banner()).queryByRole('button', { name: /account menu/i })).toBeNull();
     expect(window.localStorage.getItem(USER_CACHE_KEY)).toBeNull();
 
-    answer(jsonResponse(200, {}));
+    answer(jsonResponse(200, { message: 'Logged out.' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
   });
 

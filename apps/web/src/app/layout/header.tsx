@@ -14,7 +14,7 @@ import { getHeaderLinks } from './nav-links';
 export function Header() {
   const { user, isLoading, isArtist } = useAuth();
   const logout = useLogout();
-  const links = getHeaderLinks({ showSales: isArtist });
+  const links = getHeaderLinks({ showSales: isArtist, showConsole: user?.type === 'admin' });
   const onLogout = () => logout.mutate();
 
   const account: MobileAccount = user

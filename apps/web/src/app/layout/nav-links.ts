@@ -2,8 +2,14 @@ import { paths } from '@/config/paths';
 
 export type NavItem = { to: string; label: string; end?: boolean };
 
-/** The header links of spec §2; Sales only for a logged-in artist. */
-export function getHeaderLinks({ showSales }: { showSales: boolean }): NavItem[] {
+/** The header links of spec §2; Sales only for a logged-in artist, Console only for an admin (issue 22). */
+export function getHeaderLinks({
+  showSales,
+  showConsole = false,
+}: {
+  showSales: boolean;
+  showConsole?: boolean;
+}): NavItem[] {
   const links: NavItem[] = [
     { to: paths.home.getHref(), label: 'Home', end: true },
     { to: paths.music.getHref(), label: 'Music' },
@@ -14,6 +20,7 @@ export function getHeaderLinks({ showSales }: { showSales: boolean }): NavItem[]
     { to: paths.subscriptionPlan.getHref(), label: 'Subscriptions' },
   ];
   if (showSales) links.push({ to: paths.artistAnalytics.getHref(), label: 'Sales' });
+  if (showConsole) links.push({ to: paths.admin.getHref(), label: 'Console' });
   return links;
 }
 

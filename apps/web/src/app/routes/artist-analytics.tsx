@@ -6,12 +6,13 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ArtistSales } from '@/features/analytics/components/artist-sales';
+import { ArtistStatements } from '@/features/analytics/components/artist-statements';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Tabs, type TabItem } from '@/features/library/components/tabs';
 import { usePlayerStore } from '@/features/player/stores/player-store';
 
-type ArtistTab = 'sales' | 'upload';
-const TAB_IDS: readonly ArtistTab[] = ['sales', 'upload'];
+type ArtistTab = 'sales' | 'upload' | 'statements';
+const TAB_IDS: readonly ArtistTab[] = ['sales', 'upload', 'statements'];
 const isArtistTab = (value: string | null): value is ArtistTab => TAB_IDS.includes(value as ArtistTab);
 
 /** The artist record of the account, when the cached user carries it (`/api/me` sends artist_id). */
@@ -62,6 +63,7 @@ export default function ArtistAnalyticsRoute() {
         </Suspense>
       ),
     },
+    { id: 'statements', label: 'Statements', panel: <ArtistStatements /> },
   ];
 
   const onChange = (next: ArtistTab) =>
@@ -80,7 +82,7 @@ export default function ArtistAnalyticsRoute() {
       <PageHeader
         eyebrow={`Welcome ${user?.name || 'Artist'}`}
         title="Artist Analytics"
-        description="Sales of your tracks, and uploads of new ones."
+        description="Sales of your tracks, your monthly statements, and uploads of new ones."
       />
       <Container className="py-8 sm:py-10">
         <Tabs label="Artist tools" tabs={tabs} value={tab} onChange={onChange} />

@@ -8,7 +8,7 @@ export default function LocalCheckoutRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageHeader eyebrow="Secure checkout" title="Checkout" description="Buy a single-track licence." />
+      <PageHeader eyebrow="Secure checkout" title="Checkout" description="Buy royalty-free licences: one per track." />
       <Container className="py-12">
         <LocalCheckout key={id} sessionId={id} />
       </Container>

@@ -5,6 +5,7 @@ import { useTrackListBindings } from '@/app/compose/track-actions';
 import { Button } from '@/components/ui/button';
 import { TrackList } from '@/features/catalog/components/track-list';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
+import { LicensePlaylistPanel } from '@/features/commerce/components/license-playlist-panel';
 import { PlaylistDetails } from '@/features/library/components/playlist-details';
 
 const PlayIcon = () => (
@@ -60,6 +61,7 @@ export default function SavedDetailsRoute() {
       trackCountHint={Number.isFinite(tracks) ? tracks : null}
       renderList={renderList}
       renderActions={renderActions}
+      renderLicensing={() => <LicensePlaylistPanel playlistId={id} />}
     />
   );
 }

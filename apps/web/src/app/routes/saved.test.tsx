@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
 import { downloadsBody, makeDownload } from '@/features/commerce/testing/fixtures';
-import { favouriteOf, makeTrack } from '@/features/library/testing/fixtures';
+import { favouriteOf, favouritesBody, makeTrack } from '@/features/library/testing/fixtures';
 import { initialPlayerState, usePlayerStore } from '@/features/player/stores/player-store';
 import SavedRoute from './saved';
 
@@ -34,7 +34,7 @@ describe('Saved page', () => {
       'fetch',
       stubFetch({
         '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
-        '/api/favourit/all': () => jsonResponse(200, { data: liked.map(favouriteOf) }),
+        '/api/favourit/all': () => jsonResponse(200, favouritesBody(liked.map(favouriteOf))),
       }).fetchStub,
     );
     const { router } = render();
@@ -48,7 +48,7 @@ describe('Saved page', () => {
   });
 
   it('says so when nothing is liked yet', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/favourit/all': () => jsonResponse(200, { data: [] }) }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ '/api/favourit/all': () => jsonResponse(200, favouritesBody([])) }).fetchStub);
     render('/savedPage?tab=favorite');
     expect(screen.getByRole('tab', { name: 'Favorite' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText("You haven't liked any artists yet.")).toBeInTheDocument();

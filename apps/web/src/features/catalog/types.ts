@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PageMeta, TrackDto } from '@tarab/contracts';
+import type { Api, RouteResult, TrackDto } from '@tarab/contracts';
 
 /**
  * One page of tracks as the server sends it (GET /api/music, /api/loop, POST /api/music/filter);
  * `suggestion`: a keyword search found nothing, but this close search finds something.
  */
-export type TrackPage = PageMeta & { data: TrackDto[]; suggestion?: string };
+export type TrackPage = RouteResult<typeof Api.catalog.search>;
 
 /**
  * What a track list needs to know about playback. The catalog feature does not know the

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { jsonResponse, renderRoutes, stubFetch, testArtist, testUser } from '@/testing/render-app';
+import { jsonResponse, meBody, renderRoutes, stubFetch, testArtist, testUser, userDto } from '@/testing/render-app';
 import LoginRoute from './login';
 
 const routes: RouteObject[] = [
@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const authBody = (user = testUser) => ({ data: { user, token: 'a-token' } });
+const authBody = (user = testUser) => ({ data: { user: userDto(user), token: 'a-token' } });
 
 async function submit(email = 'amira@example.com', password = 'secret-password') {
   const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('Login page', () => {
   it('logs in, toasts, refreshes the session and returns to the guarded page', async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, { data: { user: testUser } }),
+      '/api/me': () => jsonResponse(200, meBody(testUser)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const { router, queryClient } = renderRoutes(routes, { user: null, path: '/profile' });
@@ -70,7 +70,7 @@ describe('Login page', () => {
   it('sends an artist to /artist-analytics, whatever page they came from', async () => {
     const { fetchStub } = stubFetch({
       '/api/api_login': () => jsonResponse(200, authBody(testArtist)),
-      '/api/me': () => jsonResponse(200, { data: { user: testArtist } }),
+      '/api/me': () => jsonResponse(200, meBody(testArtist)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/profile' });
@@ -85,7 +85,7 @@ describe('Login page', () => {
   it('goes home when it did not come from a guarded page', async () => {
     const { fetchStub } = stubFetch({
       '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, { data: { user: testUser } }),
+      '/api/me': () => jsonResponse(200, meBody(testUser)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/auth/login' });
@@ -103,7 +103,7 @@ describe('Login page', () => {
       { message: 'Too many attempts. Please try again later.' },
       'Too many attempts. Please try again later.',
     ],
-    ['an answer without token', 200, { data: { user: testUser } }, 'Login failed: Invalid response'],
+    ['an answer without token', 200, { data: { user: userDto(testUser) } }, 'Login failed: Invalid response'],
   ])('shows the error for %s', async (_case, status, body, text) => {
     const { fetchStub } = stubFetch({ '/api/api_login': () => jsonResponse(status, body) });
     vi.stubGlobal('fetch', fetchStub);

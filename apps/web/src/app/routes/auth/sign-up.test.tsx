@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth/api/get-me';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, meBody, renderRoutes, stubFetch, testUser, userDto } from '@/testing/render-app';
 import SignUpRoute from './sign-up';
 
 const routes: RouteObject[] = [
@@ -102,8 +102,8 @@ describe('Sign-up page', () => {
 
   it('creates the account, toasts, stores the session and goes home', async () => {
     const { fetchStub, calls } = stubFetch({
-      '/api/register': () => jsonResponse(200, { data: { user: testUser, token: 't' } }),
-      '/api/me': () => jsonResponse(200, { data: { user: testUser } }),
+      '/api/register': () => jsonResponse(200, { data: { user: userDto(testUser), token: 't' } }),
+      '/api/me': () => jsonResponse(200, meBody(testUser)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const { router, queryClient } = renderRoutes(routes, { user: null, path: '/auth/sign-up' });

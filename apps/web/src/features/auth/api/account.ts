@@ -1,4 +1,4 @@
-import type { SessionsResponse, UpdateMeBody } from '@tarab/contracts';
+import { Api, type UpdateMeBody } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,26 +13,24 @@ import { meQueryKey } from './get-me';
  * password, change settings, list sessions, export and delete the account.
  */
 
-type MessageBody = { message: string };
-
 /** `POST /api/email/verify {token}`: the token of the emailed link. */
-export const verifyEmail = (token: string) => api.post<MessageBody>('/api/email/verify', { token });
+export const verifyEmail = (token: string) => api.call(Api.account.verifyEmail, { body: { token } });
 
 /** `POST /api/email/resend`: a new confirmation link to the account's address. */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<MessageBody>('/api/email/resend') });
+  return useMutation({ mutationFn: () => api.call(Api.account.resendVerification) });
 }
 
 /** `POST /api/password/forgot {email}`: the same answer whether or not the account exists. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<MessageBody>('/api/password/forgot', { email }) });
+  return useMutation({ mutationFn: (email: string) => api.call(Api.account.forgotPassword, { body: { email } }) });
 }
 
 /** `POST /api/password/reset {token, password, password_confirmation}`. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string; password_confirmation: string }) =>
-      api.post<MessageBody>('/api/password/reset', body),
+      api.call(Api.account.resetPassword, { body }),
   });
 }
 
@@ -40,7 +38,7 @@ export function useResetPassword() {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => api.patch<MessageBody & { data: unknown }>('/api/me', body),
+    mutationFn: (body: UpdateMeBody) => api.call(Api.account.updateMe, { body }),
     onSuccess: (body) => {
       const user = parseUser(body);
       if (user) {
@@ -55,7 +53,7 @@ export function useUpdateMe() {
 /** `GET /api/me/sessions`. */
 export const sessionsQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
-  queryFn: ({ signal }) => api.get<SessionsResponse>('/api/me/sessions', { signal }),
+  queryFn: ({ signal }) => api.call(Api.account.sessions, { signal }),
 });
 
 export function useSessions() {
@@ -66,14 +64,14 @@ export function useSessions() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageBody & { revoked: number }>('/api/me/sessions/others'),
+    mutationFn: () => api.call(Api.account.revokeOtherSessions),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
 
 /** `GET /api/me/export`: fetched, then saved by the browser as a JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<unknown>('/api/me/export');
+  const data = await api.call(Api.account.exportMe);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -90,7 +88,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: { password?: string; confirm_email?: string }) => api.delete<MessageBody>('/api/me', { body }),
+    mutationFn: (body: { password?: string; confirm_email?: string }) => api.call(Api.account.deleteMe, { body }),
     onSuccess: async (body) => {
       // Leave the guarded page first, so its guard does not send us to the login page.
       clearCachedUser();

@@ -1,6 +1,8 @@
 import { Messages } from '@tarab/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE_KEY } from '../lib/user-cache';
+import { UNEXPECTED_ANSWER } from '@/lib/api-client';
+import { meBody } from '@/testing/render-app';
 import { getMe } from './get-me';
 
 const user = { id: 7, name: 'Layla', email: 'layla@example.com', type: 'artist' };
@@ -35,16 +37,16 @@ describe('getMe', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('reads the user from data.user and caches it', async () => {
+  it('reads the user from the answer and caches it', async () => {
     window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify({ ...user, name: 'Old name' }));
-    stub(200, { data: { user } });
+    stub(200, meBody(user));
     await expect(getMe()).resolves.toMatchObject(user);
     expect(JSON.parse(window.localStorage.getItem(USER_CACHE_KEY) ?? 'null')).toMatchObject(user);
   });
 
-  it('reads the user from data', async () => {
+  it("rejects an answer that is not the contract's user (the session is unknown, not absent)", async () => {
     stub(200, { data: user });
-    await expect(getMe()).resolves.toMatchObject({ email: 'layla@example.com', type: 'artist' });
+    await expect(getMe()).rejects.toMatchObject({ status: 200, message: UNEXPECTED_ANSWER });
   });
 
   it('treats 401 as logged out and clears the cache', async () => {

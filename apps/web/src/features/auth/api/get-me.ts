@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { api, isApiError } from '@/lib/api-client';
 import { parseUser } from '../lib/parse-user';
@@ -24,7 +25,7 @@ export class NoTokenError extends Error {
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   if (readCachedUser() === null) throw new NoTokenError();
   try {
-    const body = await api.get<unknown>('/api/me', signal ? { signal } : undefined);
+    const body = await api.call(Api.auth.me, { signal });
     const user = parseUser(body);
     if (user) writeCachedUser(user);
     else clearCachedUser();

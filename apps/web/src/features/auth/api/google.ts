@@ -1,15 +1,15 @@
 import { Messages } from '@tarab/contracts/messages';
-import type { AuthProvidersResponse } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { requestGoogleAccessToken } from '../lib/google-identity';
 import type { User } from '../types';
-import { readAuthResponse, startSession } from './session';
+import { orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
 /** `GET /api/auth/providers`: which social sign-ins the server has configured. */
 export const authProvidersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
-  queryFn: () => api.get<AuthProvidersResponse>('/api/auth/providers'),
+  queryFn: () => api.call(Api.auth.providers),
   staleTime: Infinity,
 });
 
@@ -20,7 +20,10 @@ export function useAuthProviders() {
 /** Google's access token -> `POST /api/auth/google/callback` -> `{ token, user }` (spec §7). */
 export async function loginWithGoogle(clientId: string): Promise<User> {
   const accessToken = await requestGoogleAccessToken(clientId);
-  const body = await api.post<unknown>('/api/auth/google/callback', { access_token: accessToken });
+  const body = await orInvalidAuthResponse(
+    api.call(Api.auth.socialCallback, { params: { provider: 'google' }, body: { access_token: accessToken } }),
+    Messages.googleLoginFailed,
+  );
   return readAuthResponse({ data: body }, Messages.googleLoginFailed);
 }
 

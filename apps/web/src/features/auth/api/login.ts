@@ -1,14 +1,15 @@
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { User } from '../types';
-import { InvalidAuthResponseError, readAuthResponse, startSession } from './session';
+import { InvalidAuthResponseError, orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
 export type LoginInput = { email: string; password: string };
 
 /** `POST /api/api_login`: sets the session cookie and answers with the user. */
 export async function login(input: LoginInput): Promise<User> {
-  const body = await api.post<unknown>('/api/api_login', input);
+  const body = await orInvalidAuthResponse(api.call(Api.auth.login, { body: input }), Messages.loginInvalidResponse);
   return readAuthResponse(body, Messages.loginInvalidResponse);
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,7 +13,7 @@ export const LOGOUT_SUCCESS_MESSAGE = Messages.loggedOut;
 export const LOGOUT_FAILURE_MESSAGE = Messages.logoutFailedToast;
 
 /** `POST /api/logout`: the server deletes the session and the cookie. */
-export const logout = (): Promise<unknown> => api.post<unknown>('/api/logout');
+export const logout = (): Promise<unknown> => api.call(Api.auth.logout);
 
 type LogoutContext = { previous: User | null | undefined };
 

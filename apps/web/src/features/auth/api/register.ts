@@ -1,8 +1,9 @@
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, type FieldErrors } from '@/lib/api-client';
 import type { User } from '../types';
-import { InvalidAuthResponseError, readAuthResponse, startSession } from './session';
+import { InvalidAuthResponseError, orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
 export type RegisterInput = {
   name: string;
@@ -13,7 +14,7 @@ export type RegisterInput = {
 
 /** `POST /api/register`: creates the account, sets the session cookie, answers with the user. */
 export async function register(input: RegisterInput): Promise<User> {
-  const body = await api.post<unknown>('/api/register', input);
+  const body = await orInvalidAuthResponse(api.call(Api.auth.register, { body: input }), Messages.registrationFailed);
   return readAuthResponse(body, Messages.registrationFailed);
 }
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { UnexpectedAnswerError } from '@/lib/api-client';
 import { parseUser } from '../lib/parse-user';
 import { writeCachedUser } from '../lib/user-cache';
 import type { User } from '../types';
@@ -14,6 +15,15 @@ export class InvalidAuthResponseError extends Error {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Spec §8: an answer without a token (or a user) is `…: Invalid response`, whatever else is wrong with it.
+ */
+export function orInvalidAuthResponse<T>(answer: Promise<T>, invalidMessage: string): Promise<T> {
+  return answer.catch((error: unknown) => {
+    throw error instanceof UnexpectedAnswerError ? new InvalidAuthResponseError(invalidMessage) : error;
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Messages } from '@tarab/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, renderRoutes, stubFetch, userDto } from '@/testing/render-app';
 import { GoogleSignIn } from './google-sign-in';
 
 const routes = [
@@ -27,7 +27,7 @@ describe('Google sign-in', () => {
     const user = { id: 9, name: 'G User', email: 'g@example.com', type: 'user' };
     const { fetchStub, calls } = stubFetch({
       '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid.apps.googleusercontent.com' } }),
-      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user }),
+      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
     });
     vi.stubGlobal('fetch', fetchStub);
     const init = vi.fn((config: { client_id: string; callback: (r: { access_token: string }) => void }) => ({

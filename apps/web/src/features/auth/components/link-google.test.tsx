@@ -2,7 +2,7 @@ import { Messages } from '@tarab/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, meBody, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
 import { LinkGoogle } from './link-google';
 
 const routes = [{ path: '/profile', element: <LinkGoogle /> }];
@@ -22,7 +22,7 @@ describe('Link Google sign-in (profile)', () => {
   it("sends Google's access token to POST /api/me/google and says it is linked", async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
-      '/api/me/google': () => jsonResponse(200, { data: { user: testUser } }),
+      '/api/me/google': () => jsonResponse(200, meBody(testUser)),
     });
     vi.stubGlobal('fetch', fetchStub);
     grantToken();

@@ -1,3 +1,4 @@
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ export function LinkGoogle() {
   const link = useMutation({
     mutationFn: async (clientId: string) => {
       const accessToken = await requestGoogleAccessToken(clientId);
-      return api.post<unknown>('/api/me/google', { access_token: accessToken });
+      return api.call(Api.auth.linkGoogle, { body: { access_token: accessToken } });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

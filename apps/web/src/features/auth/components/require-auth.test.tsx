@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, meBody, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
 import { USER_CACHE_KEY } from '../lib/user-cache';
 import { RequireAuth } from './require-auth';
 
@@ -28,7 +28,7 @@ describe('RequireAuth', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor with no stored user to /auth/login without asking /api/me (No token found)', async () => {
-    const { fetchStub, calls } = stubFetch({ '/api/me': () => jsonResponse(200, { data: testUser }) });
+    const { fetchStub, calls } = stubFetch({ '/api/me': () => jsonResponse(200, meBody(testUser)) });
     vi.stubGlobal('fetch', fetchStub);
 
     const { router } = renderRoutes(routes, { path: '/profile' });
@@ -55,7 +55,7 @@ describe('RequireAuth', () => {
 
   it('renders the page for a logged-in user', async () => {
     window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
-    const { fetchStub } = stubFetch({ '/api/me': () => jsonResponse(200, { data: testUser }) });
+    const { fetchStub } = stubFetch({ '/api/me': () => jsonResponse(200, meBody(testUser)) });
     vi.stubGlobal('fetch', fetchStub);
 
     const { router } = renderRoutes(routes, { path: '/profile' });
@@ -77,7 +77,7 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
     expect(router.state.location.pathname).toBe('/profile');
 
-    answer(jsonResponse(200, { data: { user: testUser } }));
+    answer(jsonResponse(200, meBody(testUser)));
     expect(await screen.findByRole('heading', { name: 'Private profile' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlbumDetail } from '@tarab/contracts';
+import { Api, type AlbumDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/album/:id`: the album, related albums and its tracks. */
 export async function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
-  const body = await api.get<{ data: AlbumDetail }>(
-    `/api/album/${encodeURIComponent(id)}`,
-    signal ? { signal } : undefined,
-  );
+  const body = await api.call(Api.catalog.album, { params: { id }, signal });
   return body.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlbumDto } from '@tarab/contracts';
+import { Api, type AlbumDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/albums`: every album, newest first. */
 export async function getAlbums(signal?: AbortSignal): Promise<AlbumDto[]> {
-  const body = await api.get<{ data: AlbumDto[] }>('/api/albums', signal ? { signal } : undefined);
+  const body = await api.call(Api.catalog.albums, { signal });
   return body.data;
 }
 

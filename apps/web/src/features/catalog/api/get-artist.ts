@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtistDetail } from '@tarab/contracts';
+import { Api, type ArtistDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/artist/:id`: the artist, their albums and tracks. */
 export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
-  const body = await api.get<{ data: ArtistDetail }>(
-    `/api/artist/${encodeURIComponent(id)}`,
-    signal ? { signal } : undefined,
-  );
+  const body = await api.call(Api.catalog.artist, { params: { id }, signal });
   return body.data;
 }
 

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ArtistDto, PageMeta } from '@tarab/contracts';
+import { Api, type RouteResult } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export type ArtistPage = PageMeta & { data: ArtistDto[] };
+export type ArtistPage = RouteResult<typeof Api.catalog.artists>['data']['data'];
 
 /** `GET /api/artists?page&per_page`: one page of artists (the list is at `data.data.data`). */
 export async function getArtists(page: number, perPage: number, signal?: AbortSignal): Promise<ArtistPage> {
-  const body = await api.get<{ data: { data: ArtistPage } }>('/api/artists', {
-    query: { page, per_page: perPage },
-    ...(signal ? { signal } : {}),
-  });
+  const body = await api.call(Api.catalog.artists, { query: { page, per_page: perPage }, signal });
   return body.data.data;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilterResponse, TrackKind } from '@tarab/contracts';
+import { Api, type FilterResponse, type TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { toFilterQuery, type FilterSelection } from '../lib/filter-selection';
 
@@ -14,9 +14,9 @@ export async function getFilterOptions(
   { kind, filters, keyword }: FilterOptionsRequest,
   signal?: AbortSignal,
 ): Promise<FilterResponse> {
-  return api.post<FilterResponse>('/api/filter', undefined, {
+  return api.call(Api.catalog.filter, {
     query: { ...toFilterQuery(filters), keyword: keyword?.trim() || undefined, type: kind, per_page: 1 },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

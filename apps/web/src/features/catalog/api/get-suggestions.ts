@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuggestResponse, Suggestion, TrackKind } from '@tarab/contracts';
+import { Api, type Suggestion, type TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 export type SuggestionsRequest = { text: string; kind?: TrackKind };
 
 /** `GET /api/search/suggest?q=&type=`: maqamat, instruments, artists and titles starting with `text` (≤ 8). */
 export async function getSuggestions({ text, kind }: SuggestionsRequest, signal?: AbortSignal): Promise<Suggestion[]> {
-  const body = await api.get<SuggestResponse>('/api/search/suggest', {
-    query: { q: text, type: kind },
-    ...(signal ? { signal } : {}),
-  });
+  const body = await api.call(Api.catalog.suggest, { query: { q: text, type: kind }, signal });
   return body.data;
 }
 

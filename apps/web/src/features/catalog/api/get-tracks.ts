@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { TrackKind } from '@tarab/contracts';
+import { Api, type TrackKind } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { api } from '@/lib/api-client';
 import { toFilterQuery, type FilterSelection } from '../lib/filter-selection';
@@ -18,10 +18,9 @@ export async function getTracks(
   perPage: number = Limits.searchPageSize,
   signal?: AbortSignal,
 ): Promise<TrackPage> {
-  const path = kind === 'loop' ? '/api/loop' : '/api/music';
-  const body = await api.get<{ data: TrackPage }>(path, {
+  const body = await api.call(kind === 'loop' ? Api.catalog.loops : Api.catalog.music, {
     query: { ...toFilterQuery(filters), keyword: keyword?.trim() || undefined, page, per_page: perPage },
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return body.data;
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { TrackKind } from '@tarab/contracts';
+import { Api, type TrackKind } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { api } from '@/lib/api-client';
 import type { TrackPage } from '../types';
@@ -14,11 +14,7 @@ export async function searchTracks(
   perPage: number = Limits.searchPageSize,
   signal?: AbortSignal,
 ): Promise<TrackPage> {
-  return api.post<TrackPage>(
-    '/api/music/filter',
-    { type: kind, keyword: keyword.trim(), perPage, page },
-    signal ? { signal } : undefined,
-  );
+  return api.call(Api.catalog.search, { body: { type: kind, keyword: keyword.trim(), perPage, page }, signal });
 }
 
 export const searchTracksInfiniteQueryOptions = (request: TrackSearchRequest) =>

@@ -16,6 +16,8 @@ const option = (id: number, name: string, count: number) => ({
   count,
 });
 
+const named = (value: string, count: number) => ({ value, label: value, count });
+
 function filterResponse(): FilterResponse {
   return {
     music: [],
@@ -29,6 +31,13 @@ function filterResponse(): FilterResponse {
       regions: [option(40, 'Levant', 3)],
       scale: [],
       bpm: { min: 70, max: 180 },
+      maqam_family: [named('Bayati', 2), named('Hijaz', 1)],
+      maqam: [named('Bayati', 2), named('Hijaz', 1), named('Hijazkar', 0)],
+      jins_lower: [named('Bayati', 2), named('Hijaz', 1)],
+      jins_upper: [named('Nahawand', 3)],
+      tonic: [named('C', 0), named('D', 3)],
+      iqa: [named('Maqsum', 2), named("Sama'i Thaqil", 1)],
+      meter: [named('4/4', 2), named('10/8', 1)],
     },
   };
 }
@@ -56,6 +65,9 @@ function stubServer() {
     if (url.pathname === '/api/filter') return jsonResponse(200, filterResponse());
     if (url.pathname === '/api/music') {
       const genres = url.searchParams.getAll('genre[]');
+      const maqamat = url.searchParams.getAll('maqam[]');
+      if (maqamat.includes('Hijaz'))
+        return jsonResponse(200, { data: page([makeTrack(8, { title: 'Hijaz Lament' })]) });
       const tracks = genres.includes('2')
         ? [makeTrack(2, { title: 'Sufi Night' })]
         : [
@@ -78,9 +90,10 @@ function stubServer() {
   return calls;
 }
 
-function renderBrowser() {
+function renderBrowser(path = '/') {
   return renderRoutes([{ path: '/', element: <CatalogBrowser kind="music" title="Discover music" headingId="t" /> }], {
     user: null,
+    path,
   });
 }
 
@@ -126,6 +139,39 @@ describe('CatalogBrowser', () => {
     expect(screen.queryByRole('list', { name: 'Selected filters' })).toBeNull();
     expect(sufi).toHaveAttribute('aria-pressed', 'false');
     expect(await within(list()).findByText('Dawn Taqsim')).toBeVisible();
+  });
+
+  it('filters by maqam and tonic, with counts, and keeps the selection in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    const { router } = renderBrowser();
+    await screen.findByText('Dawn Taqsim');
+
+    await user.click(screen.getByRole('button', { name: 'Maqam' }));
+    const options = screen.getByRole('group', { name: 'Maqam options' });
+    expect(within(options).getByRole('button', { name: /^Hijazkar\b/ })).toBeDisabled();
+    await user.click(within(options).getByRole('button', { name: /^Hijaz\b/ }));
+    expect(await within(list()).findByText('Hijaz Lament')).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/music' && c.query.getAll('maqam[]').join() === 'Hijaz')).toBe(true);
+    expect(router.state.location.search).toBe('?maqam=Hijaz');
+
+    await user.click(screen.getByRole('button', { name: 'Tonic' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tonic options' })).getByRole('button', { name: /^D/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?maqam=Hijaz&tonic=D'));
+    const chosen = screen.getByRole('list', { name: 'Selected filters' });
+    expect(within(chosen).getByRole('button', { name: 'Remove Tonic: D' })).toBeVisible();
+    expect(within(chosen).getByRole('button', { name: 'Remove Maqam: Hijaz' })).toBeVisible();
+  });
+
+  it('opens a shared filtered view from its URL', async () => {
+    const calls = stubServer();
+    renderBrowser("/?maqam=Hijaz&iqa=Sama'i%20Thaqil&genre=2,x&q=");
+    expect(await within(await screen.findByRole('list', { name: 'Tracks' })).findByText('Hijaz Lament')).toBeVisible();
+    const listCall = calls.find((c) => c.path === '/api/music')!;
+    expect(listCall.query.getAll('maqam[]')).toEqual(['Hijaz']);
+    expect(listCall.query.getAll('iqa[]')).toEqual(["Sama'i Thaqil"]);
+    expect(listCall.query.getAll('genre[]')).toEqual(['2']);
+    expect(await screen.findByRole('button', { name: "Remove Iqa': Sama'i Thaqil" })).toBeVisible();
   });
 
   it('searches on Enter and on the Search button, not while typing', async () => {

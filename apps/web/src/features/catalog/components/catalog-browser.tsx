@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { FilterResponse, TrackKind } from '@tarab/contracts';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useCatalogTracks } from '../hooks/use-catalog-tracks';
-import type { FilterSelection, OptionFilterKey } from '../lib/filter-selection';
+import {
+  searchParamsOf,
+  selectionFromSearchParams,
+  type FilterSelection,
+  type NameFilterKey,
+  type OptionFilterKey,
+} from '../lib/filter-selection';
 import type { TrackListBindings } from '../types';
 import { FilterBar, type FilterCategory } from './filter-bar';
 import { DidYouMean } from './did-you-mean';
@@ -11,7 +18,18 @@ import { TrackList } from './track-list';
 
 type Filters = FilterResponse['filters'];
 
-/** The filter categories of each kind (spec §3 "Filter state keys"). */
+/** The musical facets (issue 18), after each kind's own filters. */
+const musicalCategories: ReadonlyArray<{ key: NameFilterKey; label: string }> = [
+  { key: 'maqam_family', label: 'Maqam family' },
+  { key: 'maqam', label: 'Maqam' },
+  { key: 'jins_lower', label: 'Lower jins' },
+  { key: 'jins_upper', label: 'Upper jins' },
+  { key: 'tonic', label: 'Tonic' },
+  { key: 'iqa', label: "Iqa'" },
+  { key: 'meter', label: 'Meter' },
+];
+
+/** The filter categories of each kind (spec §3 "Filter state keys"), then the musical facets. */
 const categoriesOf: Record<TrackKind, ReadonlyArray<{ key: OptionFilterKey; label: string }>> = {
   music: [
     { key: 'genre', label: 'Genre' },
@@ -19,18 +37,26 @@ const categoriesOf: Record<TrackKind, ReadonlyArray<{ key: OptionFilterKey; labe
     { key: 'theme', label: 'Theme' },
     { key: 'instrument', label: 'Instrument' },
     { key: 'region', label: 'Region' },
+    ...musicalCategories,
   ],
   loop: [
     { key: 'instrument', label: 'Instrument' },
     { key: 'genre', label: 'Genre' },
     { key: 'mood', label: 'Mood' },
     { key: 'scale', label: 'Scale' },
+    ...musicalCategories,
   ],
 };
+
+const isNameKey = (key: OptionFilterKey): key is NameFilterKey => musicalCategories.some((c) => c.key === key);
 
 /** The options of one filter key, labelled; scales by name, else key and key type. */
 function choicesOf(filters: Filters | undefined, key: OptionFilterKey): FilterCategory['options'] {
   if (!filters) return [];
+  if (isNameKey(key)) {
+    // Older servers (and test doubles) may not send the musical facets.
+    return (filters[key] ?? []).map((o) => ({ id: o.value, label: o.label, count: o.count }));
+  }
   if (key === 'scale') {
     return filters.scale.map((s) => ({ id: s.id, label: s.name || `${s.key} ${s.key_type}`, count: s.count }));
   }
@@ -54,10 +80,28 @@ type CatalogBrowserProps = TrackListBindings & {
 /**
  * Search box, filter bar and the track list of a kind (home: music; /loops: loops).
  * Filter option counts come from `POST /api/filter` for the current selection and keyword.
+ * The selection and the keyword live in the URL (`?maqam=Bayati&tonic=D&q=oud`): a filtered view can
+ * be shared, and Back undoes a filter.
  */
 export function CatalogBrowser({ kind, title, headingId, playback, renderActions }: CatalogBrowserProps) {
-  const [selection, setSelection] = useState<FilterSelection>({});
-  const [keyword, setKeyword] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramsText = searchParams.toString();
+  const selection = useMemo(() => selectionFromSearchParams(new URLSearchParams(paramsText)), [paramsText]);
+  const keyword = searchParams.get('q') ?? '';
+  const setSelection = useCallback(
+    (next: FilterSelection) =>
+      setSearchParams((current) => searchParamsOf(next, current.get('q') ?? '', current), {
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
+  const setKeyword = useCallback(
+    (next: string) =>
+      setSearchParams((current) => searchParamsOf(selectionFromSearchParams(current), next, current), {
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
   const options = useFilterOptions({ kind, filters: selection, keyword });
   const { source, listKey } = useCatalogTracks({ kind, filters: selection, keyword });
 

@@ -61,6 +61,22 @@ export const SmallCloseGlyph = ({ className = 'size-3.5', ...props }: IconProps)
   </svg>
 );
 
+/** A tuning fork (the row's tuning files menu). */
+export const TuningForkGlyph = ({ className = 'size-5', ...props }: IconProps) => (
+  <svg
+    {...base}
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.9}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    {...props}
+  >
+    <path d="M8 3v7a4 4 0 0 0 8 0V3M12 14v7M10 21h4" />
+  </svg>
+);
+
 /** Three bars that dance while the row's track plays (still when motion is reduced). */
 export function EqualizerGlyph({ className = 'size-5', animated = true }: { className?: string; animated?: boolean }) {
   const bars = [

@@ -7,11 +7,12 @@ import {
   removeFilterValue,
   toggleFilterValue,
   type FilterSelection,
+  type FilterValue,
   type OptionFilterKey,
 } from '../lib/filter-selection';
 import { FilterGlyph, SmallCloseGlyph } from './catalog-icons';
 
-export type FilterChoice = { id: number; label: string; count: number };
+export type FilterChoice = { id: FilterValue; label: string; count: number };
 export type FilterCategory = { key: OptionFilterKey; label: string; options: readonly FilterChoice[] };
 export type BpmBounds = { min: number; max: number };
 
@@ -52,11 +53,16 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
   });
 
   const openCategory = categories.find((category) => category.key === open);
-  const labelOf = (key: OptionFilterKey, id: number) =>
+  const labelOf = (key: OptionFilterKey, id: FilterValue) =>
     categories.find((c) => c.key === key)?.options.find((o) => o.id === id)?.label ?? `#${id}`;
 
   const chosen = categories.flatMap((category) =>
-    (selection[category.key] ?? []).map((id) => ({ key: category.key, id, label: labelOf(category.key, id) })),
+    (selection[category.key] ?? []).map((id) => ({
+      key: category.key,
+      id,
+      // A name facet's value says little alone ("D"): its chip names the facet ("Tonic: D").
+      label: typeof id === 'string' ? `${category.label}: ${labelOf(category.key, id)}` : labelOf(category.key, id),
+    })),
   );
   const hasBpm = selection.bpm_min !== undefined || selection.bpm_max !== undefined;
   const total = countSelected(selection);

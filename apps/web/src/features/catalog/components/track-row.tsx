@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { RenderTrackActions } from '../types';
 import { EqualizerGlyph, PauseGlyph, PlayGlyph } from './catalog-icons';
+import { TuningMenu } from './tuning-menu';
 
 type TrackRowProps = {
   track: TrackDto;
@@ -25,6 +26,14 @@ function tagNamesOf(track: TrackDto): string[] {
   return [...track.genre, ...track.mood, ...track.instrument].map((tag) => tag.name);
 }
 
+/** "Bayati on D · Maqsum (4/4)": the maqam, tonic and iqa' of a row, or null when it has none. */
+export function musicalSummaryOf(track: TrackDto): string | null {
+  const scale = track.maqam ? (track.key ? `${track.maqam} on ${track.key}` : track.maqam) : null;
+  const rhythm = track.iqa ? (track.meter ? `${track.iqa} (${track.meter})` : track.iqa) : null;
+  const parts = [scale, rhythm].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /** One track: cover with play/pause, title, artist, tags, BPM, duration, price (logged in) and actions. */
 export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, onPlay, renderActions }: TrackRowProps) {
   const reducedMotion = useReducedMotion();
@@ -35,6 +44,7 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
   const meta = [track.bpm ? `${track.bpm} BPM` : null, track.duration].filter(Boolean).join(' · ');
   // Only logged-in callers get a price from the server (spec §6).
   const price = track.price !== undefined ? formatPrice(Math.round(track.price * 100)) : null;
+  const musical = musicalSummaryOf(track);
 
   return (
     <li
@@ -101,6 +111,12 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
             {track.artist.name}
           </Link>
         </p>
+        {musical ? (
+          <p className="truncate text-xs text-accent/90" data-testid="track-musical">
+            <span className="sr-only">Maqam and rhythm: </span>
+            {musical}
+          </p>
+        ) : null}
         {/* Small screens: the facts that have no column of their own. */}
         <p className="mt-0.5 truncate text-xs text-fg-subtle md:hidden">
           {price ? (
@@ -137,6 +153,7 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
             {price}
           </p>
         ) : null}
+        <TuningMenu track={track} />
         {renderActions?.(track)}
       </div>
     </li>

@@ -1,8 +1,6 @@
-import { PLACEHOLDER_BILLING_ADDRESS, type LocalConfirmSetupBody } from '@tarab/contracts';
+import { Api, PLACEHOLDER_BILLING_ADDRESS, type LocalConfirmSetupBody } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import type { CardInput } from '../lib/card';
-
-export type ConfirmCardSetupResult = { payment_method: string };
 
 /** Who pays: the billing details a card setup carries besides the card (spec §7). */
 export type BillingContact = { name?: string; email?: string; phone?: string | null };
@@ -13,11 +11,7 @@ export type BillingContact = { name?: string; email?: string; phone?: string | n
  * confirm-card-setup carries billing details of name, email, phone and a fixed placeholder
  * address. No hook: card data never enters the query cache.
  */
-export const confirmCardSetup = (
-  clientSecret: string,
-  card: CardInput,
-  contact: BillingContact = {},
-): Promise<ConfirmCardSetupResult> => {
+export const confirmCardSetup = (clientSecret: string, card: CardInput, contact: BillingContact = {}) => {
   const name = card.name || contact.name;
   const body: LocalConfirmSetupBody = {
     client_secret: clientSecret,
@@ -33,5 +27,5 @@ export const confirmCardSetup = (
       address: PLACEHOLDER_BILLING_ADDRESS,
     },
   };
-  return api.post<ConfirmCardSetupResult>('/api/local-payments/setup/confirm', body);
+  return api.call(Api.localPayments.confirmSetup, { body });
 };

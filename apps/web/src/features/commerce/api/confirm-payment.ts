@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 export type PaymentQuery = { session_id: string; music_id?: string; price?: string };
-export type ConfirmPaymentResult = { message: string; data: OrderDto };
 
 /** `GET /api/stripe/success`: confirms a paid checkout; creates the order and license once. */
-export const confirmPayment = (query: PaymentQuery, signal?: AbortSignal): Promise<ConfirmPaymentResult> =>
-  api.get<ConfirmPaymentResult>('/api/stripe/success', { query, ...(signal ? { signal } : {}) });
+export const confirmPayment = (query: PaymentQuery, signal?: AbortSignal) =>
+  api.call(Api.commerce.success, { query, signal });
 
 /**
  * Spec §4: the confirmation fires once per visit. The query key is the session, the answer

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export type SetupIntent = {
-  clientSecret: string;
-  provider: 'local' | 'stripe';
-  publishableKey: string | null;
-};
-
 /** `POST /api/billing/setup-intent`: starts saving a card for a subscription. */
-export const createSetupIntent = (): Promise<SetupIntent> => api.post<SetupIntent>('/api/billing/setup-intent');
+export const createSetupIntent = () => api.call(Api.commerce.setupIntent);
 
 /**
  * One setup intent per visit of the checkout page: a query (not a mutation) so StrictMode's

@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DownloadDto } from '@tarab/contracts';
+import { Api, type RouteResult } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export type DownloadsPage = {
-  data: DownloadDto[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-};
+export type DownloadsPage = RouteResult<typeof Api.downloads.list>['data']['data'];
 
 /** Up to the server's maximum page: a user's licences, newest first. */
 export const DOWNLOADS_PER_PAGE = 100;
 
 /** `GET /api/user/downloads`: the user's licensed downloads (list at `data.data.data`). */
 export const getDownloads = async (signal?: AbortSignal): Promise<DownloadsPage> => {
-  const body = await api.get<{ data: { data: DownloadsPage } }>('/api/user/downloads', {
-    query: { per_page: DOWNLOADS_PER_PAGE },
-    ...(signal ? { signal } : {}),
-  });
+  const body = await api.call(Api.downloads.list, { query: { per_page: DOWNLOADS_PER_PAGE }, signal });
   return body.data.data;
 };
 

@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export type LocalCheckout = {
-  id: string;
-  status: string;
-  /** Dollars. */
-  amount: number;
-  currency: string;
-  title: string;
-  music_id: number;
-};
-
 /** `GET /api/local-payments/checkout/:id`: the test-mode checkout session (track and amount). */
-export const getLocalCheckout = async (sessionId: string, signal?: AbortSignal): Promise<LocalCheckout> => {
-  const body = await api.get<{ data: LocalCheckout }>(
-    `/api/local-payments/checkout/${encodeURIComponent(sessionId)}`,
-    signal ? { signal } : undefined,
-  );
+export const getLocalCheckout = async (sessionId: string, signal?: AbortSignal) => {
+  const body = await api.call(Api.localPayments.checkout, { params: { id: sessionId }, signal });
   return body.data;
 };
 

@@ -1,7 +1,6 @@
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import type { CardInput } from '../lib/card';
-
-export type PayResult = { redirect_url: string };
 
 /**
  * `POST /api/local-payments/checkout/:id/pay` (test mode): pays with a test card and answers
@@ -10,10 +9,8 @@ export type PayResult = { redirect_url: string };
  * No mutation hook on purpose: card data goes straight from the form to this request and is
  * never kept in the query cache, storage or logs.
  */
-export const payLocalCheckout = (sessionId: string, card: CardInput): Promise<PayResult> =>
-  api.post<PayResult>(`/api/local-payments/checkout/${encodeURIComponent(sessionId)}/pay`, {
-    card_number: card.card_number,
-    exp_month: card.exp_month,
-    exp_year: card.exp_year,
-    cvc: card.cvc,
+export const payLocalCheckout = (sessionId: string, card: CardInput) =>
+  api.call(Api.localPayments.pay, {
+    params: { id: sessionId },
+    body: { card_number: card.card_number, exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc },
   });

@@ -1,4 +1,4 @@
-import type { DeliveryFormat, PrepareDownloadResponse } from '@tarab/contracts';
+import { Api, type DeliveryFormat } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { ApiError, api } from '@/lib/api-client';
 import { startDownload } from '../lib/start-download';
@@ -8,10 +8,8 @@ import { startDownload } from '../lib/start-download';
  * server waits a few seconds at most) and answers the zip URL, or `ready: false` with the
  * seconds to wait before asking again.
  */
-export const prepareDownload = (trackId: number, format: DeliveryFormat): Promise<PrepareDownloadResponse> =>
-  api.post<PrepareDownloadResponse>(`/api/user/downloads/${encodeURIComponent(String(trackId))}/prepare`, undefined, {
-    query: { format },
-  });
+export const prepareDownload = (trackId: number, format: DeliveryFormat) =>
+  api.call(Api.downloads.prepare, { params: { id: trackId }, query: { format } });
 
 /** How long a download may be prepared before the app gives up (a 20-minute WAV takes far less). */
 const PREPARE_LIMIT_MS = 120_000;
@@ -43,4 +41,33 @@ export async function downloadLicensed(
     }
     await wait(Math.max(1, data.retry_after ?? 3) * 1000);
   }
+}
+
+/**
+ * Downloads the zip of a playlist checkout: every track's file in the format is prepared first (as
+ * one track's download is), then the browser downloads the one zip. Rejects like downloadLicensed.
+ */
+export async function downloadCartZip(
+  trackIds: readonly number[],
+  zipUrl: string,
+  format: DeliveryFormat,
+  options: { onPreparing?: () => void; now?: () => number; wait?: (ms: number) => Promise<void> } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deadline = now() + PREPARE_LIMIT_MS;
+  let told = false;
+  for (const trackId of trackIds) {
+    for (;;) {
+      const { data } = await prepareDownload(trackId, format);
+      if (data.ready) break;
+      if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed);
+      if (!told) {
+        told = true;
+        options.onPreparing?.();
+      }
+      await wait(Math.max(1, data.retry_after ?? 3) * 1000);
+    }
+  }
+  startDownload(`${zipUrl}${format === 'mp3' ? '' : `?format=${format}`}`);
 }

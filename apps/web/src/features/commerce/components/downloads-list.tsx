@@ -1,16 +1,17 @@
 import { Limits } from '@tarab/contracts/limits';
-import type { DownloadDto } from '@tarab/contracts';
+import { Api, type DownloadDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DownloadIcon, MusicNoteIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
 import { useDownloads } from '../api/get-downloads';
 import { LicensedDownloadLink } from './licensed-download-link';
 
 /** The licence certificate (PDF) of a licensed track: the session cookie authorises it (same origin). */
-const certificateUrl = (trackId: number) => `/api/user/downloads/${trackId}/certificate`;
+const certificateUrl = (trackId: number) => api.url(Api.licenses.certificate, { params: { id: trackId } });
 
 export const DOWNLOADS_EMPTY_TEXT = "You haven't liked any artists yet.";
 

@@ -95,4 +95,38 @@ describe('LocalCheckout', () => {
       `/success?session_id=${session.id}&music_id=11&price=4.99`,
     );
   });
+
+  it('lists the tracks of a playlist checkout with the total, and pays to the playlist success page', async () => {
+    const cart = {
+      ...session,
+      title: '2 tracks from “Trailer”',
+      amount: 12.98,
+      music_id: 0,
+      items: [
+        { title: 'Oud at Dusk', amount: 4.99 },
+        { title: 'Ney of the Dunes', amount: 7.99 },
+      ],
+      success_url: `/success/playlist?session_id=${session.id}`,
+    };
+    const { fetchStub } = stubFetch({
+      [base]: () => jsonResponse(200, { data: cart }),
+      [`${base}/pay`]: () => jsonResponse(200, { redirect_url: cart.success_url }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/checkout/local/:id', element: <LocalCheckout sessionId={session.id} /> },
+        { path: '/success/playlist', element: <SuccessProbe /> },
+      ],
+      { user: testUser, path: `/checkout/local/${session.id}` },
+    );
+    const list = await screen.findByRole('list', { name: 'Tracks in this order' });
+    expect(list).toHaveTextContent('Oud at Dusk$4.99');
+    expect(list).toHaveTextContent('Ney of the Dunes$7.99');
+    expect(screen.getByText('One royalty-free licence per track')).toBeInTheDocument();
+    expect(screen.getByText('$12.98')).toBeInTheDocument();
+    await pay(user, '4242424242424242');
+    expect(await screen.findByRole('heading', { name: `Success ?session_id=${session.id}` })).toBeInTheDocument();
+  });
 });

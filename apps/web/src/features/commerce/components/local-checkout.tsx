@@ -48,11 +48,14 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
 
   const session = checkout.data;
   const price = formatDollars(session.amount, session.currency);
-  const successHref = paths.success.getHref({
-    session_id: session.id,
-    music_id: session.music_id,
-    price: session.amount.toFixed(2),
-  });
+  const successHref =
+    session.success_url ??
+    paths.success.getHref({
+      session_id: session.id,
+      music_id: session.music_id,
+      price: session.amount.toFixed(2),
+    });
+  const items = session.items ?? [];
 
   if (session.status !== 'open') {
     const paid = session.status === 'complete';
@@ -89,14 +92,40 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
           Order summary
         </h2>
         <dl className="mt-6 divide-y divide-line">
-          <div className="flex items-baseline justify-between gap-4 pb-4">
-            <dt className="text-fg-muted">Track</dt>
-            <dd className="min-w-0 text-right font-medium break-words text-fg">{session.title}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 py-4">
-            <dt className="text-fg-muted">Licence</dt>
-            <dd className="text-right text-fg">Single track, royalty-free</dd>
-          </div>
+          {items.length > 0 ? (
+            <>
+              <div className="pb-4">
+                <dt className="text-fg-muted">{session.title}</dt>
+                <dd>
+                  <ul aria-label="Tracks in this order" className="mt-3 space-y-2">
+                    {items.map((item, index) => (
+                      <li key={index} className="flex items-baseline justify-between gap-4">
+                        <span className="min-w-0 font-medium break-words text-fg">{item.title}</span>
+                        <span className="text-fg-muted tabular-nums">
+                          {formatDollars(item.amount, session.currency)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-4">
+                <dt className="text-fg-muted">Licence</dt>
+                <dd className="text-right text-fg">One royalty-free licence per track</dd>
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="flex items-baseline justify-between gap-4 pb-4">
+                <dt className="text-fg-muted">Track</dt>
+                <dd className="min-w-0 text-right font-medium break-words text-fg">{session.title}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-4">
+                <dt className="text-fg-muted">Licence</dt>
+                <dd className="text-right text-fg">Single track, royalty-free</dd>
+              </div>
+            </>
+          )}
           <div className="flex items-baseline justify-between gap-4 pt-4">
             <dt className="font-semibold text-fg">Total</dt>
             <dd className="text-2xl font-bold text-accent tabular-nums">{price}</dd>
@@ -104,7 +133,9 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         </dl>
         <p className="mt-6 flex items-start gap-2 text-sm text-fg-subtle">
           <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-secondary" />
-          You get the full-quality MP3 and a license.txt with your licence key.
+          {items.length > 0
+            ? 'You get each track in full quality with its own licence key, one by one or all in one zip.'
+            : 'You get the full-quality MP3 and a license.txt with your licence key.'}
         </p>
       </section>
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Messages } from '@tarab/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { makeSubscription, productsBody } from '../testing/fixtures';
+import { makeSubscription, productsBody, subscribeBody } from '../testing/fixtures';
 import { HostedSubscriptionReturn } from './hosted-subscription-return';
 import { SubscriptionCheckout } from './subscription-checkout';
 
@@ -46,7 +46,7 @@ async function continueToStripe() {
   return redirect;
 }
 
-const FIRST_TRIAL = { applied: true, days: 30, reason: 'first_subscription' };
+const FIRST_TRIAL = { applied: true, days: 30, reason: 'first_subscription' } as const;
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
@@ -58,11 +58,7 @@ describe('SubscriptionCheckout', () => {
       '/api/stripe/products': () => jsonResponse(200, productsBody),
       '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
       '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_1' }),
-      '/api/billing/subscribe': () =>
-        jsonResponse(200, {
-          message: 'Subscription Created.',
-          data: { user: {}, subscription: makeSubscription(), trial: FIRST_TRIAL },
-        }),
+      '/api/billing/subscribe': () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
@@ -108,14 +104,14 @@ describe('SubscriptionCheckout', () => {
       '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
       '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_2' }),
       '/api/billing/subscribe': () =>
-        jsonResponse(200, {
-          message: 'Subscription Created.',
-          data: {
-            user: {},
-            subscription: makeSubscription({ status: 'active', trial_end: null }),
-            trial: { applied: false, days: 0, reason: 'card_had_trial' },
-          },
-        }),
+        jsonResponse(
+          200,
+          subscribeBody(makeSubscription({ status: 'active', trial_end: null }), {
+            applied: false,
+            days: 0,
+            reason: 'card_had_trial',
+          }),
+        ),
     });
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
@@ -137,11 +133,7 @@ describe('SubscriptionCheckout', () => {
       '/api/stripe/products': () => jsonResponse(200, productsBody),
       '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
       '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_3' }),
-      '/api/billing/subscribe': () =>
-        jsonResponse(200, {
-          message: 'Subscription Created.',
-          data: { user: {}, subscription: makeSubscription(), trial: FIRST_TRIAL },
-        }),
+      '/api/billing/subscribe': () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL)),
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -228,16 +220,14 @@ describe('HostedSubscriptionReturn', () => {
   it('confirms the session once, toasts Subscription Created. and the no-trial notice, and hands over', async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/billing/subscription-checkout/confirm': () =>
-        jsonResponse(200, {
-          message: 'Subscription Created.',
-          user: {},
-          subscription: makeSubscription({ status: 'active', trial_end: null }),
-          data: {
-            user: {},
-            subscription: makeSubscription({ status: 'active', trial_end: null }),
-            trial: { applied: false, days: 0, reason: 'card_had_trial' },
-          },
-        }),
+        jsonResponse(
+          200,
+          subscribeBody(makeSubscription({ status: 'active', trial_end: null }), {
+            applied: false,
+            days: 0,
+            reason: 'card_had_trial',
+          }),
+        ),
     });
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { makeSubscription, productsBody } from '../testing/fixtures';
+import { cancelBody, makeSubscription, productsBody } from '../testing/fixtures';
 import { SubscriptionPlansPage } from './subscription-plans';
 
 function CheckoutProbe() {
@@ -59,11 +59,7 @@ describe('SubscriptionPlansPage', () => {
     const { fetchStub, calls } = stubFetch({
       '/api/stripe/products': () => jsonResponse(200, productsBody),
       '/api/billing/cancel-subscription': () =>
-        jsonResponse(200, {
-          ok: true,
-          message: 'User unsubcribed Succesfully.',
-          data: { user: {}, subscription: makeSubscription({ cancel_at_period_end: true }) },
-        }),
+        jsonResponse(200, cancelBody(makeSubscription({ cancel_at_period_end: true }))),
     });
     vi.stubGlobal('fetch', fetchStub);
     const onChanged = vi.fn();

@@ -1,3 +1,6 @@
+import { Api } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
 /**
  * Starts a browser download of a same-origin URL (the server answers the zip with
  * `Content-Disposition: attachment`, so the page stays where it is).
@@ -15,4 +18,4 @@ export function startDownload(url: string): void {
 
 /** The cookie-authenticated zip of a licensed track: `{title}.mp3` (or `.wav`) + `license.txt`. */
 export const zipUrlOf = (trackId: number | string, format: 'mp3' | 'wav' = 'mp3'): string =>
-  `/api/user/downloads/${encodeURIComponent(String(trackId))}/zip${format === 'mp3' ? '' : `?format=${format}`}`;
+  api.url(Api.downloads.zip, { params: { id: trackId }, query: format === 'mp3' ? {} : { format } });

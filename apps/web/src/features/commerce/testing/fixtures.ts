@@ -1,4 +1,13 @@
-import type { DownloadDto, ProductDto, TrackDto, UserSubscriptionDto } from '@tarab/contracts';
+import type {
+  Api,
+  RouteResult,
+  DownloadDto,
+  ProductDto,
+  SubscriptionTrial,
+  TrackDto,
+  UserSubscriptionDto,
+} from '@tarab/contracts';
+import { userDto } from '@/testing/make-user';
 import { makeTrack as makeAnyTrack } from '@/testing/make-track';
 
 export const products: ProductDto[] = [
@@ -81,4 +90,22 @@ export function makeDownload(overrides: Partial<DownloadDto> = {}): DownloadDto 
 
 export const downloadsBody = (items: DownloadDto[]) => ({
   data: { data: { data: items, current_page: 1, per_page: 100, total: items.length, last_page: 1 } },
+});
+
+const subscriber = userDto({ id: 1, name: 'Amira Haddad', email: 'amira@example.com', type: 'user' });
+
+/** The answer of subscribe (and of the hosted checkout's confirmation) for a subscription. */
+export const subscribeBody = (
+  subscription: UserSubscriptionDto,
+  trial: SubscriptionTrial,
+): RouteResult<typeof Api.commerce.subscribe> => {
+  const user = { ...subscriber, subscriptions: [subscription] };
+  return { message: 'Subscription Created.', user, subscription, data: { user, subscription, trial } };
+};
+
+/** The answer of cancel-subscription. */
+export const cancelBody = (subscription: UserSubscriptionDto) => ({
+  ok: true,
+  message: 'User unsubcribed Succesfully.',
+  data: { user: { ...subscriber, subscriptions: [subscription] }, subscription },
 });

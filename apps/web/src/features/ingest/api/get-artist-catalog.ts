@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtistCatalogResponse } from '@tarab/contracts';
+import { Api, type ArtistCatalogResponse } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 
@@ -10,7 +10,7 @@ export type ArtistCatalog = ArtistCatalogResponse['data'];
  * (published and drafts) and the upload limits. Non-artists get 403.
  */
 export async function getArtistCatalog(signal?: AbortSignal): Promise<ArtistCatalog> {
-  const body = await api.get<ArtistCatalogResponse>('/api/artist/tracks', signal ? { signal } : undefined);
+  const body = await api.call(Api.ingest.tracks, { signal });
   return body.data;
 }
 

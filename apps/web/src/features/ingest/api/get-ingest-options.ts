@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilterOptions, FilterResponse } from '@tarab/contracts';
+import { Api, type FilterOptions } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 
@@ -11,10 +11,7 @@ export type IngestOptions = Pick<FilterOptions, 'genres' | 'moods' | 'themes' | 
  * which lists every tag, region and scale). Only the options are used, so one track per list.
  */
 export async function getIngestOptions(signal?: AbortSignal): Promise<IngestOptions> {
-  const body = await api.post<FilterResponse>('/api/filter', undefined, {
-    query: { per_page: 1 },
-    ...(signal ? { signal } : {}),
-  });
+  const body = await api.call(Api.catalog.filter, { query: { per_page: 1 }, signal });
   const { genres, moods, themes, instruments, regions, scale } = body.filters;
   return { genres, moods, themes, instruments, regions, scale };
 }

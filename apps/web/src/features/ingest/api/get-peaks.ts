@@ -4,8 +4,10 @@ import { ingestKeys } from './ingest-keys';
 
 /** The computed waveform of a processed upload: the peaks JSON `{ data: number[] }` (500 values). */
 export async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
-  const body = await api.get<{ data?: unknown }>(url, signal ? { signal } : undefined);
-  const data = Array.isArray(body?.data) ? body.data : [];
+  const body = await api.getJsonAt(url, signal);
+  const data: unknown[] = Array.isArray((body as { data?: unknown } | undefined)?.data)
+    ? (body as { data: unknown[] }).data
+    : [];
   return data.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 }
 

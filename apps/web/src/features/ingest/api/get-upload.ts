@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UploadDto, UploadStatus } from '@tarab/contracts';
+import { Api, type UploadDto, type UploadStatus } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 
@@ -12,7 +12,7 @@ export const isSettled = (status: UploadStatus): boolean => status === 'processe
 
 /** `GET /api/artist/uploads/{id}`: the processing state, the analysis and, once processed, the track. */
 export async function getUpload(id: number, signal?: AbortSignal): Promise<UploadDto> {
-  const body = await api.get<{ data: UploadDto }>(`/api/artist/uploads/${id}`, signal ? { signal } : undefined);
+  const body = await api.call(Api.ingest.uploadStatus, { params: { id }, signal });
   return body.data;
 }
 
@@ -32,7 +32,7 @@ export const useUpload = (id: number | null) => useQuery({ ...getUploadQueryOpti
 
 /** `GET /api/artist/uploads`: the artist's uploads, newest first. */
 export async function getUploads(signal?: AbortSignal): Promise<UploadDto[]> {
-  const body = await api.get<{ data: UploadDto[] }>('/api/artist/uploads', signal ? { signal } : undefined);
+  const body = await api.call(Api.ingest.uploads, { signal });
   return body.data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArtistTrackDto, TrackMetadataPatch } from '@tarab/contracts';
+import { Api, type ArtistTrackDto, type TrackMetadataPatch } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { replaceTrackInCaches } from './track-cache';
 
@@ -7,7 +7,7 @@ export type UpdateTrackInput = { trackId: number; patch: TrackMetadataPatch };
 
 /** `PATCH /api/artist/tracks/{id}`: changes some of an own track's metadata (not its kind). */
 export async function updateTrack({ trackId, patch }: UpdateTrackInput): Promise<ArtistTrackDto> {
-  const body = await api.patch<{ data: ArtistTrackDto }>(`/api/artist/tracks/${trackId}`, patch);
+  const body = await api.call(Api.ingest.editTrack, { params: { id: trackId }, body: patch });
   return body.data;
 }
 

@@ -1,7 +1,7 @@
-import type { TrackMetadataInput, UploadDto } from '@tarab/contracts';
-import { ApiError, parseErrorResponse, parseNetworkError } from '@/lib/api-client';
+import { Api, UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
+import { ApiError, api, parseErrorResponse, parseNetworkError, UNEXPECTED_ANSWER } from '@/lib/api-client';
 
-export const UPLOAD_URL = '/api/artist/tracks';
+export const UPLOAD_URL = api.url(Api.ingest.upload);
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -63,9 +63,9 @@ export function uploadTrack({ metadata, file, onProgress, signal }: UploadTrackI
         reject(parseErrorResponse(xhr.status, body));
         return;
       }
-      const data = (body as { data?: UploadDto } | undefined)?.data;
-      if (data && typeof data.id === 'number') resolve(data);
-      else reject(new ApiError(xhr.status, 'The server sent an unexpected answer.'));
+      const parsed = UploadResponse.safeParse(body);
+      if (parsed.success) resolve(parsed.data.data);
+      else reject(new ApiError(xhr.status, UNEXPECTED_ANSWER));
     };
     xhr.onerror = () => {
       done();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { IngestMessages, TakedownReasonLabels, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { isSettled, useUploads } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
 import { useSetTrackPublished } from '../api/publish-track';
 import { EditTrackDialog } from './edit-track-dialog';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, trackTone } from './status-badge';
 
 const dollars = (price: number) => formatPrice(Math.round(price * 100));
 
@@ -27,9 +27,12 @@ function trackFacts(track: ArtistTrackDto): string {
 function TrackRow({ track }: { track: ArtistTrackDto }) {
   const publish = useSetTrackPublished();
   const [editing, setEditing] = useState(false);
+  // MODERATION=on: a track waiting for review counts as asked-for; its button withdraws the request.
+  const waiting = track.review?.state === 'pending';
+  const live = track.published || waiting;
   const onToggle = () =>
     publish.mutate(
-      { trackId: track.id, publish: !track.published },
+      { trackId: track.id, publish: !live },
       {
         onSuccess: (result) =>
           toast.success(result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published)),
@@ -41,29 +44,45 @@ function TrackRow({ track }: { track: ArtistTrackDto }) {
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{track.title}</h3>
-          <StatusBadge tone={track.published ? 'published' : 'draft'} />
+          <StatusBadge tone={trackTone(track)} />
         </div>
         <p className="mt-1 text-sm text-fg-muted">{trackFacts(track)}</p>
+        {track.takedown ? (
+          // Why the store took it down (issue 22): the artist reads the reason here and in the email.
+          <p className="mt-2 text-sm text-pomegranate-400" data-testid="takedown-reason">
+            Taken down by Tarab: {TakedownReasonLabels[track.takedown.reason]}
+            {track.takedown.note ? ` — ${track.takedown.note}` : ''}
+          </p>
+        ) : track.review?.state === 'rejected' ? (
+          // Why an operator did not approve it (MODERATION=on): shown here and in the email.
+          <p className="mt-2 text-sm text-pomegranate-400" data-testid="review-rejection">
+            Rejected: {track.review.note}
+          </p>
+        ) : waiting ? (
+          <p className="mt-2 text-sm text-fg-muted">Waiting for review: it goes live once Tarab approves it.</p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${track.title}`}>
           Edit
         </Button>
         <Button
-          variant={track.published ? 'secondary' : 'primary'}
+          variant={live ? 'secondary' : 'primary'}
           size="sm"
-          disabled={publish.isPending}
+          disabled={publish.isPending || (track.takedown !== null && !track.published)}
           onClick={onToggle}
-          aria-label={`${track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
+          aria-label={`${waiting ? 'Withdraw the publish request of' : track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
           className="min-w-28"
         >
           {publish.isPending
-            ? track.published
+            ? live
               ? 'Unpublishing…'
               : 'Publishing…'
-            : track.published
-              ? 'Unpublish'
-              : 'Publish'}
+            : waiting
+              ? 'Withdraw'
+              : track.published
+                ? 'Unpublish'
+                : 'Publish'}
         </Button>
       </div>
       <EditTrackDialog track={track} open={editing} onClose={() => setEditing(false)} />
@@ -95,12 +114,21 @@ export function ArtistTracks({ tracks }: { tracks: readonly ArtistTrackDto[] }) 
   const pending = (uploads.data ?? []).filter((upload) => !isSettled(upload.status));
   const published = tracks.filter((track) => track.published).length;
 
-  // An upload finished in the background: its track joins the list.
+  // An upload finished in the background: its track joins the list. Also when the upload was never
+  // seen pending (processed before the uploads list was read again): a processed upload whose track
+  // the list does not hold yet reads the list again, once per such set of tracks.
   const pendingCount = useRef(pending.length);
   useEffect(() => {
     if (pending.length < pendingCount.current) void queryClient.invalidateQueries({ queryKey: ingestKeys.catalog });
     pendingCount.current = pending.length;
   }, [pending.length, queryClient]);
+  const missing = (uploads.data ?? [])
+    .flatMap((upload) => (upload.status === 'processed' && upload.track ? [upload.track.id] : []))
+    .filter((id) => !tracks.some((track) => track.id === id))
+    .join(',');
+  useEffect(() => {
+    if (missing) void queryClient.invalidateQueries({ queryKey: ingestKeys.catalog });
+  }, [missing, queryClient]);
 
   return (
     <section aria-labelledby="your-tracks-title">

@@ -1,6 +1,23 @@
 import { cx } from '@/lib/class-names';
 
-export type BadgeTone = 'published' | 'draft' | 'queued' | 'processing' | 'failed';
+export type BadgeTone =
+  'published' | 'draft' | 'queued' | 'processing' | 'failed' | 'takenDown' | 'inReview' | 'rejected';
+
+/** The badge of a track: taken down, under review (MODERATION=on), rejected, published or draft. */
+export const trackTone = (track: {
+  published: boolean;
+  takedown: unknown;
+  review: { state: 'pending' | 'rejected' } | null;
+}): BadgeTone =>
+  track.takedown
+    ? 'takenDown'
+    : track.review?.state === 'pending'
+      ? 'inReview'
+      : track.review?.state === 'rejected'
+        ? 'rejected'
+        : track.published
+          ? 'published'
+          : 'draft';
 
 const tones: Record<BadgeTone, { label: string; className: string; dot: string }> = {
   published: {
@@ -14,6 +31,21 @@ const tones: Record<BadgeTone, { label: string; className: string; dot: string }
     label: 'Processing',
     className: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
     dot: 'bg-accent animate-pulse',
+  },
+  inReview: {
+    label: 'Waiting for review',
+    className: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
+    dot: 'bg-accent',
+  },
+  rejected: {
+    label: 'Rejected',
+    className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
+    dot: 'bg-pomegranate-400',
+  },
+  takenDown: {
+    label: 'Taken down',
+    className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
+    dot: 'bg-pomegranate-400',
   },
   failed: {
     label: 'Failed',

@@ -10,7 +10,7 @@ import { useSetTrackPublished } from '../api/publish-track';
 import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
 import { ErrorAlert } from './form-controls';
 import { PeaksWaveform } from './peaks-waveform';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, trackTone } from './status-badge';
 
 type UploadPreviewProps = {
   upload: UploadDto;
@@ -105,7 +105,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
             {upload.filename}
           </p>
         </div>
-        <StatusBadge tone={track.published ? 'published' : 'draft'} />
+        <StatusBadge tone={trackTone(track)} />
       </div>
 
       <div className="flex items-center gap-4 rounded-2xl border border-line bg-canvas/40 p-3 sm:p-4">
@@ -167,6 +167,14 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
             </LinkButton>
             <Button variant="secondary" size="lg" disabled={publish.isPending} onClick={() => onPublish(false)}>
               {publish.isPending ? 'Unpublishing…' : 'Unpublish'}
+            </Button>
+          </>
+        ) : track.review?.state === 'pending' ? (
+          // MODERATION=on: the request waits for an operator; withdrawing it is the artist's call.
+          <>
+            <p className="text-fg-muted">Waiting for review: it goes live once Tarab approves it.</p>
+            <Button variant="secondary" size="lg" disabled={publish.isPending} onClick={() => onPublish(false)}>
+              Withdraw
             </Button>
           </>
         ) : (

@@ -16,6 +16,8 @@ export function makeArtistTrack(overrides: Partial<ArtistTrackDto> = {}): Artist
     }),
     price: 4.99,
     published: false,
+    takedown: null,
+    review: null,
     loudness_lufs: -14.2,
     metadata: {
       album_id: null,
@@ -85,6 +87,13 @@ export const filterResponse = {
     regions: [option(20, 'Levant'), option(21, 'Maghreb')],
     scale: [{ id: 40, name: 'Hijaz on D', key: 'D', key_type: 'maqam', count: 2 }],
     bpm: { min: 60, max: 140 },
+    maqam_family: [],
+    maqam: [],
+    jins_lower: [],
+    jins_upper: [],
+    tonic: [],
+    iqa: [],
+    meter: [],
   },
 };
 

@@ -1,4 +1,4 @@
-import type { TrackDto } from '@tarab/contracts';
+import { Api, type TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,17 +6,16 @@ import { toast } from 'react-toastify';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
-type AddToPlaylistResponse = { message: string; data: { playlist_id: number; track_id: number; added: boolean } };
 export type AddToPlaylistInput = { playlistId: number; track: Pick<TrackDto, 'id' | 'kind'> };
 
 /**
  * `POST /api/playlists/add-music {playlist_id, music_id}` or
  * `POST /api/playlists/add-loop {playlist_id, loop_id}`, by the track's kind.
  */
-export async function addToPlaylist({ playlistId, track }: AddToPlaylistInput): Promise<AddToPlaylistResponse> {
+export async function addToPlaylist({ playlistId, track }: AddToPlaylistInput) {
   return track.kind === 'loop'
-    ? api.post<AddToPlaylistResponse>('/api/playlists/add-loop', { playlist_id: playlistId, loop_id: track.id })
-    : api.post<AddToPlaylistResponse>('/api/playlists/add-music', { playlist_id: playlistId, music_id: track.id });
+    ? api.call(Api.library.addLoop, { body: { playlist_id: playlistId, loop_id: track.id } })
+    : api.call(Api.library.addMusic, { body: { playlist_id: playlistId, music_id: track.id } });
 }
 
 /** Add-to-playlist toasts close after 1500 ms, as the favourites' (spec §4 "Toasts", §9). */

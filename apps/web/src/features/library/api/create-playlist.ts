@@ -1,4 +1,4 @@
-import type { PlaylistDto } from '@tarab/contracts';
+import { Api, type PlaylistDto } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -7,7 +7,7 @@ import { libraryKeys } from './query-keys';
 
 /** `POST /api/playlists/add {name}` → `{ message, data }`. */
 export async function createPlaylist(name: string): Promise<PlaylistDto> {
-  const body = await api.post<{ data: PlaylistDto }>('/api/playlists/add', { name });
+  const body = await api.call(Api.library.createPlaylist, { body: { name } });
   return body.data;
 }
 

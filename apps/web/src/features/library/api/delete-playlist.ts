@@ -1,12 +1,12 @@
-import type { PlaylistDto } from '@tarab/contracts';
+import { Api, type PlaylistDto } from '@tarab/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `DELETE /api/playlists/:id` → `{ message }`. */
-export async function deletePlaylist(id: number): Promise<{ message?: string }> {
-  return api.delete<{ message?: string }>(`/api/playlists/${id}`);
+export async function deletePlaylist(id: number) {
+  return api.call(Api.library.deletePlaylist, { params: { id } });
 }
 
 /** Deletes a playlist and removes it from the list (spec §4). */

@@ -1,12 +1,12 @@
-import type { FavouriteDto } from '@tarab/contracts';
+import { Api, type FavouriteDto } from '@tarab/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/favourit/all` → `{ data: [{ music_id, loop_id, created_at, music }] }`. */
 export async function getFavourites(signal?: AbortSignal): Promise<FavouriteDto[]> {
-  const body = await api.get<{ data?: FavouriteDto[] }>('/api/favourit/all', signal ? { signal } : undefined);
-  return Array.isArray(body?.data) ? body.data : [];
+  const body = await api.call(Api.library.favourites, { signal });
+  return body.data;
 }
 
 export const getFavouritesQueryOptions = () =>

@@ -1,14 +1,11 @@
-import type { PlaylistDetailDto } from '@tarab/contracts';
+import { Api, type PlaylistDetailDto } from '@tarab/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/playlists/music/:id` → `{ data }`: one playlist with its musics and loops. */
 export async function getPlaylist(id: string, signal?: AbortSignal): Promise<PlaylistDetailDto> {
-  const body = await api.get<{ data: PlaylistDetailDto }>(
-    `/api/playlists/music/${encodeURIComponent(id)}`,
-    signal ? { signal } : undefined,
-  );
+  const body = await api.call(Api.library.playlist, { params: { id }, signal });
   return body.data;
 }
 

@@ -1,12 +1,12 @@
-import type { PlaylistDto } from '@tarab/contracts';
+import { Api, type PlaylistDto } from '@tarab/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/playlists/all` → `{ playlists }`: the user's playlists with their counts. */
 export async function getPlaylists(signal?: AbortSignal): Promise<PlaylistDto[]> {
-  const body = await api.get<{ playlists?: PlaylistDto[] }>('/api/playlists/all', signal ? { signal } : undefined);
-  return Array.isArray(body?.playlists) ? body.playlists : [];
+  const body = await api.call(Api.library.playlists, { signal });
+  return body.playlists;
 }
 
 export const getPlaylistsQueryOptions = () =>

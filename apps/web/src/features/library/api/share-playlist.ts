@@ -1,15 +1,13 @@
-import type { SharedPlaylistDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `POST /api/playlists/:id/share`: the unlisted, read-only link (the same until revoked). */
-export const sharePlaylist = (id: string) =>
-  api.post<{ message: string; data: { share_path: string } }>(`/api/playlists/${encodeURIComponent(id)}/share`);
+export const sharePlaylist = (id: string) => api.call(Api.library.share, { params: { id } });
 
 /** `DELETE /api/playlists/:id/share`: the old link opens nothing any more. */
-export const revokePlaylistShare = (id: string) =>
-  api.delete<{ message: string }>(`/api/playlists/${encodeURIComponent(id)}/share`);
+export const revokePlaylistShare = (id: string) => api.call(Api.library.unshare, { params: { id } });
 
 /** Share or revoke, then the playlist (with its `share_path`) is read again. */
 export function usePlaylistSharing(id: string) {
@@ -23,10 +21,7 @@ export function usePlaylistSharing(id: string) {
 
 /** `GET /api/shared/playlists/:token`: what anyone with the link sees; 404 once revoked. */
 export const getSharedPlaylist = (token: string, signal?: AbortSignal) =>
-  api.get<{ data: SharedPlaylistDto }>(
-    `/api/shared/playlists/${encodeURIComponent(token)}`,
-    signal ? { signal } : undefined,
-  );
+  api.call(Api.library.shared, { params: { token }, signal });
 
 export const useSharedPlaylist = (token: string) =>
   useQuery(

@@ -1,4 +1,4 @@
-import type { FavouriteDto, TrackDto } from '@tarab/contracts';
+import { Api, type FavouriteDto, type TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,11 @@ import { toast } from 'react-toastify';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
-type ToggleFavouriteResponse = { message: string; data: { track_id: number; favorited: boolean } };
-
 /** `POST /api/music/favorite {music_id}` or `POST /api/loop/favorite {loop_id}`, by kind. */
-export async function toggleFavourite(track: Pick<TrackDto, 'id' | 'kind'>): Promise<ToggleFavouriteResponse> {
+export async function toggleFavourite(track: Pick<TrackDto, 'id' | 'kind'>) {
   return track.kind === 'loop'
-    ? api.post<ToggleFavouriteResponse>('/api/loop/favorite', { loop_id: track.id })
-    : api.post<ToggleFavouriteResponse>('/api/music/favorite', { music_id: track.id });
+    ? api.call(Api.library.favouriteLoop, { body: { loop_id: track.id } })
+    : api.call(Api.library.favouriteMusic, { body: { music_id: track.id } });
 }
 
 const toastOptions = { autoClose: Limits.toastFavouritesMs };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Limits } from '@tarab/contracts/limits';
 import { jsonResponse, renderRoutes, stubFetch, testUser, toastAutoCloseMs } from '@/testing/render-app';
-import { makePlaylist, makeTrack } from '../testing/fixtures';
+import { createdBody, makePlaylist, makeTrack, playlistsBody } from '../testing/fixtures';
 import { AddToPlaylistMenu } from './add-to-playlist-menu';
 
 const loop = makeTrack({ id: 42, kind: 'loop', title: 'Darbuka Groove' });
@@ -17,11 +17,10 @@ function server() {
       data: { playlist_id: 2, track_id: id, added: true },
     });
   return stubFetch({
-    '/api/playlists/all': () => jsonResponse(200, { playlists }),
+    '/api/playlists/all': () => jsonResponse(200, playlistsBody(playlists)),
     '/api/playlists/add-loop': added(42),
     '/api/playlists/add-music': added(11),
-    '/api/playlists/add': () =>
-      jsonResponse(200, { message: 'Playlist created successfully!', data: makePlaylist({ id: 7, name: 'Fresh' }) }),
+    '/api/playlists/add': () => jsonResponse(200, createdBody(makePlaylist({ id: 7, name: 'Fresh' }))),
   });
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { makePlaylist } from '../testing/fixtures';
+import { createdBody, makePlaylist } from '../testing/fixtures';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
 
 function Harness({ onCreated }: { onCreated?: (id: number) => void }) {
@@ -50,8 +50,7 @@ describe('CreatePlaylistDialog', () => {
   it('creates, toasts, closes and clears the name', async () => {
     const onCreated = vi.fn();
     const { fetchStub, calls } = stubFetch({
-      '/api/playlists/add': () =>
-        jsonResponse(200, { message: 'Playlist created successfully!', data: makePlaylist({ id: 9, name: 'Oud' }) }),
+      '/api/playlists/add': () => jsonResponse(200, createdBody(makePlaylist({ id: 9, name: 'Oud' }))),
       '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
     });
     vi.stubGlobal('fetch', fetchStub);

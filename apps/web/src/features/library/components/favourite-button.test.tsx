@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { favouriteOf, makeTrack } from '../testing/fixtures';
+import { favouriteOf, favouritesBody, makeTrack } from '../testing/fixtures';
 import { FavouriteButton } from './favourite-button';
 import { LibraryActions } from './library-actions';
 
@@ -24,7 +24,7 @@ function fakeServer(initial: FavouriteDto[] = []) {
     });
   };
   const { fetchStub, calls } = stubFetch({
-    '/api/favourit/all': () => jsonResponse(200, { data: favourites }),
+    '/api/favourit/all': () => jsonResponse(200, favouritesBody(favourites)),
     '/api/music/favorite': () => toggle(music.id),
     '/api/loop/favorite': () => toggle(loop.id),
   });
@@ -91,7 +91,7 @@ describe('FavouriteButton', () => {
 
   it('puts the heart back and asks to log in when the session has expired', async () => {
     const { fetchStub } = stubFetch({
-      '/api/favourit/all': () => jsonResponse(200, { data: [] }),
+      '/api/favourit/all': () => jsonResponse(200, favouritesBody([])),
       '/api/music/favorite': () => jsonResponse(401, { message: 'Unauthenticated.' }),
     });
     vi.stubGlobal('fetch', fetchStub);

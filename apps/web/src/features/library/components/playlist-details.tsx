@@ -25,13 +25,22 @@ type PlaylistDetailsProps = {
   renderList?: RenderTrackList | undefined;
   /** Extra actions for the banner, e.g. Play all; receives the merged track list. */
   renderActions?: ((tracks: readonly TrackDto[]) => ReactNode) | undefined;
+  /** The owner's licensing panel (License all), composed by the app; shown once the playlist has tracks. */
+  renderLicensing?: (() => ReactNode) | undefined;
 };
 
 /**
  * /saved/details/{id} (spec §2): header Saved / {title}, a banner with the initial and the
  * track count, and the tracks with the loops merged into the musics list (spec §3).
  */
-export function PlaylistDetails({ id, title, trackCountHint, renderList, renderActions }: PlaylistDetailsProps) {
+export function PlaylistDetails({
+  id,
+  title,
+  trackCountHint,
+  renderList,
+  renderActions,
+  renderLicensing,
+}: PlaylistDetailsProps) {
   const playlist = usePlaylist(id);
   const location = useLocation();
   const tracks = useMemo(() => (playlist.data ? mergePlaylistTracks(playlist.data) : []), [playlist.data]);
@@ -80,6 +89,7 @@ export function PlaylistDetails({ id, title, trackCountHint, renderList, renderA
               {playlist.data ? <SharePanel playlistId={id} sharePath={playlist.data.share_path ?? null} /> : null}
             </div>
           </div>
+          {renderLicensing && playlist.data && tracks.length > 0 ? renderLicensing() : null}
         </Container>
       </header>
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { makePlaylist } from '../testing/fixtures';
+import { createdBody, makePlaylist, playlistsBody } from '../testing/fixtures';
 import { PlaylistsPanel } from './playlists-panel';
 
 const samples = [
@@ -17,12 +17,12 @@ function fakeServer(initial: PlaylistDto[]) {
   let playlists = [...initial];
   let nextId = 100;
   const { fetchStub, calls } = stubFetch({
-    '/api/playlists/all': () => jsonResponse(200, { playlists }),
+    '/api/playlists/all': () => jsonResponse(200, playlistsBody(playlists)),
     '/api/playlists/add': () => {
       const body = JSON.parse(String(calls.at(-1)?.init?.body)) as { name: string };
       const playlist = makePlaylist({ id: nextId++, name: body.name });
       playlists = [...playlists, playlist];
-      return jsonResponse(200, { message: 'Playlist created successfully!', data: playlist });
+      return jsonResponse(200, createdBody(playlist));
     },
   });
   const withDelete = async (input: RequestInfo | URL, init?: RequestInit) => {

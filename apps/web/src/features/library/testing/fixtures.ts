@@ -32,3 +32,18 @@ export const favouriteOf = (track: TrackDto): FavouriteDto => ({
   created_at: '2024-01-01T00:00:00.000Z',
   music: track,
 });
+
+/** `GET /api/playlists/all`'s answer: each playlist with its (here empty) musics and loops. */
+export const playlistsBody = (playlists: PlaylistDto[]) => ({
+  playlists: playlists.map((playlist) => ({ ...playlist, musics: [], loops: [] })),
+});
+
+/** `POST /api/playlists/add`'s answer. */
+export const createdBody = (playlist: PlaylistDto) => ({
+  message: 'Playlist created successfully!',
+  data: playlist,
+  playlist: { ...playlist, musics: [], loops: [] },
+});
+
+/** `GET /api/favourit/all`'s answer (§7 sends the list twice). */
+export const favouritesBody = (favourites: FavouriteDto[]) => ({ data: favourites, playlists: favourites });

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LicenseVerification } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/licenses/{key}/verify`: public; 404 for a key that is not a licence. */
 export const verifyLicense = (key: string, signal?: AbortSignal) =>
-  api.get<{ data: LicenseVerification }>(
-    `/api/licenses/${encodeURIComponent(key)}/verify`,
-    signal ? { signal } : undefined,
-  );
+  api.call(Api.licenses.verify, { params: { key }, signal });
 
 export const useVerifyLicense = (key: string) =>
   useQuery(

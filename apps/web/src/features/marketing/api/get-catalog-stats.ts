@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogStatsDto } from '@tarab/contracts';
+import { Api, type CatalogStatsDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/catalog/stats`: how many published music tracks and loops the store holds. */
 export async function getCatalogStats(signal?: AbortSignal): Promise<CatalogStatsDto> {
-  const body = await api.get<{ data: CatalogStatsDto }>('/api/catalog/stats', signal ? { signal } : undefined);
+  const body = await api.call(Api.catalog.stats, { signal });
   return body.data;
 }
 

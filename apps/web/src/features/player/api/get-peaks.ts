@@ -3,8 +3,10 @@ import { api } from '@/lib/api-client';
 
 /** Fetches a track's precomputed waveform peaks (`{ data: number[] }`, about 500 values, ≤ 4 KB). */
 export async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
-  const body = await api.get<{ data?: unknown }>(url, signal ? { signal } : undefined);
-  const data = Array.isArray(body?.data) ? body.data : [];
+  const body = await api.getJsonAt(url, signal);
+  const data: unknown[] = Array.isArray((body as { data?: unknown } | undefined)?.data)
+    ? (body as { data: unknown[] }).data
+    : [];
   return data.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 }
 

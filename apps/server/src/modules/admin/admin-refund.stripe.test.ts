@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminMessages, LicenseVerificationResponse } from '@tarab/contracts';
+import { selectRows } from '../../db/client.js';
+import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
+import { buildStripeTestApp, WEBHOOK_SECRET, type StripeTestApp } from '../../../test/stripe-test-app.js';
+
+type Headers = Record<string, string>;
+
+/**
+ * The console's refund with the `stripe` driver: the real SDK against the fake Stripe API
+ * (`POST /v1/refunds` with an idempotency key), and Stripe's `charge.refunded` webhook arriving
+ * before, after or alongside the operator's clicks.
+ */
+describe('admin refunds with the stripe driver (real SDK against a fake Stripe API)', () => {
+  let fake: FakeStripe;
+  let t: StripeTestApp;
+  let artistId: number;
+  let admin: Headers;
+
+  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const deliver = async (event: StripeObject) => {
+    const payload = JSON.stringify(event);
+    const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** A buyer pays on the hosted page and comes back: a paid order with its licence. */
+  const paidOrder = async () => {
+    const buyer = await makeUser(t.database, { emailVerified: true });
+    const who = bearer(await makeSession(t.database, buyer.id));
+    const track = await makeTrack(t.database, { artistId, title: 'Samai Thaqil', priceCents: 699 });
+    const checkout = await call('POST', '/api/stripe/checkout', who, { music_id: track.id });
+    const sessionId = checkout.body.session_id as string;
+    fake.completeCheckout(sessionId);
+    const success = await call('GET', `/api/stripe/success?session_id=${sessionId}`, who);
+    expect(success.body.data.status).toBe('paid');
+    return {
+      sessionId,
+      orderId: success.body.data.order_id as number,
+      licenseKey: success.body.data.license_key as string,
+    };
+  };
+  const refundsAtStripe = (sessionId: string) => {
+    const charge = fake.chargeOfCheckout(sessionId);
+    return fake.all('refund').filter((r) => r.charge === charge.id);
+  };
+  const auditCount = async (orderId: number) =>
+    (
+      await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from admin_audit_log where action = 'order.refund' and target_id = ${orderId}`,
+      )
+    )[0]!.n;
+  const verifyStatus = async (key: string) =>
+    LicenseVerificationResponse.parse((await call('GET', `/api/licenses/${key}/verify`)).body).data.status;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await buildStripeTestApp(fake);
+    artistId = (await makeArtist(t.database, 'Stripe Refund Ensemble')).id;
+    const operator = await makeUser(t.database, { type: 'admin', emailVerified: true });
+    admin = bearer(await makeSession(t.database, operator.id));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('refunds through Stripe once under parallel clicks; the webhook that follows changes nothing', async () => {
+    const { sessionId, orderId, licenseKey } = await paidOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/admin/orders/${orderId}/refund`, admin)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const a of answers) expect(a.body.data.status).toBe('refunded');
+    const refunds = refundsAtStripe(sessionId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 699, status: 'succeeded' });
+    // Every attempt carried the order's one idempotency key.
+    const keys = new Set(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey));
+    expect([...keys]).toEqual([`tarab-refund-order-${orderId}`]);
+    expect(fake.chargeOfCheckout(sessionId)).toMatchObject({ refunded: true, amount_refunded: 699 });
+
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await auditCount(orderId)).toBe(1);
+    expect(await verifyStatus(licenseKey)).toBe('revoked');
+  });
+
+  it('refunded at Stripe first (dashboard, webhook delivered): the console answers "already refunded" and asks Stripe nothing', async () => {
+    const { sessionId, orderId, licenseKey } = await paidOrder();
+    fake.refundCheckout(sessionId);
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    const before = fake.requests.filter((r) => r.path === '/v1/refunds').length;
+    const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+    expect(answer).toMatchObject({ status: 200, body: { message: AdminMessages.alreadyRefunded } });
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').length).toBe(before);
+    expect(await auditCount(orderId)).toBe(0);
+    expect(await verifyStatus(licenseKey)).toBe('revoked');
+  });
+
+  it('refunded at Stripe but the webhook not yet here: Stripe says "already refunded", the order is refunded here once', async () => {
+    const { sessionId, orderId, licenseKey } = await paidOrder();
+    fake.refundCheckout(sessionId);
+    const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+    expect(answer).toMatchObject({ status: 200, body: { data: { status: 'refunded' } } });
+    expect(refundsAtStripe(sessionId)).toHaveLength(0);
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await auditCount(orderId)).toBe(1);
+    expect(await verifyStatus(licenseKey)).toBe('revoked');
+  });
+
+  it('clicks and the webhook racing each other end in one refund, one entry, a revoked licence', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { sessionId, orderId, licenseKey } = await paidOrder();
+      const click = () => call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+      const first = click();
+      // The webhook of the first click's refund, delivered while more clicks arrive.
+      const webhook = (async () => {
+        for (let i = 0; i < 200 && refundsAtStripe(sessionId).length === 0; i++)
+          await new Promise((r) => setTimeout(r, 5));
+        await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+      })();
+      const answers = await Promise.all([first, click(), webhook.then(click), click()]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(refundsAtStripe(sessionId)).toHaveLength(1);
+      expect(await auditCount(orderId)).toBe(1);
+      expect(await verifyStatus(licenseKey)).toBe('revoked');
+    }
+  });
+
+  it('leaves the order paid and says so when Stripe refuses the refund', async () => {
+    const { sessionId, orderId, licenseKey } = await paidOrder();
+    const restore = fake.loseAnswers('POST', /^\/v1\/refunds$/);
+    try {
+      const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+      expect(answer).toMatchObject({ status: 502, body: { message: AdminMessages.refundFailed } });
+    } finally {
+      restore();
+    }
+    // The refund happened at Stripe although its answer was lost: the retry (same key) finds it.
+    expect((await call('GET', `/api/admin/orders?q=${orderId}`, admin)).body.data[0].status).toBe('paid');
+    expect(await verifyStatus(licenseKey)).toBe('valid');
+    const retry = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+    expect(retry.body.data.status).toBe('refunded');
+    expect(refundsAtStripe(sessionId)).toHaveLength(1);
+  });
+});

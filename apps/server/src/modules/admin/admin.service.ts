@@ -1,0 +1,483 @@
+import {
+  AdminMessages,
+  TakedownReasonLabels,
+  type AdminOrderDto,
+  type AdminQuoteDto,
+  type AdminRoleBody,
+  type AdminTrackDto,
+  type AdminUserDto,
+  type ArtistTrackDto,
+  type RejectBody,
+  type AuditEntryDto,
+  type TakedownBody,
+} from '@tarab/contracts';
+import type { AppDb } from '../../db/client.js';
+import type { CatalogEvents } from '../../lib/catalog-events.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
+import type { SessionUser } from '../auth/auth.service.js';
+import { refreshTrackSearch } from '../catalog/catalog.service.js';
+import { mediaUrl } from '../catalog/catalog.mapper.js';
+import type { PaymentProvider } from '../commerce/payment-provider.js';
+import { refundOrder } from '../commerce/purchase.service.js';
+import { artistTrackDtos } from '../ingest/ingest.service.js';
+import { listQuoteRequests } from '../quotes/quotes.service.js';
+import * as repo from './admin.repo.js';
+
+/**
+ * The operator console (issue 22). Every action runs in one transaction with its audit entry (who,
+ * what, when, before and after), so an action without its entry cannot commit; a repeated action
+ * that changes nothing (a double click) writes no second entry.
+ */
+export interface AdminContext {
+  db: AppDb;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  links: MailLinks;
+  events: CatalogEvents;
+  onMailError: (error: unknown) => void;
+}
+
+type Actor = Pick<SessionUser, 'id' | 'email'>;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+// ---- users ----
+
+function toUserDto(row: repo.AdminUserRow): AdminUserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    artist: row.artistId !== null ? { id: row.artistId, name: row.artistName ?? '' } : null,
+    email_verified: row.emailVerifiedAt !== null,
+    disabled_at: iso(row.disabledAt),
+    deleted: row.deletedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a user (no secrets: no password hash, no tokens). */
+const userState = (row: repo.AdminUserRow) => ({
+  type: row.type,
+  artist_id: row.artistId,
+  disabled_at: iso(row.disabledAt),
+});
+
+export async function searchUsers(ctx: AdminContext, q: string | undefined): Promise<AdminUserDto[]> {
+  return (await repo.searchUsers(ctx.db, q)).map(toUserDto);
+}
+
+/**
+ * Changes one user inside a transaction with the row locked: `change` works on the current row and
+ * returns the action's name, or null when there is nothing to change. The entry is written with the
+ * state before and after.
+ */
+async function changeUser(
+  ctx: AdminContext,
+  actor: Actor,
+  userId: number,
+  change: (tx: AppDb, row: repo.AdminUserRow) => Promise<string | null>,
+): Promise<AdminUserDto> {
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const before = await repo.findUser(tx, userId);
+    if (!before) throw notFound(AdminMessages.userNotFound);
+    const action = await change(tx, before);
+    const after = (await repo.findUser(tx, userId))!;
+    if (action) {
+      await repo.appendAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action,
+        targetType: 'user',
+        targetId: userId,
+        before: userState(before),
+        after: userState(after),
+      });
+    }
+    return toUserDto(after);
+  });
+}
+
+const notYourself = (actor: Actor, userId: number) => {
+  if (actor.id === userId) throw forbidden(AdminMessages.notYourself);
+};
+
+/** Disables the account: every session ends at once and login is refused (AdminMessages.accountDisabled). */
+export function disableUser(ctx: AdminContext, actor: Actor, userId: number): Promise<AdminUserDto> {
+  notYourself(actor, userId);
+  return changeUser(ctx, actor, userId, async (tx, row) => {
+    // Sessions go even when it was disabled already (belt and braces: none should exist).
+    await repo.deleteSessionsOf(tx, userId);
+    if (row.disabledAt) return null;
+    await repo.setUserDisabled(tx, userId, new Date());
+    return 'user.disable';
+  });
+}
+
+export function enableUser(ctx: AdminContext, actor: Actor, userId: number): Promise<AdminUserDto> {
+  return changeUser(ctx, actor, userId, async (tx, row) => {
+    if (!row.disabledAt) return null;
+    await repo.setUserDisabled(tx, userId, null);
+    return 'user.enable';
+  });
+}
+
+/** A new role; the operator's own role cannot be changed here (there must always be an admin left). */
+export function changeRole(
+  ctx: AdminContext,
+  actor: Actor,
+  userId: number,
+  body: AdminRoleBody,
+): Promise<AdminUserDto> {
+  notYourself(actor, userId);
+  return changeUser(ctx, actor, userId, async (tx, row) => {
+    if (row.type === body.type) return null;
+    await repo.setUserType(tx, userId, body.type);
+    // The session's role is read on every request: the change applies to live sessions at once.
+    return 'user.role';
+  });
+}
+
+/**
+ * Links the account to an artist profile (a listener becomes an artist) or unlinks it (null). A
+ * profile linked to another account is refused: unlink it there first.
+ */
+export function linkArtist(
+  ctx: AdminContext,
+  actor: Actor,
+  userId: number,
+  artistId: number | null,
+): Promise<AdminUserDto> {
+  return changeUser(ctx, actor, userId, async (tx, row) => {
+    if (row.artistId === artistId) return null;
+    if (artistId !== null) {
+      const artist = await repo.findArtist(tx, artistId);
+      if (!artist) throw notFound(AdminMessages.artistNotFound);
+      if (artist.userId !== null && artist.userId !== userId) throw conflict(AdminMessages.artistLinkedElsewhere);
+    }
+    await repo.linkArtist(tx, userId, artistId);
+    if (artistId !== null && row.type === 'user') await repo.setUserType(tx, userId, 'artist');
+    return artistId === null ? 'user.artist_unlink' : 'user.artist_link';
+  });
+}
+
+// ---- orders and refunds ----
+
+function toOrderDto(row: repo.AdminOrderRow): AdminOrderDto {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    provider: row.provider,
+    session_id: row.providerRef,
+    created_at: row.createdAt.toISOString(),
+    paid_at: iso(row.paidAt),
+    buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
+    track: { id: row.trackId, title: row.trackTitle },
+    license: row.licenseKey ? { key: row.licenseKey, revoked_at: iso(row.licenseRevokedAt) } : null,
+  };
+}
+
+const orderState = (row: repo.AdminOrderRow) => ({
+  status: row.status,
+  license_revoked_at: iso(row.licenseRevokedAt),
+});
+
+export async function searchOrders(ctx: AdminContext, q: string | undefined): Promise<AdminOrderDto[]> {
+  return (await repo.searchOrders(ctx.db, q)).map(toOrderDto);
+}
+
+/**
+ * Refunds a paid order in full through the payment driver, then refunds it here (its licence is
+ * revoked, so the public verify page says "revoked"). Idempotent: the provider gets one idempotency
+ * key per order (a double click refunds once) and our side changes only a not-yet-refunded order
+ * (commerce's refundOrder, the same path as a `charge.refunded` webhook), so clicks and webhooks in
+ * any order end the same way. Exactly one audit entry per refunded order (a unique index).
+ */
+export async function refundOrderAsAdmin(
+  ctx: AdminContext,
+  actor: Actor,
+  orderId: number,
+): Promise<{ message: string; data: AdminOrderDto }> {
+  const order = await repo.findOrder(ctx.db, orderId);
+  if (!order) throw notFound(AdminMessages.orderNotFound);
+  if (order.status === 'refunded') return { message: AdminMessages.alreadyRefunded, data: toOrderDto(order) };
+  if (order.status !== 'paid') throw conflict(AdminMessages.orderNotRefundable);
+  try {
+    await ctx.provider.refundCheckout(order.providerRef, `tarab-refund-order-${order.id}`);
+  } catch (error) {
+    throw new AppError(502, AdminMessages.refundFailed, undefined, undefined, error);
+  }
+  const recorded = await ctx.db.transaction(async (tx) => {
+    await refundOrder({ db: tx, provider: ctx.provider }, order.providerRef);
+    const after = (await repo.findOrder(tx, orderId))!;
+    return repo.appendAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: orderId,
+      before: orderState(order),
+      after: orderState(after),
+    });
+  });
+  const after = (await repo.findOrder(ctx.db, orderId))!;
+  return { message: recorded ? AdminMessages.refunded : AdminMessages.alreadyRefunded, data: toOrderDto(after) };
+}
+
+// ---- takedowns ----
+
+function toTrackDto(row: repo.AdminTrackRow): AdminTrackDto {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    artist: { id: row.artistId, name: row.artistName },
+    published: row.published,
+    takedown:
+      row.takenDownAt && row.takedownReason
+        ? { reason: row.takedownReason, note: row.takedownNote, at: row.takenDownAt.toISOString() }
+        : null,
+    review:
+      row.reviewState && row.reviewAt
+        ? { state: row.reviewState, note: row.reviewNote, at: row.reviewAt.toISOString() }
+        : null,
+    preview_url: mediaUrl(row.previewKey),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const trackState = (row: repo.AdminTrackRow) => ({
+  published: row.published,
+  review_state: row.reviewState,
+  takedown_reason: row.takedownReason,
+  takedown_note: row.takedownNote,
+});
+
+export async function searchTracks(ctx: AdminContext, q: string | undefined): Promise<AdminTrackDto[]> {
+  return (await repo.searchTracks(ctx.db, q)).map(toTrackDto);
+}
+
+/**
+ * Takes a track out of the store with a reason. Buyers keep their licences (a refund is a separate
+ * action); the artist is emailed the reason after the commit and sees it in their tracks list. A
+ * track already taken down is answered as it is (no second entry, no second email).
+ */
+export async function takeDown(
+  ctx: AdminContext,
+  actor: Actor,
+  trackId: number,
+  body: TakedownBody,
+): Promise<AdminTrackDto> {
+  const note = body.note ? body.note : null;
+  const result = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTrack(tx, trackId, true);
+    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (before.takenDownAt) return { track: before, changed: false };
+    await repo.takeDownTrack(tx, trackId, { reason: body.reason, note, at: new Date() });
+    // The search lexicon follows, as after an artist's unpublish.
+    await refreshTrackSearch(tx, [trackId]);
+    const after = (await repo.findTrack(tx, trackId))!;
+    await repo.appendAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'track.takedown',
+      targetType: 'track',
+      targetId: trackId,
+      before: trackState(before),
+      after: trackState(after),
+      reason: note,
+    });
+    return { track: after, changed: true };
+  });
+  if (result.changed) {
+    ctx.events.changed();
+    await tellArtist(ctx, result.track).catch(ctx.onMailError);
+  }
+  return toTrackDto(result.track);
+}
+
+async function tellArtist(ctx: AdminContext, track: repo.AdminTrackRow): Promise<void> {
+  const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
+  if (!recipient || !track.takedownReason) return;
+  // The address is read before the answer; the mail itself goes out in the background.
+  void ctx.mailer
+    .send(
+      trackTakenDownMessage(ctx.links, recipient.email, recipient.name, {
+        title: track.title,
+        reason: TakedownReasonLabels[track.takedownReason],
+        note: track.takedownNote,
+      }),
+    )
+    .catch(ctx.onMailError);
+}
+
+/** Lifts a takedown: the artist may publish the track again (it stays unpublished until they do). */
+export async function liftTakedown(ctx: AdminContext, actor: Actor, trackId: number): Promise<AdminTrackDto> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findTrack(tx, trackId, true);
+    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (!before.takenDownAt) throw conflict(AdminMessages.notTakenDown);
+    await repo.liftTakedown(tx, trackId);
+    const after = (await repo.findTrack(tx, trackId))!;
+    await repo.appendAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'track.restore',
+      targetType: 'track',
+      targetId: trackId,
+      before: trackState(before),
+      after: trackState(after),
+    });
+    return toTrackDto(after);
+  });
+}
+
+// ---- review queue (MODERATION=on, decision 041) ----
+
+/** The tracks waiting for review, oldest request first, as their artist sees them (metadata, analysis, preview). */
+export async function reviewQueue(ctx: AdminContext): Promise<ArtistTrackDto[]> {
+  return artistTrackDtos(ctx.db, await repo.findReviewQueue(ctx.db));
+}
+
+type Review = { message: string; data: ArtistTrackDto };
+const reviewResult = async (ctx: AdminContext, trackId: number, message: string): Promise<Review> => ({
+  message,
+  data: (await artistTrackDtos(ctx.db, [trackId]))[0]!,
+});
+
+/**
+ * Approves a waiting track: it is published (catalog caches follow) with its audit entry in the same
+ * transaction, the row locked. A second press (a double click, or another operator) finds it
+ * published and answers "already approved" without a second entry; a track not waiting is a 409.
+ */
+export async function approveTrack(ctx: AdminContext, actor: Actor, trackId: number): Promise<Review> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTrack(tx, trackId, true);
+    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (before.reviewState === null && before.published) return false;
+    if (before.reviewState !== 'pending' || before.takenDownAt) throw conflict(AdminMessages.notInReview);
+    await repo.approveTrack(tx, trackId);
+    await refreshTrackSearch(tx, [trackId]); // the search lexicon follows, as after a publish
+    const after = (await repo.findTrack(tx, trackId))!;
+    await repo.appendAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'track.approve',
+      targetType: 'track',
+      targetId: trackId,
+      before: trackState(before),
+      after: trackState(after),
+    });
+    return true;
+  });
+  if (changed) ctx.events.changed();
+  return reviewResult(ctx, trackId, changed ? AdminMessages.approved : AdminMessages.alreadyApproved);
+}
+
+/**
+ * Rejects a waiting track with a reason: it stays unpublished, the artist is emailed the reason after
+ * the commit and sees it in their tracks list. A second press finds it rejected: no second entry or email.
+ */
+export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: number, body: RejectBody): Promise<Review> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTrack(tx, trackId, true);
+    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (before.reviewState === 'rejected') return { track: before, changed: false };
+    if (before.reviewState !== 'pending') throw conflict(AdminMessages.notInReview);
+    await repo.rejectTrack(tx, trackId, body.reason, new Date());
+    const after = (await repo.findTrack(tx, trackId))!;
+    await repo.appendAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'track.reject',
+      targetType: 'track',
+      targetId: trackId,
+      before: trackState(before),
+      after: trackState(after),
+      reason: body.reason,
+    });
+    return { track: after, changed: true };
+  });
+  if (result.changed) await tellRejection(ctx, result.track).catch(ctx.onMailError);
+  return reviewResult(ctx, trackId, result.changed ? AdminMessages.reviewRejected : AdminMessages.alreadyRejected);
+}
+
+async function tellRejection(ctx: AdminContext, track: repo.AdminTrackRow): Promise<void> {
+  const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
+  if (!recipient || !track.reviewNote) return;
+  // The address is read before the answer; the mail itself goes out in the background.
+  void ctx.mailer
+    .send(
+      trackRejectedMessage(ctx.links, recipient.email, recipient.name, {
+        title: track.title,
+        reason: track.reviewNote,
+      }),
+    )
+    .catch(ctx.onMailError);
+}
+
+// ---- read-only lists ----
+
+export async function listAudit(
+  ctx: AdminContext,
+  before: number | undefined,
+): Promise<{ data: AuditEntryDto[]; next_before: number | null }> {
+  const limit = repo.LIST_LIMIT;
+  const rows = await repo.listAudit(ctx.db, before, limit);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      actor: { id: r.actorId, email: r.actorEmail },
+      action: r.action,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+    })),
+    next_before: rows.length === limit ? rows[rows.length - 1]!.id : null,
+  };
+}
+
+export async function listQuotes(ctx: AdminContext): Promise<AdminQuoteDto[]> {
+  return (await listQuoteRequests(ctx)).map((q) => ({
+    id: q.id,
+    name: q.name,
+    company: q.company,
+    email: q.email,
+    needs: q.needs,
+    user_id: q.userId,
+    notified_at: iso(q.notifiedAt),
+    created_at: q.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * `npm run user:admin -- <email>`: makes the account an operator, with its audit entry (actor "cli",
+ * id 0) in the same transaction. Answers what to print: `ok`, or the `error` that stops the command.
+ */
+export async function promoteToAdmin(db: AppDb, email: string): Promise<{ ok: string } | { error: string }> {
+  return db.transaction(async (tx) => {
+    const user = await repo.findUserByEmailForUpdate(tx, email);
+    if (!user) return { error: `No user with email ${email}.` };
+    if (user.deletedAt) return { error: `The account ${email} was deleted.` };
+    if (user.type === 'admin') return { ok: `${email} is an admin already.` };
+    await repo.setUserType(tx, user.id, 'admin');
+    await repo.appendAudit(tx, {
+      actorId: 0,
+      actorEmail: 'cli',
+      action: 'user.role',
+      targetType: 'user',
+      targetId: user.id,
+      before: { type: user.type },
+      after: { type: 'admin' },
+    });
+    return { ok: `${email} is now an admin: the console is at /admin.` };
+  });
+}

@@ -1,0 +1,160 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TrackMetadata, TrackMetadataPatch } from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { albums, artists, scales, tags, trackTags, tracks, type UploadAnalysis } from '../../db/schema/index.js';
+import { refreshTrackSearch } from './catalog-search.repo.js';
+
+/** Writes of catalog tracks (uploads, edits, publishing, bulk import); the search documents follow. */
+export const tagFields = ['genre', 'mood', 'theme', 'instrument'] as const;
+
+export async function findTagKinds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: tags.id, kind: tags.kind }).from(tags).where(inArray(tags.id, ids));
+}
+
+export async function scaleExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: scales.id }).from(scales).where(eq(scales.id, id));
+  return row !== undefined;
+}
+
+export async function albumOwner(db: DbOrTx, albumId: number): Promise<number | undefined> {
+  const [row] = await db.select({ artistId: albums.artistId }).from(albums).where(eq(albums.id, albumId));
+  return row?.artistId;
+}
+
+/** Publishes or withdraws a track; the search lexicon follows (words only a withdrawn track had leave it). */
+export async function setTrackPublished(db: DbOrTx, trackId: number, published: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Either ends a review under way (a publish request withdrawn, or MODERATION turned off since).
+    await tx
+      .update(tracks)
+      .set({ published, reviewState: null, reviewNote: null, reviewAt: null })
+      .where(eq(tracks.id, trackId));
+    await refreshTrackSearch(tx, [trackId]);
+  });
+}
+
+/** Name → id lookups of the catalog's options (the bulk import reads them once). */
+export async function loadCatalogOptions(db: DbOrTx) {
+  const [tagRows, scaleRows, artistRows, albumRows] = await Promise.all([
+    db.select({ id: tags.id, kind: tags.kind, name: tags.name }).from(tags),
+    db.select({ id: scales.id, name: scales.name, key: scales.key, keyType: scales.keyType }).from(scales),
+    db.select({ id: artists.id, name: artists.name }).from(artists),
+    db.select({ id: albums.id, title: albums.title, artistId: albums.artistId }).from(albums),
+  ]);
+  return { tagRows, scaleRows, artistRows, albumRows };
+}
+
+/** The track a bulk import made under this reference, if any. */
+export async function findImportedTrack(db: DbOrTx, importRef: string) {
+  const [row] = await db
+    .select({ id: tracks.id, kind: tracks.kind, audioKey: tracks.audioKey })
+    .from(tracks)
+    .where(eq(tracks.importRef, importRef));
+  return row;
+}
+
+/** The tonic and maqam of a scale (an uploaded loop's scale sets both, so facets and tuning files see it). */
+async function scaleOf(
+  db: DbOrTx,
+  scaleId: number | null | undefined,
+): Promise<{ tonic: string | null; maqam: string | null }> {
+  if (!scaleId) return { tonic: null, maqam: null };
+  const [row] = await db
+    .select({ key: scales.key, keyType: scales.keyType })
+    .from(scales)
+    .where(eq(scales.id, scaleId));
+  return { tonic: row?.key ?? null, maqam: row?.keyType ?? null };
+}
+
+async function replaceTags(tx: DbOrTx, trackId: number, m: TrackMetadataPatch): Promise<void> {
+  if (!tagFields.some((f) => m[f] !== undefined)) return;
+  const current = await tx.select({ tagId: trackTags.tagId }).from(trackTags).where(eq(trackTags.trackId, trackId));
+  const kinds = new Map(
+    (
+      await findTagKinds(
+        tx,
+        current.map((c) => c.tagId),
+      )
+    ).map((t) => [t.id, t.kind]),
+  );
+  // Kinds not in the patch keep their tags; kinds in it are replaced.
+  const kept = current.map((c) => c.tagId).filter((id) => m[kinds.get(id) as (typeof tagFields)[number]] === undefined);
+  const next = [...new Set([...kept, ...tagFields.flatMap((f) => m[f] ?? [])])];
+  await tx.delete(trackTags).where(eq(trackTags.trackId, trackId));
+  if (next.length > 0) await tx.insert(trackTags).values(next.map((tagId) => ({ trackId, tagId })));
+}
+
+export interface NewTrack {
+  artistId: number;
+  metadata: TrackMetadata;
+  analysis: UploadAnalysis;
+  audioKey: string;
+  previewKey: string;
+  peaksKey: string;
+  importRef?: string | null;
+  /** MODERATION=on and the artist asked to publish: the track waits for review, unpublished (decision 041). */
+  review?: boolean;
+}
+
+/** Inserts a processed track with its tags and search document (inside the caller's transaction). */
+export async function insertTrack(tx: DbOrTx, t: NewTrack): Promise<number> {
+  const m = t.metadata;
+  const [row] = await tx
+    .insert(tracks)
+    .values({
+      kind: m.kind,
+      title: m.title,
+      artistId: t.artistId,
+      albumId: m.album_id ?? null,
+      regionId: m.region_id ?? null,
+      scaleId: m.kind === 'loop' ? (m.scale_id ?? null) : null,
+      ...(m.kind === 'loop' ? await scaleOf(tx, m.scale_id) : { tonic: null, maqam: null }),
+      priceCents: Math.round(m.price * 100),
+      bpm: m.bpm ?? (t.analysis.bpm === null ? null : Math.round(t.analysis.bpm)),
+      durationS: t.analysis.durationS,
+      loudnessLufs: t.analysis.loudnessLufs,
+      masterSampleRate: t.analysis.sampleRate,
+      masterBitDepth: t.analysis.bitDepth ?? null,
+      audioKey: t.audioKey,
+      previewKey: t.previewKey,
+      peaksKey: t.peaksKey,
+      published: m.publish && !t.review,
+      ...(m.publish && t.review ? { reviewState: 'pending' as const, reviewAt: new Date() } : {}),
+      importRef: t.importRef ?? null,
+    })
+    .returning({ id: tracks.id });
+  const id = row!.id;
+  await replaceTags(tx, id, m);
+  await refreshTrackSearch(tx, [id]);
+  return id;
+}
+
+/** Applies a metadata patch to an existing track (inside the caller's transaction). */
+export async function updateTrack(
+  tx: DbOrTx,
+  trackId: number,
+  kind: 'music' | 'loop',
+  m: TrackMetadataPatch,
+  extra: Partial<typeof tracks.$inferInsert> = {},
+): Promise<void> {
+  const set: Partial<typeof tracks.$inferInsert> = { ...extra };
+  if (m.title !== undefined) set.title = m.title;
+  if (m.album_id !== undefined) set.albumId = m.album_id;
+  if (m.region_id !== undefined) set.regionId = m.region_id;
+  if (m.scale_id !== undefined && kind === 'loop') {
+    set.scaleId = m.scale_id;
+    Object.assign(set, await scaleOf(tx, m.scale_id));
+  }
+  if (m.price !== undefined) set.priceCents = Math.round(m.price * 100);
+  if (m.bpm !== undefined && m.bpm !== null) set.bpm = m.bpm;
+  // A re-import never publishes a track an operator took down (issue 22): it stays down.
+  const stayDown = set.published === true ? { published: sql<boolean>`${tracks.takenDownAt} is null` } : {};
+  if (Object.keys(set).length > 0)
+    await tx
+      .update(tracks)
+      .set({ ...set, ...stayDown })
+      .where(eq(tracks.id, trackId));
+  await replaceTags(tx, trackId, m);
+  await refreshTrackSearch(tx, [trackId]);
+}

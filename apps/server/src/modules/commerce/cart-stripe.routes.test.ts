@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartMessages } from '@tarab/contracts';
+import { selectRows } from '../../db/client.js';
+import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
+import {
+  buildStripeTestApp,
+  defineTestPrices,
+  PUBLIC_URL,
+  WEBHOOK_SECRET,
+  type StripeTestApp,
+} from '../../../test/stripe-test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Headers = Record<string, string>;
+
+describe('license a whole playlist through Stripe Checkout (real SDK against the fake Stripe API)', () => {
+  let fake: FakeStripe;
+  let t: StripeTestApp;
+  let artistId: number;
+
+  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
+  const newBuyer = async () => {
+    const user = await makeUser(t.database, { emailVerified: true });
+    return { user, auth: bearer(await makeSession(t.database, user.id)) };
+  };
+  const newTrack = async (title: string, priceCents: number) =>
+    (await makeTrack(t.database, { artistId, title, priceCents })).id;
+  const newPlaylist = async (auth: Headers, trackIds: number[]) => {
+    const id = (await call('POST', '/api/playlists/add', auth, { name: 'Trailer' })).body.data.id as number;
+    for (const musicId of trackIds) {
+      expect(
+        (await call('POST', '/api/playlists/add-music', auth, { playlist_id: id, music_id: musicId })).status,
+      ).toBe(200);
+    }
+    return id;
+  };
+  const start = (auth: Headers, playlistId: number) => call('POST', `/api/playlists/${playlistId}/license-all`, auth);
+  const successPage = (auth: Headers, sessionId: string) =>
+    call('GET', `/api/cart/success?session_id=${encodeURIComponent(sessionId)}`, auth);
+  /** Signs like Stripe (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
+  const deliver = async (event: StripeObject) => {
+    const payload = JSON.stringify(event);
+    const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  const licenses = (userId: number) =>
+    selectRows<{ track_id: number; revoked: boolean }>(
+      t.database.db,
+      sql`select track_id, revoked_at is not null as revoked from licenses where user_id = ${userId} order by track_id`,
+    );
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    defineTestPrices(fake);
+    t = await buildStripeTestApp(fake);
+    artistId = (await makeArtist(t.database)).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('opens one Checkout Session with a line item per track at catalog prices and absolute URLs', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [await newTrack('Oud at Dusk', 499), await newTrack('Ney of the Dunes', 799)];
+    const playlistId = await newPlaylist(auth, tracks);
+    const res = await start(auth, playlistId);
+    expect(res.status).toBe(200);
+    const sessionId = res.body.session_id as string;
+    expect(res.body).toEqual({
+      checkout_url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      session_id: sessionId,
+      count: 2,
+      total: 12.98,
+    });
+    expect(fake.get(sessionId)).toMatchObject({
+      mode: 'payment',
+      amount_total: 1298,
+      currency: 'usd',
+      customer_email: user.email,
+      metadata: { user_id: String(user.id), cart: 'playlist', playlist_id: String(playlistId) },
+      success_url: `${PUBLIC_URL}/success/playlist?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/saved/details/${playlistId}`,
+      line_items: {
+        data: [
+          { quantity: 1, unit_amount: 499, currency: 'usd', name: 'Oud at Dusk' },
+          { quantity: 1, unit_amount: 799, currency: 'usd', name: 'Ney of the Dunes' },
+        ],
+      },
+    });
+    // A second click answers the same session (Stripe is not asked for another).
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    expect((await start(auth, playlistId)).body.session_id).toBe(sessionId);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')).toHaveLength(
+      created,
+    );
+  });
+
+  it('licenses each track once under concurrent success pages and signed webhook deliveries', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [
+      await newTrack('Maqam Hijaz', 499),
+      await newTrack('Maqam Nahawand', 599),
+      await newTrack('Saba', 399),
+    ];
+    const playlistId = await newPlaylist(auth, tracks);
+    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    expect((await successPage(auth, sessionId)).status).toBe(402);
+    const session = fake.completeCheckout(sessionId);
+    const repeated = fake.event('checkout.session.completed', session);
+    const calls = [
+      ...Array.from({ length: 15 }, () => () => successPage(auth, sessionId)),
+      ...Array.from({ length: 10 }, () => () => deliver(fake.event('checkout.session.completed', session))),
+      ...Array.from({ length: 10 }, () => () => deliver(repeated)),
+    ];
+    const results = await Promise.all(calls.map((run) => run()));
+    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+    const pages = results.slice(0, 15);
+    const keys = new Set(pages.flatMap((p) => p.body.data.items.map((i: Json) => i.license_key)));
+    expect(keys.size).toBe(3);
+    expect(results.slice(25).filter((r) => !r.body.duplicate)).toHaveLength(1);
+    expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: false })));
+    expect(await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`)).toBe(
+      3,
+    );
+    expect(
+      await count(
+        sql`select count(*)::int as n from cart_orders where provider_ref = ${sessionId} and status = 'paid' and amount_cents = 1497`,
+      ),
+    ).toBe(1);
+    expect(pages[0]!.body.data).toMatchObject({ status: 'paid', amount: 14.97, payment_method: 'card' });
+  });
+
+  it('confirms from the webhook alone (the buyer never comes back), then a full refund revokes every licence', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [await newTrack('Dabke', 499), await newTrack('Taqsim', 499)];
+    const playlistId = await newPlaylist(auth, tracks);
+    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    const session = fake.completeCheckout(sessionId);
+    expect((await deliver(fake.event('checkout.session.completed', session))).body).toEqual({ received: true });
+    expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: false })));
+    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(2);
+
+    expect((await deliver(fake.event('charge.refunded', fake.refundCheckout(sessionId)))).status).toBe(200);
+    expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: true })));
+    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
+    const page = await successPage(auth, sessionId);
+    expect(page.body.data).toMatchObject({ status: 'refunded', zip_url: null });
+  });
+
+  it('closes a superseded session at Stripe, and frees the tracks of an expired one', async () => {
+    const { user, auth } = await newBuyer();
+    const first = await newTrack('Zaffa', 499);
+    const playlistId = await newPlaylist(auth, [first]);
+    const old = (await start(auth, playlistId)).body.session_id as string;
+    await call('POST', '/api/playlists/add-music', auth, {
+      playlist_id: playlistId,
+      music_id: await newTrack('Mawwal', 299),
+    });
+    const next = (await start(auth, playlistId)).body;
+    expect(next).toMatchObject({ count: 2, total: 7.98 });
+    expect(fake.get(old)).toMatchObject({ status: 'expired' });
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${old}/expire`)).toBe(
+      true,
+    );
+
+    // Stripe expires the open session after 24 hours: its tracks may be bought again, one by one too.
+    const expired = fake.expireCheckout(next.session_id);
+    expect((await deliver(fake.event('checkout.session.expired', expired))).status).toBe(200);
+    expect(
+      await selectRows(t.database.db, sql`select status from cart_orders where user_id = ${user.id} order by id`),
+    ).toEqual([{ status: 'expired' }, { status: 'expired' }]);
+    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: first })).status).toBe(200);
+    // …and that track is now in an open single checkout: the cart leaves it out.
+    const quote = (await call('GET', `/api/playlists/${playlistId}/license-all`, auth)).body.data;
+    expect(quote.excluded).toEqual([{ music_id: first, title: 'Zaffa', reason: 'in_checkout' }]);
+    expect(quote.count).toBe(1);
+  });
+
+  it('confirms a superseded session that was paid meanwhile instead of charging again', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [await newTrack('Samai Thaqil', 499)];
+    const playlistId = await newPlaylist(auth, tracks);
+    const old = (await start(auth, playlistId)).body.session_id as string;
+    fake.completeCheckout(old);
+    // The buyer paid but neither the page nor the webhook arrived yet; a new click finds the payment.
+    const again = await start(auth, playlistId);
+    expect(again).toEqual({ status: 409, body: { message: CartMessages.nothingToLicense } });
+    expect(await licenses(user.id)).toEqual([{ track_id: tracks[0], revoked: false }]);
+    expect(
+      await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id} and status = 'paid'`),
+    ).toBe(1);
+  });
+});

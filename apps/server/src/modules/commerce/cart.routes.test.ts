@@ -1,0 +1,446 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWav } from '@tarab/audio';
+import {
+  CartCheckoutResponse,
+  CartMessages,
+  CartQuoteResponse,
+  CartSuccessResponse,
+  CommerceMessages,
+  LibraryMessages,
+  Messages,
+} from '@tarab/contracts';
+import { selectRows } from '../../db/client.js';
+import { createLocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { parseMail } from '../../../test/smtp-test-server.js';
+import { unzip } from '../../../test/unzip.js';
+import { createLocalPaymentProvider } from './local-payment-provider.js';
+import { refundCart } from './cart.service.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Headers = Record<string, string>;
+
+const CARD_OK = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
+const CARD_DECLINED = { ...CARD_OK, card_number: '4000 0000 0000 0002' };
+const KEY = /^TRB-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+/** One second of a stereo tone as a 16-bit WAV (the private original of a test track). */
+function toneWav(hz: number): Uint8Array {
+  const rate = 44_100;
+  const left = new Float32Array(rate).map((_, i) => 0.3 * Math.sin((2 * Math.PI * hz * i) / rate));
+  return encodeWav([left, left], rate, 16);
+}
+
+describe('license a whole playlist in one checkout (local payment driver)', () => {
+  let t: TestApp;
+  let artistId: number;
+
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers, payload: payload as object });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
+  const newBuyer = async (name = 'Nadia Editor') => {
+    const user = await makeUser(t.database, { emailVerified: true, name });
+    return { user, auth: bearer(await makeSession(t.database, user.id)) };
+  };
+  const newTrack = async (title: string, priceCents = 499, kind: 'music' | 'loop' = 'music') => {
+    const track = await makeTrack(t.database, { artistId, title, priceCents, kind });
+    await t.storage.put('private', track.audioKey, toneWav(200 + track.id));
+    return track.id;
+  };
+  const newPlaylist = async (auth: Headers, trackIds: number[], name = 'Client cut') => {
+    const created = await call('POST', '/api/playlists/add', auth, { name });
+    const id = created.body.data.id as number;
+    for (const trackId of trackIds) {
+      const kind = (
+        await selectRows<{ kind: string }>(t.database.db, sql`select kind from tracks where id = ${trackId}`)
+      )[0]!.kind;
+      const res =
+        kind === 'loop'
+          ? await call('POST', '/api/playlists/add-loop', auth, { playlist_id: id, loop_id: trackId })
+          : await call('POST', '/api/playlists/add-music', auth, { playlist_id: id, music_id: trackId });
+      expect(res.status).toBe(200);
+    }
+    return id;
+  };
+  const start = (auth: Headers, playlistId: number) => call('POST', `/api/playlists/${playlistId}/license-all`, auth);
+  const pay = (auth: Headers, sessionId: string, card = CARD_OK) =>
+    call('POST', `/api/local-payments/checkout/${sessionId}/pay`, auth, card);
+  const success = (auth: Headers, sessionId: string) =>
+    call('GET', `/api/cart/success?session_id=${encodeURIComponent(sessionId)}`, auth);
+  const licensesOf = (userId: number) =>
+    selectRows<{ track_id: number; license_key: string; revoked_at: Date | null; order_id: number | null }>(
+      t.database.db,
+      sql`select track_id, license_key, revoked_at, order_id from licenses where user_id = ${userId} order by track_id`,
+    );
+  const mailsTo = async (email: string) => {
+    const dir = path.join(t.dataDir, 'mail');
+    const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+    const raws = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    return raws.filter((raw) => raw.includes(`To: ${email}`)).map(parseMail);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ downloads: { perUser: 100, prepareWaitMs: 60_000 } });
+    artistId = (await makeArtist(t.database, 'Ensemble Layali')).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('quotes the unowned, published music tracks with their total, and says what it leaves out', async () => {
+    const { user, auth } = await newBuyer();
+    const [a, b, owned, loop, hidden, single] = [
+      await newTrack('Oud at Dusk', 499),
+      await newTrack('Ney of the Dunes', 799),
+      await newTrack('Already Mine', 599),
+      await newTrack('Riq 92', 199, 'loop'),
+      await newTrack('Withdrawn', 999),
+      await newTrack('In Another Tab', 299),
+    ];
+    await makeLicense(t.database, user.id, owned);
+    const playlistId = await newPlaylist(auth, [a, b, owned, loop, hidden, single]);
+    await t.database.db.execute(sql`update tracks set published = false where id = ${hidden}`);
+    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: single })).status).toBe(200);
+
+    const quote = await call('GET', `/api/playlists/${playlistId}/license-all`, auth);
+    expect(quote.status).toBe(200);
+    expect(CartQuoteResponse.parse(quote.body)).toEqual(quote.body);
+    expect(quote.body.data).toEqual({
+      playlist_id: playlistId,
+      name: 'Client cut',
+      items: [
+        { music_id: a, title: 'Oud at Dusk', amount: 4.99 },
+        { music_id: b, title: 'Ney of the Dunes', amount: 7.99 },
+      ],
+      excluded: [
+        { music_id: owned, title: 'Already Mine', reason: 'owned' },
+        { music_id: loop, title: 'Riq 92', reason: 'loop' },
+        { music_id: hidden, title: 'Withdrawn', reason: 'unpublished' },
+        { music_id: single, title: 'In Another Tab', reason: 'in_checkout' },
+      ],
+      count: 2,
+      total: 12.98,
+      currency: 'usd',
+      subscriber: false,
+      max_items: 100,
+    });
+  });
+
+  it('answers 401 without a session and 404 for a playlist that is not the caller’s (quote and checkout)', async () => {
+    const { auth } = await newBuyer();
+    const other = await newBuyer();
+    const playlistId = await newPlaylist(auth, [await newTrack('Private Cut')]);
+    for (const method of ['GET', 'POST'] as const) {
+      const anonymous = await call(method, `/api/playlists/${playlistId}/license-all`);
+      expect(anonymous).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
+      const foreign = await call(method, `/api/playlists/${playlistId}/license-all`, other.auth);
+      expect(foreign).toEqual({ status: 404, body: { message: LibraryMessages.playlistNotFound } });
+    }
+    expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${other.user.id}`)).toBe(0);
+  });
+
+  it('licenses every track in one payment: one order and licence per track, one receipt, one streamed zip', async () => {
+    const { user, auth } = await newBuyer('Layla Haddad');
+    const tracks = [
+      await newTrack('Oud at Dusk', 499),
+      await newTrack('Ney of the Dunes', 799),
+      await newTrack('Qanun', 350),
+    ];
+    const loop = await newTrack('Darbuka Loop', 199, 'loop');
+    const playlistId = await newPlaylist(auth, [...tracks, loop], 'Documentary');
+
+    const started = await start(auth, playlistId);
+    expect(started.status).toBe(200);
+    expect(CartCheckoutResponse.parse(started.body)).toEqual(started.body);
+    const sessionId = started.body.session_id as string;
+    expect(started.body).toEqual({
+      checkout_url: `/checkout/local/${sessionId}`,
+      session_id: sessionId,
+      count: 3,
+      total: 16.48,
+    });
+
+    // The test-mode checkout page shows every line item and the total.
+    const page = await call('GET', `/api/local-payments/checkout/${sessionId}`, auth);
+    expect(page.body.data).toMatchObject({
+      amount: 16.48,
+      title: '3 tracks from “Documentary”',
+      items: [
+        { title: 'Oud at Dusk', amount: 4.99 },
+        { title: 'Ney of the Dunes', amount: 7.99 },
+        { title: 'Qanun', amount: 3.5 },
+      ],
+      success_url: `/success/playlist?session_id=${sessionId}`,
+    });
+    expect((await success(auth, sessionId)).status).toBe(402);
+    const declined = await pay(auth, sessionId, CARD_DECLINED);
+    expect(declined.status).toBe(402);
+    expect(await count(sql`select count(*)::int as n from licenses where user_id = ${user.id}`)).toBe(0);
+
+    const paid = await pay(auth, sessionId);
+    expect(paid).toEqual({ status: 200, body: { redirect_url: `/success/playlist?session_id=${sessionId}` } });
+    const confirmed = await success(auth, sessionId);
+    expect(confirmed.status).toBe(200);
+    expect(CartSuccessResponse.parse(confirmed.body)).toEqual(confirmed.body);
+    const order = confirmed.body.data;
+    expect(order).toMatchObject({
+      playlist_id: playlistId,
+      playlist_name: 'Documentary',
+      status: 'paid',
+      amount: 16.48,
+      session_id: sessionId,
+      payment_method: 'card',
+      zip_url: `/api/cart-orders/${order.cart_order_id}/zip`,
+    });
+    expect(order.items.map((i: Json) => [i.music_id, i.amount])).toEqual([
+      [tracks[0], 4.99],
+      [tracks[1], 7.99],
+      [tracks[2], 3.5],
+    ]);
+    for (const item of order.items) {
+      expect(item.license_key).toMatch(KEY);
+      expect(item.receipt_url).toBe(`/api/orders/${item.order_id}/receipt`);
+    }
+    // Confirming again changes nothing.
+    expect((await success(auth, sessionId)).body.data).toEqual(order);
+
+    const rows = await licensesOf(user.id);
+    expect(rows.map((r) => r.track_id)).toEqual(tracks);
+    expect(rows.map((r) => r.order_id)).toEqual(order.items.map((i: Json) => i.order_id));
+    expect(
+      await count(
+        sql`select count(*)::int as n from orders where cart_order_id = ${order.cart_order_id} and status = 'paid'`,
+      ),
+    ).toBe(3);
+
+    // Each licence behaves as a single-track licence: in Saved → Downloads, verifiable, with a certificate.
+    const downloads = await call('GET', '/api/user/downloads', auth);
+    expect(downloads.body.data.data.total).toBe(3);
+    for (const item of order.items) {
+      const verify = await call('GET', `/api/licenses/${item.license_key}/verify`);
+      expect(verify.status).toBe(200);
+      expect(verify.body.data).toMatchObject({ status: 'valid', track: { title: item.title } });
+    }
+
+    // One receipt email for the whole order, naming every track and licence key.
+    await expect.poll(async () => (await mailsTo(user.email)).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Your Tarab receipt for 3 tracks from “Documentary”');
+    for (const item of order.items) expect(mail!.text).toContain(`${item.title} — $${item.amount.toFixed(2)}`);
+    for (const item of order.items) expect(mail!.text).toContain(item.license_key);
+    expect(mail!.text).toContain('Total: $16.48');
+
+    // One zip: a folder per track with the tagged audio, license.txt and the certificate.
+    const zip = await t.app.inject({ method: 'GET', url: order.zip_url, headers: auth });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="Documentary_Playlist.zip"');
+    expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
+    const files = await unzip(zip.rawPayload);
+    expect([...files.keys()].sort()).toEqual(
+      [
+        '01 Oud at Dusk/Oud at Dusk.mp3',
+        '01 Oud at Dusk/license.txt',
+        '01 Oud at Dusk/license-certificate.pdf',
+        '02 Ney of the Dunes/Ney of the Dunes.mp3',
+        '02 Ney of the Dunes/license.txt',
+        '02 Ney of the Dunes/license-certificate.pdf',
+        '03 Qanun/Qanun.mp3',
+        '03 Qanun/license.txt',
+        '03 Qanun/license-certificate.pdf',
+      ].sort(),
+    );
+    for (const [index, item] of order.items.entries()) {
+      const folder = `0${index + 1} ${item.title}`;
+      expect(files.get(`${folder}/license.txt`)!.toString()).toMatch(
+        new RegExp(`^License Key: ${item.license_key}\r\n`),
+      );
+      expect(files.get(`${folder}/license-certificate.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+      const mp3 = files.get(`${folder}/${item.title}.mp3`)!;
+      expect(mp3.subarray(0, 3).toString()).toBe('ID3');
+      expect(mp3.includes(Buffer.from(item.license_key))).toBe(true);
+    }
+    // Someone else cannot download it.
+    const stranger = await newBuyer();
+    expect((await t.app.inject({ method: 'GET', url: order.zip_url, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: order.zip_url })).statusCode).toBe(401);
+    expect((await success(stranger.auth, sessionId)).status).toBe(404);
+
+    // The tracks are owned now: nothing is left to pay for.
+    const again = await start(auth, playlistId);
+    expect(again).toEqual({ status: 409, body: { message: CartMessages.nothingToLicense } });
+  });
+
+  it('gives one checkout for a double click or 20 concurrent clicks, and blocks paying for its tracks twice', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [await newTrack('Maqam Rast'), await newTrack('Maqam Bayati')];
+    const playlistId = await newPlaylist(auth, tracks);
+    const results = await Promise.all(Array.from({ length: 20 }, () => start(auth, playlistId)));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    expect(new Set(results.map((r) => r.body.session_id)).size).toBe(1);
+    expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'pending'`),
+    ).toBe(2);
+    // The single-track checkout of a track in the open cart is refused: it would be paid twice.
+    const single = await call('POST', '/api/stripe/checkout', auth, { music_id: tracks[0] });
+    expect(single).toEqual({ status: 409, body: { message: CartMessages.trackInCart } });
+
+    // 20 concurrent success pages after payment: one licence per track, one receipt.
+    const sessionId = results[0]!.body.session_id as string;
+    expect((await pay(auth, sessionId)).status).toBe(200);
+    const pages = await Promise.all(Array.from({ length: 20 }, () => success(auth, sessionId)));
+    expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+    const keys = new Set(pages.flatMap((p) => p.body.data.items.map((i: Json) => i.license_key)));
+    expect(keys.size).toBe(2);
+    expect(await count(sql`select count(*)::int as n from licenses where user_id = ${user.id}`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`)).toBe(
+      2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('replaces an open cart whose playlist changed: the old checkout can no longer be paid', async () => {
+    const { user, auth } = await newBuyer();
+    const first = await newTrack('Sama’i');
+    const playlistId = await newPlaylist(auth, [first]);
+    const old = (await start(auth, playlistId)).body.session_id as string;
+    const added = await newTrack('Longa');
+    await call('POST', '/api/playlists/add-music', auth, { playlist_id: playlistId, music_id: added });
+    const next = await start(auth, playlistId);
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ count: 2, total: 9.98 });
+    expect(next.body.session_id).not.toBe(old);
+    // The replaced session is closed at the provider: paying it now is refused.
+    const late = await pay(auth, old);
+    expect(late.status).toBe(409);
+    expect(
+      await selectRows(t.database.db, sql`select status from cart_orders where user_id = ${user.id} order by id`),
+    ).toEqual([{ status: 'expired' }, { status: 'pending' }]);
+    expect((await success(auth, old)).status).toBe(402);
+  });
+
+  it('sends a subscriber to the free subscription downloads instead of charging', async () => {
+    const { user, auth } = await newBuyer();
+    const playlistId = await newPlaylist(auth, [await newTrack('Covered')]);
+    await t.database.db
+      .execute(sql`insert into subscriptions (user_id, plan_price_id, status, provider, provider_ref, current_period_end)
+      select ${user.id}, id, 'active', 'local', ${`sub_cart_${user.id}`}, now() + interval '30 days' from plan_prices limit 1`);
+    const quote = await call('GET', `/api/playlists/${playlistId}/license-all`, auth);
+    expect(quote.body.data).toMatchObject({ subscriber: true, count: 1 });
+    expect(await start(auth, playlistId)).toEqual({
+      status: 409,
+      body: { message: CartMessages.subscribersDownloadFree },
+    });
+    expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id}`)).toBe(0);
+  });
+
+  it('revokes every licence of a refunded cart: no downloads, no zip, verify says revoked', async () => {
+    const { user, auth } = await newBuyer();
+    const tracks = [await newTrack('Refund One'), await newTrack('Refund Two')];
+    const playlistId = await newPlaylist(auth, tracks);
+    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    await pay(auth, sessionId);
+    const order = (await success(auth, sessionId)).body.data;
+    expect(
+      await refundCart({ db: t.database.db, provider: createLocalPaymentProvider(t.database.db) }, sessionId),
+    ).toBe(true);
+    expect((await licensesOf(user.id)).every((l) => l.revoked_at !== null)).toBe(true);
+    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart-orders/${order.cart_order_id}/zip`,
+      headers: auth,
+    });
+    expect(zip.statusCode).toBe(403);
+    expect(zip.json()).toEqual({ message: CommerceMessages.licenseRequired });
+    for (const item of order.items) {
+      expect((await call('GET', `/api/licenses/${item.license_key}/verify`)).body.data.status).toBe('revoked');
+      expect((await call('POST', `/api/user/downloads/${item.music_id}/link`, auth)).status).toBe(403);
+    }
+    const after = await success(auth, sessionId);
+    expect(after.body.data.status).toBe('refunded');
+    expect(after.body.data.items.map((i: Json) => i.license_key)).toEqual([null, null]);
+  });
+});
+
+describe('the playlist zip streams one stored file at a time', () => {
+  let t: TestApp;
+  let dir: string;
+  /** Delivery-file body streams open right now (not the 44-byte head reads), and the most at once. */
+  const open = { now: 0, most: 0 };
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-cart-zip-'));
+    const inner = createLocalStorage(dir);
+    const storage: Storage = {
+      ...inner,
+      stream: async (visibility, key, range) => {
+        const stream = await inner.stream(visibility, key, range);
+        if (!key.startsWith('originals/') && range && range.end - range.start > 100) {
+          open.now++;
+          open.most = Math.max(open.most, open.now);
+          stream.once('close', () => open.now--);
+        }
+        return stream;
+      },
+    };
+    t = await buildTestApp({ downloads: { perUser: 100, prepareWaitMs: 60_000 } }, { storage });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('opens each track’s delivery file only when the zip reaches it', async () => {
+    const artistId = (await makeArtist(t.database)).id;
+    const user = await makeUser(t.database, { emailVerified: true });
+    const auth = bearer(await makeSession(t.database, user.id));
+    const playlistId = (
+      await t.app.inject({ method: 'POST', url: '/api/playlists/add', headers: auth, payload: { name: 'Eight' } })
+    ).json<Json>().data.id as number;
+    for (let i = 0; i < 8; i++) {
+      const track = await makeTrack(t.database, { artistId, title: `Part ${i + 1}` });
+      await t.storage.put('private', track.audioKey, toneWav(180 + 20 * i));
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add-music',
+        headers: auth,
+        payload: { playlist_id: playlistId, music_id: track.id },
+      });
+    }
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/playlists/${playlistId}/license-all`,
+      headers: auth,
+    });
+    const sessionId = started.json<Json>().session_id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/local-payments/checkout/${sessionId}/pay`,
+      headers: auth,
+      payload: CARD_OK,
+    });
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/cart/success?session_id=${sessionId}`, headers: auth })
+    ).json<Json>().data;
+    // The first download makes the eight MP3s; the second only streams them.
+    for (const round of [1, 2]) {
+      open.most = 0;
+      const zip = await t.app.inject({ method: 'GET', url: order.zip_url, headers: auth });
+      expect(zip.statusCode, `round ${round}`).toBe(200);
+      expect((await unzip(zip.rawPayload)).size).toBe(24);
+      expect(open.most, `round ${round}`).toBe(1);
+      expect(open.now).toBe(0);
+    }
+  });
+});

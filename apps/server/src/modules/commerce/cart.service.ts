@@ -1,0 +1,328 @@
+import {
+  Api,
+  CartMessages,
+  CommerceMessages,
+  LibraryMessages,
+  MAX_CART_ITEMS,
+  type CartExclusionDto,
+  type CartLineDto,
+  type CartOrderDto,
+  type CartQuoteDto,
+  pathOf,
+} from '@tarab/contracts';
+import { AppError, notFound } from '../../lib/errors.js';
+import * as library from '../library/library.service.js';
+import type { CartReceiptDetails } from '../../mail/templates.js';
+import * as repo from './commerce.repo.js';
+import * as carts from './cart.repo.js';
+import { newLicenseKey } from './license-key.js';
+import { confirmCheckout, type CommerceContext } from './purchase.service.js';
+import type { PayingUser } from './payment-provider.js';
+
+/**
+ * Licensing a whole playlist in one checkout (issue #20 item 5, decision 036). A cart is one provider
+ * session with one line item per track; each line item is an `orders` row of its own (pending while
+ * the cart is open), so the one-open-checkout-per-track index covers single and cart checkouts alike,
+ * and each paid line item grants the same licence a single-track purchase does.
+ */
+
+const CURRENCY = 'usd';
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export const cartZipUrlOf = (cartId: number) => pathOf(Api.downloads.cartZip, { id: cartId });
+export const cartSuccessPath = '/success/playlist';
+
+interface Quote {
+  dto: CartQuoteDto;
+  playlistName: string;
+  lines: Array<{ trackId: number; title: string; amountCents: number }>;
+  /** The user's open single-track checkouts of playlist tracks (provider refs). */
+  singleCheckouts: string[];
+}
+
+async function quote(ctx: CommerceContext, userId: number, playlistId: number): Promise<Quote> {
+  const playlist = await library.findPlaylistOfUser(ctx.db, userId, playlistId);
+  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  const candidates = await carts.findCartCandidates(
+    ctx.db,
+    userId,
+    await library.findPlaylistTrackIds(ctx.db, playlistId),
+  );
+  const lines: Quote['lines'] = [];
+  const excluded: CartExclusionDto[] = [];
+  const singleCheckouts: string[] = [];
+  for (const track of candidates) {
+    const leaveOut = (reason: CartExclusionDto['reason']) =>
+      excluded.push({ music_id: track.id, title: track.title, reason });
+    // Loops are not sold one by one (spec: they come with a subscription).
+    if (track.kind !== 'music') leaveOut('loop');
+    else if (track.licensed) leaveOut('owned');
+    else if (!track.published) leaveOut('unpublished');
+    else if (track.pendingRef && track.pendingCartId === null) {
+      singleCheckouts.push(track.pendingRef);
+      leaveOut('in_checkout');
+    } else lines.push({ trackId: track.id, title: track.title, amountCents: track.priceCents });
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const items: CartLineDto[] = lines.map((l) => ({
+    music_id: l.trackId,
+    title: l.title,
+    amount: dollars(l.amountCents),
+  }));
+  return {
+    playlistName: playlist.name,
+    lines,
+    singleCheckouts,
+    dto: {
+      playlist_id: playlist.id,
+      name: playlist.name,
+      items,
+      excluded,
+      count: items.length,
+      total: dollars(totalCents),
+      currency: CURRENCY,
+      subscriber: Boolean(await repo.findLiveSubscription(ctx.db, userId)),
+      max_items: MAX_CART_ITEMS,
+    },
+  };
+}
+
+/** What "License all" would license now (the playlist owner only; someone else's playlist is 404). */
+export async function quoteCart(ctx: CommerceContext, userId: number, playlistId: number): Promise<CartQuoteDto> {
+  return (await quote(ctx, userId, playlistId)).dto;
+}
+
+const sameLines = (cart: carts.CartOrderRow, items: Awaited<ReturnType<typeof carts.findLineItems>>, q: Quote) =>
+  cart.amountCents === q.lines.reduce((sum, l) => sum + l.amountCents, 0) &&
+  items.length === q.lines.length &&
+  q.lines.every((line) => items.some((item) => item.trackId === line.trackId && item.amountCents === line.amountCents));
+
+/**
+ * Settles the user's open single-track checkouts of playlist tracks as the single-track checkout
+ * does: one the provider reports paid is confirmed (the track is owned now); one that is gone or
+ * expired is set aside; an open one stays open and its track stays out of the cart.
+ */
+async function settleSingleCheckouts(ctx: CommerceContext, userId: number, refs: string[]): Promise<boolean> {
+  let changed = false;
+  for (const ref of refs) {
+    const state = await ctx.provider.getCheckout(ref);
+    if (state?.status === 'open') continue;
+    changed = true;
+    if (state?.status === 'paid') {
+      const confirmed = await confirmCheckout(ctx, ref, userId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      );
+      if (confirmed) continue;
+      await repo.setOrderStatus(ctx.db, ref, ['pending'], 'failed');
+    } else await repo.setOrderStatus(ctx.db, ref, ['pending'], 'expired');
+  }
+  return changed;
+}
+
+/**
+ * The user's open cart, if any, measured against the quote: the same tracks at the same prices and
+ * still open at the provider → answered again (a double click, a second tab, a retry). Otherwise it is
+ * closed at the provider first (so it can never be paid after a new one starts), then set aside; one
+ * the buyer paid meanwhile is confirmed instead. Answers the checkout to reuse, or what happened.
+ */
+async function settleOpenCart(
+  ctx: CommerceContext,
+  userId: number,
+  q: Quote,
+): Promise<{ reuse: { checkout_url: string; session_id: string } } | 'none' | 'closed' | 'confirmed'> {
+  const open = await carts.findPendingCart(ctx.db, userId);
+  if (!open) return 'none';
+  let state = await ctx.provider.getCheckout(open.providerRef);
+  if (state?.status === 'open' && state.url && sameLines(open, await carts.findLineItems(ctx.db, open.id), q)) {
+    return { reuse: { checkout_url: state.url, session_id: open.providerRef } };
+  }
+  if (state?.status === 'open') state = await ctx.provider.expireCheckout(open.providerRef);
+  if (state?.status === 'paid') {
+    const confirmed = await confirmCartCheckout(ctx, open.providerRef, userId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
+    if (confirmed) return 'confirmed';
+    await carts.setCartStatus(ctx.db, open.providerRef, ['pending'], 'failed');
+    return 'closed';
+  }
+  await carts.setCartStatus(ctx.db, open.providerRef, ['pending'], 'expired');
+  return 'closed';
+}
+
+class LostRace extends Error {}
+
+/**
+ * Starts one checkout for every unowned, published music track of the user's playlist, at catalog
+ * prices. Idempotent like the single-track checkout: a repeated or concurrent call answers the same
+ * open checkout; a track already owned or in another open checkout is left out (and said so by the
+ * quote); a subscriber has nothing to pay for (409).
+ */
+export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, playlistId: number) {
+  for (let attempt = 0; ; attempt++) {
+    let q = await quote(ctx, user.id, playlistId);
+    if (q.dto.subscriber) throw new AppError(409, CartMessages.subscribersDownloadFree);
+    if (await settleSingleCheckouts(ctx, user.id, q.singleCheckouts)) q = await quote(ctx, user.id, playlistId);
+    const open = await settleOpenCart(ctx, user.id, q);
+    if (typeof open === 'object') return { ...open.reuse, count: q.dto.count, total: q.dto.total };
+    // A closed cart's tracks (or a confirmed one's, now owned) change the quote.
+    if (open !== 'none') q = await quote(ctx, user.id, playlistId);
+    if (q.lines.length === 0) throw new AppError(409, CartMessages.nothingToLicense);
+    if (q.lines.length > MAX_CART_ITEMS) throw new AppError(409, CartMessages.tooManyItems);
+
+    const totalCents = q.lines.reduce((sum, l) => sum + l.amountCents, 0);
+    const checkout = await ctx.provider.createCheckout({
+      user,
+      trackId: null,
+      title: `${q.lines.length} ${q.lines.length === 1 ? 'track' : 'tracks'} from “${q.playlistName}”`,
+      amountCents: totalCents,
+      currency: CURRENCY,
+      lineItems: q.lines.map((l) => ({ title: l.title, amountCents: l.amountCents })),
+      metadata: { cart: 'playlist', playlist_id: String(playlistId) },
+      successUrl: `${cartSuccessPath}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `/saved/details/${playlistId}`,
+    });
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const cart = await carts.insertPendingCart(tx, {
+          userId: user.id,
+          playlistId,
+          playlistName: q.playlistName,
+          amountCents: totalCents,
+          currency: CURRENCY,
+          provider: ctx.provider.name,
+          providerRef: checkout.id,
+        });
+        if (!cart) throw new LostRace();
+        const inserted = await carts.insertLineItems(
+          tx,
+          cart,
+          q.lines.map((l) => ({ trackId: l.trackId, amountCents: l.amountCents })),
+        );
+        if (inserted !== q.lines.length) throw new LostRace();
+      });
+      return { checkout_url: checkout.url, session_id: checkout.id, count: q.dto.count, total: q.dto.total };
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+      // A concurrent request started a cart (or a single checkout of one of the tracks) first. This
+      // session is never shown; the next round answers the winner's cart or leaves the track out.
+      await ctx.provider.expireCheckout(checkout.id).catch(() => null);
+      if (attempt >= 2) throw new AppError(409, CartMessages.cartInProgress);
+    }
+  }
+}
+
+async function toCartDto(ctx: CommerceContext, cart: carts.CartOrderRow): Promise<CartOrderDto> {
+  const items = await carts.findLineItems(ctx.db, cart.id);
+  return {
+    cart_order_id: cart.id,
+    playlist_id: cart.playlistId,
+    playlist_name: cart.playlistName,
+    status: cart.status,
+    amount: dollars(cart.amountCents),
+    currency: cart.currency,
+    session_id: cart.providerRef,
+    payment_method: cart.paymentMethod,
+    paid_at: cart.paidAt ? cart.paidAt.toISOString() : null,
+    zip_url: cart.status === 'paid' ? cartZipUrlOf(cart.id) : null,
+    items: items.map((item) => ({
+      order_id: item.orderId,
+      music_id: item.trackId,
+      title: item.title,
+      amount: dollars(item.amountCents),
+      license_key: cart.status === 'paid' ? item.licenseKey : null,
+      receipt_url: item.receiptUrl,
+    })),
+  };
+}
+
+/**
+ * Confirms a paid cart checkout: the cart and every line item become paid and each track's licence
+ * exists, exactly once, however often and in whatever order the success page and the webhook
+ * arrive (the cart row is locked, as confirmCheckout locks an order). `userId` (success page) must
+ * own the cart; the webhook passes null. One receipt goes out, after the commit.
+ */
+export async function confirmCartCheckout(
+  ctx: CommerceContext,
+  sessionId: string,
+  userId: number | null,
+): Promise<CartOrderDto> {
+  const cart = await carts.findCartByRef(ctx.db, sessionId);
+  if (!cart || (userId !== null && cart.userId !== userId)) throw notFound(CommerceMessages.checkoutNotFound);
+  if (cart.status === 'paid' || cart.status === 'refunded') return toCartDto(ctx, cart);
+  const state = await ctx.provider.getCheckout(sessionId);
+  if (!state) throw notFound(CommerceMessages.checkoutNotFound);
+  if (state.status !== 'paid') throw new AppError(402, CommerceMessages.paymentNotCompleted);
+  if (state.amountCents !== cart.amountCents || state.currency !== cart.currency) {
+    throw new AppError(409, CommerceMessages.amountMismatch);
+  }
+  let receipt: { userId: number; details: CartReceiptDetails } | null = null;
+  const settled = await ctx.db.transaction(async (tx) => {
+    // Locked until the commit: a concurrent confirmation waits here and then sees "paid"; a refund
+    // waits until the licences exist and then revokes them.
+    const locked = (await carts.lockCartByRef(tx, sessionId))!;
+    if (locked.status === 'paid' || locked.status === 'refunded') return locked;
+    const paid = (await carts.markCartPaid(tx, locked, {
+      paymentMethod: state.paymentMethod ?? 'card',
+      receiptUrl: state.receiptUrl,
+    }))!;
+    const titles = new Map((await carts.findLineItems(tx, paid.cart.id)).map((item) => [item.orderId, item.title]));
+    const lines: CartReceiptDetails['lines'] = [];
+    for (const item of [...paid.items].sort((a, b) => a.id - b.id)) {
+      const license = await repo.grantLicense(tx, {
+        userId: item.userId,
+        trackId: item.trackId,
+        licenseKey: newLicenseKey(),
+        source: 'purchase',
+        orderId: item.id,
+      });
+      lines.push({ title: titles.get(item.id) ?? '', amountCents: item.amountCents, licenseKey: license.licenseKey });
+    }
+    receipt = {
+      userId: paid.cart.userId,
+      details: {
+        cartOrderId: paid.cart.id,
+        playlistName: paid.cart.playlistName,
+        amountCents: paid.cart.amountCents,
+        currency: paid.cart.currency,
+        paidAt: paid.cart.paidAt ?? new Date(),
+        lines,
+      },
+    };
+    return paid.cart;
+  });
+  const sent = receipt as { userId: number; details: CartReceiptDetails } | null;
+  if (sent) ctx.notices?.cartPaid(sent.userId, sent.details);
+  return toCartDto(ctx, settled);
+}
+
+/** The user's cart order (someone else's is 404). */
+export async function getCartOrder(ctx: CommerceContext, userId: number, cartId: number) {
+  const cart = await carts.findCartById(ctx.db, cartId);
+  if (!cart || cart.userId !== userId) throw notFound(CommerceMessages.checkoutNotFound);
+  return toCartDto(ctx, cart);
+}
+
+/** A refund or dispute of a cart's payment: the cart and its line items are refunded, their licences revoked. */
+export async function refundCart(ctx: CommerceContext, sessionId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const cart = await carts.setCartStatus(tx, sessionId, ['pending', 'paid', 'failed', 'expired'], 'refunded');
+    if (cart) await carts.revokeLicensesOfCart(tx, cart.id);
+    return Boolean(cart);
+  });
+}
+
+/** An abandoned or expired cart checkout: pending becomes expired (a paid one stays paid). */
+export async function expireCart(ctx: CommerceContext, sessionId: string): Promise<void> {
+  await carts.setCartStatus(ctx.db, sessionId, ['pending'], 'expired');
+}
+
+/** For the downloads module's playlist zip (it reads carts through this service, never the repo). */
+export { findCartById, findLineItems } from './cart.repo.js';

@@ -1,0 +1,154 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cx } from '@/lib/class-names';
+
+/** Small shared pieces of the operator console. */
+
+export type PillTone = 'good' | 'muted' | 'warn' | 'bad';
+const pillTones: Record<PillTone, string> = {
+  good: 'bg-teal-400/15 text-teal-300 ring-teal-400/40',
+  muted: 'bg-white/5 text-fg-muted ring-line-strong',
+  warn: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
+  bad: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
+};
+
+export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex h-6 shrink-0 items-center rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset',
+        pillTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A search box whose value settles 300 ms after the last key (the list follows it). */
+export function useSearchBox(label: string, placeholder: string) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 300);
+  const box = (
+    <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+      <InputField
+        label={label}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+  return { q, box };
+}
+
+/** The frame of a console list: a heading, what it is, and its rows (or a quiet "nothing"). */
+export function ConsoleList({
+  title,
+  count,
+  isLoading,
+  error,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  empty: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      {error ? (
+        <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
+          {error.message}
+        </p>
+      ) : isLoading ? (
+        <p className="px-1 py-6 text-fg-muted">Loading…</p>
+      ) : count === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const rowClass = 'flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-4 sm:px-5';
+
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
+  ' UTC';
+
+/** The text the artist reads (a rejection reason, a takedown note), with its error under it. */
+export function NoteToArtistField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={1000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cx(controlClass, 'h-auto py-3')}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Cancel and the action of a console dialog (the action shows `busyLabel` while it runs). */
+export function DialogActions({
+  onCancel,
+  label,
+  busyLabel,
+  busy,
+}: {
+  onCancel: () => void;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { Tabs, type TabItem } from '@/features/library/components/tabs';
+import { OrdersPanel } from './admin-console/orders-panel';
+import { AuditPanel, QuotesPanel } from './admin-console/records-panels';
+import { ReviewPanel } from './admin-console/review-panel';
+import { StatementsPanel } from './admin-console/statements-panel';
+import { TracksPanel } from './admin-console/tracks-panel';
+import { UsersPanel } from './admin-console/users-panel';
+
+type ConsoleTab = 'users' | 'orders' | 'tracks' | 'review' | 'statements' | 'quotes' | 'audit';
+const TAB_IDS: readonly ConsoleTab[] = ['users', 'orders', 'tracks', 'review', 'statements', 'quotes', 'audit'];
+const isConsoleTab = (value: string | null): value is ConsoleTab => TAB_IDS.includes(value as ConsoleTab);
+
+/**
+ * The operator console (issue 22): accounts, orders and refunds, takedowns, quote requests and the
+ * audit log, one tab each (`?tab=`). Login-only; the server answers every /api/admin call with 403
+ * to anyone but an admin, and this page says so instead of showing empty lists.
+ */
+export default function AdminRoute() {
+  const { user } = useAuth();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: ConsoleTab = isConsoleTab(requested) ? requested : 'users';
+
+  if (user?.type !== 'admin') {
+    return (
+      <Container className="py-16">
+        <title>Operator console · Tarab</title>
+        <EmptyState
+          titleAs="h1"
+          title="This page is for the store's operators"
+          description="Your account has no access to the operator console."
+        />
+      </Container>
+    );
+  }
+
+  const tabs: TabItem<ConsoleTab>[] = [
+    { id: 'users', label: 'Users', panel: <UsersPanel selfId={user.id} /> },
+    { id: 'orders', label: 'Orders', panel: <OrdersPanel /> },
+    { id: 'tracks', label: 'Tracks', panel: <TracksPanel /> },
+    { id: 'review', label: 'Review', panel: <ReviewPanel /> },
+    { id: 'statements', label: 'Statements', panel: <StatementsPanel /> },
+    { id: 'quotes', label: 'Quotes', panel: <QuotesPanel /> },
+    { id: 'audit', label: 'Audit log', panel: <AuditPanel /> },
+  ];
+  const onChange = (next: ConsoleTab) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'users') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Operators"
+        title="Operator console"
+        description="Accounts, refunds, takedowns, reviews, artist statements and quote requests. Every action is recorded in the audit log."
+      />
+      <Container className="py-8 sm:py-10">
+        <Tabs label="Console sections" tabs={tabs} value={tab} onChange={onChange} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Api,
+  type AdminOrderDto,
+  type AdminTrackDto,
+  type AdminUserDto,
+  type TakedownBody,
+  type UserType,
+} from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+/**
+ * The operator console's calls (issue 22), all under /api/admin: the server refuses every one of
+ * them to anyone but an admin, so these hooks guard nothing themselves.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  orders: (q: string) => ['admin', 'orders', q] as const,
+  tracks: (q: string) => ['admin', 'tracks', q] as const,
+  quotes: ['admin', 'quotes'] as const,
+  review: ['admin', 'review'] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+const search = (q: string) => (q ? { q } : {});
+
+export const useAdminUsers = (q: string) =>
+  useQuery<AdminUserDto[]>({
+    queryKey: adminKeys.users(q),
+    queryFn: ({ signal }) => api.call(Api.admin.users, { query: search(q), signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrders = (q: string) =>
+  useQuery<AdminOrderDto[]>({
+    queryKey: adminKeys.orders(q),
+    queryFn: ({ signal }) => api.call(Api.admin.orders, { query: search(q), signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminTracks = (q: string) =>
+  useQuery<AdminTrackDto[]>({
+    queryKey: adminKeys.tracks(q),
+    queryFn: ({ signal }) => api.call(Api.admin.tracks, { query: search(q), signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: adminKeys.review,
+    queryFn: ({ signal }) => api.call(Api.admin.reviewQueue, { signal }).then((r) => r.data),
+  });
+
+export const useAdminQuotes = () =>
+  useQuery({
+    queryKey: adminKeys.quotes,
+    queryFn: ({ signal }) => api.call(Api.admin.quotes, { signal }).then((r) => r.data),
+  });
+
+export const useAuditLog = () =>
+  useQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ signal }) => api.call(Api.admin.audit, { query: {}, signal }),
+  });
+
+/** A console action: on success every console list is read again (the audit log too). */
+function useAdminAction<Input, Result>(run: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export type UserAction = 'disable' | 'enable';
+export const useUserAction = () =>
+  useAdminAction(({ id, action }: { id: number; action: UserAction }) =>
+    api.call(action === 'disable' ? Api.admin.disableUser : Api.admin.enableUser, { params: { id } }),
+  );
+
+export const useChangeRole = () =>
+  useAdminAction(({ id, type }: { id: number; type: UserType }) =>
+    api.call(Api.admin.role, { params: { id }, body: { type } }),
+  );
+
+export const useLinkArtist = () =>
+  useAdminAction(({ id, artistId }: { id: number; artistId: number | null }) =>
+    api.call(Api.admin.linkArtist, { params: { id }, body: { artist_id: artistId } }),
+  );
+
+export const useRefundOrder = () => useAdminAction((id: number) => api.call(Api.admin.refund, { params: { id } }));
+
+export const useTakeDown = () =>
+  useAdminAction(({ id, body }: { id: number; body: TakedownBody }) =>
+    api.call(Api.admin.takedown, { params: { id }, body }),
+  );
+
+export const useApproveTrack = () => useAdminAction((id: number) => api.call(Api.admin.approve, { params: { id } }));
+
+export const useRejectTrack = () =>
+  useAdminAction(({ id, reason }: { id: number; reason: string }) =>
+    api.call(Api.admin.reject, { params: { id }, body: { reason } }),
+  );
+
+export const useRestoreTrack = () => useAdminAction((id: number) => api.call(Api.admin.restore, { params: { id } }));

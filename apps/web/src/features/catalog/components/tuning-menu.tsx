@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import type { TrackDto } from '@tarab/contracts';
+import { tuningFileUrl } from '@tarab/contracts/facets';
+import { paths } from '@/config/paths';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { cx } from '@/lib/class-names';
+import { TuningForkGlyph } from './catalog-icons';
+
+const MENU_WIDTH = 272;
+const GAP = 6;
+
+const itemClass =
+  'flex w-full flex-col rounded-lg px-3 py-2 text-left text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
+
+/** Whether the row has tuning files: a maqam and a tonic. */
+export const hasTuning = (track: TrackDto): boolean => Boolean(track.maqam && track.key);
+
+/**
+ * The tuning menu of a row (issue 18): the item's maqam as a Scala scale (`.scl`) and keyboard mapping
+ * (`.kbm`), free downloads, and the help page on loading them. A menu button (Enter/Space/↓ opens,
+ * arrows move, Escape closes and returns focus).
+ */
+export function TuningMenu({ track }: { track: TrackDto }) {
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setPosition(null);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss({ enabled: open, insideRefs: [menuRef, buttonRef], onDismiss: (reason) => close(reason === 'escape') });
+
+  useLayoutEffect(() => {
+    if (!open || !buttonRef.current || !menuRef.current) return;
+    const button = buttonRef.current.getBoundingClientRect();
+    const height = menuRef.current.offsetHeight;
+    const width = document.documentElement.clientWidth;
+    const left = Math.max(8, Math.min(button.right - MENU_WIDTH, width - MENU_WIDTH - 8));
+    const below = button.bottom + GAP;
+    const top = below + height <= window.innerHeight - 8 ? below : Math.max(8, button.top - GAP - height);
+    setPosition({ top, left });
+  }, [open]);
+
+  // A fixed menu would drift from its button: a scroll or resize closes it.
+  useEffect(() => {
+    if (!open || !position) return;
+    const onMove = (event: Event) => {
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      close(false);
+    };
+    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', onMove);
+    return () => {
+      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', onMove);
+    };
+  }, [open, position, close]);
+
+  useEffect(() => {
+    if (open && position) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open, position]);
+
+  if (!hasTuning(track)) return null;
+  const name = `${track.maqam} on ${track.key}`;
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
+    if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(items.length - 1);
+    else if (event.key === 'Tab') {
+      close(false);
+      return;
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Tuning files of ${track.title}`}
+        title="Tuning files"
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={cx(
+          'grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg',
+          open && 'bg-white/5 text-fg',
+        )}
+      >
+        <TuningForkGlyph />
+      </button>
+      {open
+        ? createPortal(
+            <div
+              ref={menuRef}
+              id={menuId}
+              role="menu"
+              aria-label={`Tuning files: ${name}`}
+              onKeyDown={onMenuKeyDown}
+              style={{
+                position: 'fixed',
+                top: position?.top ?? 0,
+                left: position?.left ?? 0,
+                width: MENU_WIDTH,
+                visibility: position ? 'visible' : 'hidden',
+              }}
+              className="z-50 rounded-xl border border-line-strong bg-surface-raised p-1.5 shadow-card"
+            >
+              <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+                Tuning: {name}
+              </p>
+              <a
+                role="menuitem"
+                href={tuningFileUrl(track.kind, track.id, 'scl')}
+                download
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                Scale (.scl)
+                <span className="text-xs font-normal text-fg-subtle">The maqam&rsquo;s steps in cents</span>
+              </a>
+              <a
+                role="menuitem"
+                href={tuningFileUrl(track.kind, track.id, 'kbm')}
+                download
+                className={itemClass}
+                onClick={() => close(false)}
+              >
+                Keyboard mapping (.kbm)
+                <span className="text-xs font-normal text-fg-subtle">Tonic {track.key} on its key</span>
+              </a>
+              <Link role="menuitem" to={paths.tuningHelp.getHref()} className={itemClass} onClick={() => close(false)}>
+                How to load tuning files
+              </Link>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

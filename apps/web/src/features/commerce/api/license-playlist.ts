@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { Api, type CartQuoteDto, type RouteResult } from '@tarab/contracts';
+import { api } from '@/lib/api-client';
+
+/** License a whole playlist in one checkout (decision 036). */
+
+export const cartQuoteQueryKey = (playlistId: string | number) =>
+  ['commerce', 'cart-quote', String(playlistId)] as const;
+
+/** `GET /api/playlists/{id}/license-all`: what one checkout would license now, the total, and what is left out. */
+export const getCartQuote = async (playlistId: string | number, signal?: AbortSignal): Promise<CartQuoteDto> =>
+  (await api.call(Api.cart.quote, { params: { id: String(playlistId) }, signal })).data;
+
+export const useCartQuote = (playlistId: string | number) =>
+  useQuery(
+    queryOptions({
+      queryKey: cartQuoteQueryKey(playlistId),
+      queryFn: ({ signal }) => getCartQuote(playlistId, signal),
+      staleTime: 0,
+    }),
+  );
+
+/** `POST /api/playlists/{id}/license-all`: starts (or answers the open) checkout; the server charges catalog prices. */
+export const startCartCheckout = (playlistId: string | number): Promise<RouteResult<typeof Api.cart.checkout>> =>
+  api.call(Api.cart.checkout, { params: { id: String(playlistId) } });
+
+export const useStartCartCheckout = (playlistId: string | number) =>
+  useMutation({ mutationFn: () => startCartCheckout(playlistId) });
+
+/**
+ * `GET /api/cart/success`: confirms the paid playlist checkout (once) and answers the order with a
+ * licence per track. Fired once per visit, like the single-track success page.
+ */
+export const useConfirmCart = (sessionId: string) =>
+  useQuery({
+    queryKey: ['commerce', 'cart-payment', sessionId] as const,
+    queryFn: () => api.call(Api.cart.success, { query: { session_id: sessionId } }),
+    enabled: sessionId !== '',
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -1,0 +1,154 @@
+import { Limits } from '@tarab/contracts/limits';
+import { Messages } from '@tarab/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { downloadsQueryKey } from '../api/get-downloads';
+import { useConfirmCart } from '../api/license-playlist';
+import { downloadCartZip } from '../api/prepare-download';
+import { formatDollars } from '../lib/money';
+import { LicensedDownloadLink } from './licensed-download-link';
+
+const MISSING_SESSION = 'The payment session is missing from the link.';
+
+/**
+ * The success page of a playlist checkout (`/success/playlist?session_id=`): confirms the payment
+ * once, then lists every licensed track with its licence key and download, and one "Download all".
+ */
+export function CartPaymentResult({ sessionId }: { sessionId: string }) {
+  const payment = useConfirmCart(sessionId);
+  const queryClient = useQueryClient();
+  const [zipping, setZipping] = useState(false);
+  const confirmed = payment.isSuccess;
+
+  // The new licences show in Saved → Downloads, and the playlist's quote changes.
+  useEffect(() => {
+    if (!confirmed) return;
+    void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['commerce', 'cart-quote'] });
+  }, [confirmed, queryClient]);
+
+  if (sessionId && payment.isPending) {
+    return (
+      <section
+        aria-live="polite"
+        className="mx-auto max-w-xl rounded-2xl border border-line bg-surface px-6 py-10 text-center shadow-card"
+      >
+        <span
+          aria-hidden="true"
+          className="mx-auto block size-10 animate-spin rounded-full border-4 border-accent/20 border-t-accent"
+        />
+        <h2 className="mt-4 text-2xl font-semibold text-fg">Processing your payment...</h2>
+      </section>
+    );
+  }
+  if (!sessionId || payment.isError || !payment.data) {
+    return (
+      <section
+        aria-live="polite"
+        className="mx-auto max-w-xl rounded-2xl border border-pomegranate-400/40 bg-surface px-6 py-10 text-center shadow-card"
+      >
+        <h2 className="text-2xl font-semibold text-fg">{Messages.paymentOops}</h2>
+        <p role="alert" className="mt-3 text-fg-muted">
+          {payment.error?.message ?? MISSING_SESSION}
+        </p>
+        <LinkButton to={paths.home.getHref()} variant="secondary" className="mt-8">
+          Go to Home Page
+        </LinkButton>
+      </section>
+    );
+  }
+
+  const order = payment.data.data;
+  const licensed = order.items.filter((item) => item.license_key);
+  const downloadAll = () => {
+    if (!order.zip_url || zipping) return;
+    setZipping(true);
+    downloadCartZip(
+      licensed.map((item) => item.music_id),
+      order.zip_url,
+      'mp3',
+      { onPreparing: () => toast.info(Messages.downloadPreparing, { autoClose: Limits.toastFavouritesMs }) },
+    )
+      .catch((error: unknown) =>
+        toast.error(
+          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+          { autoClose: Limits.toastFavouritesMs },
+        ),
+      )
+      .finally(() => setZipping(false));
+  };
+
+  return (
+    <section
+      aria-live="polite"
+      className="mx-auto max-w-3xl rounded-2xl border border-secondary/40 bg-surface px-5 py-10 shadow-card sm:px-10"
+    >
+      <div className="text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-5 grid size-16 place-items-center rounded-full bg-secondary/15 text-3xl text-secondary ring-1 ring-secondary/40"
+        >
+          ✓
+        </div>
+        <h2 className="text-3xl font-bold text-fg">
+          {order.status === 'paid' ? 'Payment Successful!' : 'This order was refunded.'}
+        </h2>
+        <p className="mt-3 text-lg text-fg-muted">
+          {`${order.items.length} ${order.items.length === 1 ? 'track' : 'tracks'} from “${order.playlist_name}” · ${formatDollars(order.amount, order.currency)}`}
+        </p>
+        <p className="mt-1 font-mono text-xs break-all text-fg-subtle">{`Transaction ID ${order.session_id}`}</p>
+      </div>
+
+      {order.zip_url && licensed.length > 0 ? (
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={downloadAll} disabled={zipping} aria-busy={zipping}>
+            <DownloadIcon className="size-5" />
+            Download all (zip)
+          </Button>
+          <LinkButton to={paths.saved.getHref()} variant="secondary" size="lg">
+            Go to my downloads
+            <ArrowRightIcon className="size-4" />
+          </LinkButton>
+        </div>
+      ) : null}
+
+      <ul aria-label="Licensed tracks" className="mt-8 divide-y divide-line rounded-xl border border-line">
+        {order.items.map((item) => (
+          <li
+            key={item.order_id}
+            className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words text-fg">{item.title}</p>
+              <p className="text-sm text-fg-muted tabular-nums">{formatDollars(item.amount, order.currency)}</p>
+              {item.license_key ? (
+                <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
+                  <span className="sr-only">Licence key </span>
+                  {item.license_key}
+                </p>
+              ) : null}
+            </div>
+            {item.license_key ? (
+              <LicensedDownloadLink
+                trackId={item.music_id}
+                format="mp3"
+                aria-label={`Download ${item.title}`}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                <DownloadIcon className="size-4" />
+                Download
+              </LicensedDownloadLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DeliveryFormats } from './commerce.js';
+
+/**
+ * Licensing a whole playlist in one checkout (issue #20 item 5, decision 036): the playlist's
+ * unowned, published music tracks as the line items of one cart checkout, one licence per track.
+ */
+
+/** At most this many tracks in one checkout (Stripe Checkout takes 100 line items in payment mode). */
+export const MAX_CART_ITEMS = 100;
+
+export const CartMessages = {
+  nothingToLicense: 'Every music track of this playlist is already licensed or left out: there is nothing to pay for.',
+  tooManyItems: `A checkout holds at most ${MAX_CART_ITEMS} tracks. Split the playlist and license each part.`,
+  subscribersDownloadFree:
+    'Your subscription covers these tracks: download them for free from each track instead of paying.',
+  cartInProgress: 'A checkout for these tracks is already in progress. Please try again.',
+  trackInCart: 'This track is in an open playlist checkout. Finish or start that checkout again.',
+} as const;
+
+/** Why a playlist track is not in the checkout. */
+export const CartExclusionReasons = ['owned', 'loop', 'unpublished', 'in_checkout'] as const;
+export type CartExclusionReason = (typeof CartExclusionReasons)[number];
+
+export const CartLineDto = z.object({
+  music_id: z.number().int(),
+  title: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+});
+export type CartLineDto = z.infer<typeof CartLineDto>;
+
+export const CartExclusionDto = z.object({
+  music_id: z.number().int(),
+  title: z.string(),
+  reason: z.enum(CartExclusionReasons),
+});
+export type CartExclusionDto = z.infer<typeof CartExclusionDto>;
+
+/** GET /api/playlists/{id}/license-all: what one checkout would license now, and what it leaves out. */
+export const CartQuoteDto = z.object({
+  playlist_id: z.number().int(),
+  name: z.string(),
+  items: z.array(CartLineDto),
+  excluded: z.array(CartExclusionDto),
+  count: z.number().int(),
+  /** Dollars: the sum of the items' catalog prices (what is charged). */
+  total: z.number(),
+  currency: z.string(),
+  /** A live subscription: music downloads are free, so there is nothing to buy (the checkout answers 409). */
+  subscriber: z.boolean(),
+  max_items: z.number().int(),
+});
+export type CartQuoteDto = z.infer<typeof CartQuoteDto>;
+export const CartQuoteResponse = z.object({ data: CartQuoteDto });
+
+/** POST /api/playlists/{id}/license-all: where the browser goes to pay (the same answer for a repeated click). */
+export const CartCheckoutResponse = z.object({
+  checkout_url: z.string(),
+  session_id: z.string(),
+  count: z.number().int(),
+  total: z.number(),
+});
+export type CartCheckoutResponse = z.infer<typeof CartCheckoutResponse>;
+
+export const CartSuccessQuery = z.object({ session_id: z.string().min(1).max(300) });
+
+export const CartOrderItemDto = z.object({
+  order_id: z.number().int(),
+  music_id: z.number().int(),
+  title: z.string(),
+  amount: z.number(),
+  license_key: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+});
+export type CartOrderItemDto = z.infer<typeof CartOrderItemDto>;
+
+export const CartOrderDto = z.object({
+  cart_order_id: z.number().int(),
+  playlist_id: z.number().int().nullable(),
+  playlist_name: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  session_id: z.string(),
+  payment_method: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** The zip of every licensed track of the order (each with its license.txt and certificate). */
+  zip_url: z.string().nullable(),
+  items: z.array(CartOrderItemDto),
+});
+export type CartOrderDto = z.infer<typeof CartOrderDto>;
+/** GET /api/cart/success: confirms a paid cart checkout (once) and answers the order. */
+export const CartSuccessResponse = z.object({ message: z.string(), data: CartOrderDto });
+export type CartSuccessResponse = z.infer<typeof CartSuccessResponse>;
+
+export const CartZipQuery = z.object({
+  format: z.enum(DeliveryFormats, { error: 'The format must be mp3 or wav.' }).default('mp3'),
+});

@@ -1,0 +1,70 @@
+import { QuoteRequestBody, QuoteRequestResponse } from '../quotes.js';
+import { defineRoute, raw } from './define.js';
+
+/** Enterprise quote requests: anyone may ask (logged in or not), a few times an hour per address. */
+export const quoteRoutes = {
+  request: defineRoute({
+    method: 'POST',
+    path: '/api/enterprise/quote',
+    tags: ['enterprise'],
+    access: 'public',
+    summary: 'Request an Enterprise quote (stored; the operator is emailed)',
+    body: QuoteRequestBody,
+    responses: { 201: QuoteRequestResponse },
+  }),
+};
+
+const siteTags = ['site'];
+
+/**
+ * What the server answers outside the JSON API: crawler files, public media and the web app's pages.
+ * Left out of the OpenAPI document (it describes the API).
+ */
+export const siteRoutes = {
+  robots: defineRoute({
+    method: 'GET',
+    path: '/robots.txt',
+    tags: siteTags,
+    access: 'public',
+    hidden: true,
+    summary: 'robots.txt (names the sitemap when PUBLIC_URL is set)',
+    responses: { 200: raw('text/plain; charset=utf-8', 'robots.txt') },
+  }),
+  sitemap: defineRoute({
+    method: 'GET',
+    path: '/sitemap.xml',
+    tags: siteTags,
+    access: 'public',
+    hidden: true,
+    summary: 'Sitemap of the public pages, albums and artists',
+    responses: { 200: raw('application/xml; charset=utf-8', 'The sitemap') },
+  }),
+  /** Previews, peaks JSON and images by content-hashed key (Range, ETag; cacheable for a year). */
+  media: defineRoute({
+    method: 'GET',
+    head: true,
+    path: '/media/*',
+    tags: siteTags,
+    access: 'public',
+    hidden: true,
+    summary: 'Public media: previews, peaks and images',
+    responses: {
+      200: raw('application/octet-stream', 'The object (content type from its extension)'),
+      206: raw('application/octet-stream', 'The requested byte range'),
+    },
+  }),
+  /**
+   * The web app: prerendered public pages and `index.html` for every other path that is not under
+   * `/api/` (the client router shows its own pages, such as `/verify/{key}`), plus the built assets.
+   */
+  pages: defineRoute({
+    method: 'GET',
+    head: true,
+    path: '/*',
+    tags: siteTags,
+    access: 'public',
+    hidden: true,
+    summary: 'The web app (HTML pages and built assets)',
+    responses: { 200: raw('text/html; charset=utf-8', 'A page of the web app, or one of its assets') },
+  }),
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { TrackKind } from './catalog.js';
+
+/** Tuning files (issue 18): `GET /api/tuning/{kind}/{id}.scl` and `.kbm`. */
+export const TuningMessages = {
+  notFound: 'No tuning file for this item.',
+} as const;
+
+export { TUNING_FORMATS, tuningFileUrl, type TuningFormat } from './facets.js';
+import type { TuningFormat } from './facets.js';
+
+/** Scala files are plain text (ASCII); served as text so a browser shows them and synths read them. */
+export const TUNING_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
+const MAX_ID = 2_147_483_647;
+
+/** `{id}.scl` or `{id}.kbm`: a positive id (at most 2^31 − 1) and the format. */
+export const TuningFile = z
+  .string()
+  .regex(/^[1-9]\d{0,9}\.(scl|kbm)$/, 'must be {id}.scl or {id}.kbm')
+  .transform((file) => {
+    const [id, format] = file.split('.') as [string, TuningFormat];
+    return { id: Number(id), format };
+  })
+  .refine((file) => file.id <= MAX_ID, `the id must be at most ${MAX_ID}`);
+
+export const TuningParams = z.object({ kind: TrackKind, file: TuningFile });
+export type TuningParams = z.infer<typeof TuningParams>;
