@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import NodeID3 from 'node-id3';
 import { encodeWav, id3v2Length } from '@tarab/audio';
 import { CommerceMessages, DownloadListResponse, PrepareDownloadResponse } from '@tarab/contracts';
@@ -194,6 +194,23 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     const later = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: auth });
     expect(later.statusCode).toBe(200);
     expect(written()).toEqual({ files: filesBefore + 1, most: 1 });
+  });
+
+  it('answers the same bytes for the same licence at any time (entry times and PDF dates are the licence\'s)', async () => {
+    const id = await licensedTrack(t, userId, toneWav(1, 16));
+    const zip = () =>
+      t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth });
+    const first = await zip();
+    expect(first.statusCode).toBe(200);
+    // Only the clock moves (an hour and three seconds on): no timer is faked.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_603_000 });
+    try {
+      const later = await zip();
+      expect(later.statusCode).toBe(200);
+      expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes the delivery files on the audio worker pool, once per file, not on the request path', async () => {

@@ -228,8 +228,11 @@ async function addLicensedTrack(
       year: license.createdAt.getUTCFullYear(),
     }),
   );
+  // Every entry carries the licence's date, not the clock's: the same licence's zip is the same bytes
+  // whenever it is asked for (concurrent downloads, resumed downloads, caches).
+  const entry = { compress: false, mtime: license.createdAt };
   zip.addReadStream(tagged.stream, `${folder}${audioFileName(track.title, format)}`, {
-    compress: false,
+    ...entry,
     size: tagged.size,
   });
   zip.addBuffer(
@@ -247,7 +250,7 @@ async function addLicensedTrack(
     ),
     `${folder}license.txt`,
     // Stored, not deflated: every entry's size is known, so the zip's total is too (Content-Length).
-    { compress: false },
+    entry,
   );
   // The licence, track and licensee are read above: the certificate is made from them, not queried again.
   const certificate = await certificateFor(ctx.licenses, {
@@ -265,7 +268,7 @@ async function addLicensedTrack(
     maqam: track.maqam,
     tonic: track.tonic,
   });
-  zip.addBuffer(Buffer.from(certificate.pdf), `${folder}license-certificate.pdf`, { compress: false });
+  zip.addBuffer(Buffer.from(certificate.pdf), `${folder}license-certificate.pdf`, entry);
   return tagged.stream;
 }
 

@@ -31,7 +31,9 @@ export async function licenseCertificatePdf(license: LicenseDetails, verifyAt: s
   doc.setTitle(`Tarab licence ${license.licenseKey}`);
   doc.setAuthor('Tarab');
   doc.setSubject(`Licence for "${winAnsi(license.title)}" by ${winAnsi(license.artistName)}`);
+  // Dates from the licence, not the clock: the certificate of a licence is the same file each time.
   doc.setCreationDate(license.issuedAt);
+  doc.setModificationDate(license.revokedAt ?? license.issuedAt);
   const page = doc.addPage([595.28, 841.89]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
