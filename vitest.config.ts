@@ -10,7 +10,7 @@ const LONGEST_FIRST = [
   'apps/server/test/server-process.test.ts',
   'apps/server/test/load/short-load.test.ts',
   'apps/server/src/modules/ingest/ingest.routes.test.ts',
-  'apps/server/src/cli/make-artist.test.ts',
+  'apps/server/src/cli/user-commands.test.ts',
   'packages/audio/src/ingest/tempo.test.ts',
 ];
 const rank = (spec: TestSpecification) => {
