@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // The test files of a worker share one module graph (no re-import of the server per file: about a
+    // minute of CPU per run). Each file builds its own app and database, so nothing else is shared;
+    // a test that changes a global (timers, env, stubs) puts it back.
+    isolate: false,
   },
 });

@@ -20,5 +20,9 @@ export default defineConfig({
     unstubGlobals: true,
     css: false,
     testTimeout: 30_000,
+    // The files of a worker share one module graph and jsdom (a quarter of the time isolated runs
+    // take). So no test mocks a module (`vi.mock` would miss a module an earlier file imported):
+    // tests observe what the code does (fetch stubs, recordDownloads), and restore what they stub.
+    isolate: false,
   },
 });

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    // Pure functions over buffers: the files of a worker share one module graph (as apps/server).
+    isolate: false,
   },
 });

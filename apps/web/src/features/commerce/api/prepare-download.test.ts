@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@tarab/contracts/messages';
 import { jsonResponse, stubFetch } from '@/testing/render-app';
-import { startDownload } from '../lib/start-download';
+import { recordDownloads } from '@/testing/record-downloads';
 import { downloadLicensed } from './prepare-download';
-
-vi.mock('../lib/start-download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/start-download')>()),
-  startDownload: vi.fn(),
-}));
 
 const answer = (ready: boolean, retryAfter: number | null = null) =>
   jsonResponse(200, {
@@ -15,9 +10,13 @@ const answer = (ready: boolean, retryAfter: number | null = null) =>
   });
 
 describe('downloadLicensed', () => {
+  let started: ReturnType<typeof recordDownloads>;
+  beforeEach(() => {
+    started = recordDownloads();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.mocked(startDownload).mockClear();
+    started.stop();
   });
 
   it('waits as the server says while the file is made, tells once, then downloads the zip', async () => {
@@ -32,7 +31,7 @@ describe('downloadLicensed', () => {
     expect(calls.map((c) => [c.url, c.init?.method])).toEqual(
       Array(3).fill(['/api/user/downloads/7/prepare?format=wav', 'POST']),
     );
-    expect(startDownload).toHaveBeenCalledWith('/api/user/downloads/7/zip?format=wav');
+    expect(started.urls).toContain('/api/user/downloads/7/zip?format=wav');
   });
 
   it('gives up with Download failed after two minutes, and passes the server’s refusal on', async () => {
@@ -53,6 +52,6 @@ describe('downloadLicensed', () => {
       status: 403,
       message: 'You need a license for this track to download it.',
     });
-    expect(startDownload).not.toHaveBeenCalled();
+    expect(started.urls).toEqual([]);
   });
 });
