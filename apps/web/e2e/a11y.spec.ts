@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { waitForSettled } from './support/page-helpers';
+import { SCREENSHOTS, waitForSettled } from './support/page-helpers';
 import { test } from './support/shared-sessions';
 
 /**
@@ -122,7 +122,9 @@ async function axeFindings(page: Page): Promise<Finding[]> {
 
 const isSerious = (finding: Finding) => finding.impact === 'serious' || finding.impact === 'critical';
 
+/** Shots of every checked page and width when E2E_SCREENSHOTS=1 (support/page-helpers.ts); else only of a page with findings. */
 async function attach(page: Page, testInfo: TestInfo, name: string, findings: Finding[]) {
+  if (!SCREENSHOTS && findings.length === 0) return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { horizontalOverflow, trackApiRequests, waitForSettled } from './support/page-helpers';
+import {
+  attachScreenshot as attachShot,
+  horizontalOverflow,
+  trackApiRequests,
+  waitForSettled,
+} from './support/page-helpers';
 
 /**
  * Catalog journeys against the real server and its demo catalog (spec §2 Home, /music,
@@ -32,11 +37,9 @@ function watchPage(page: Page) {
   };
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+/** Screenshots when E2E_SCREENSHOTS=1 (support/page-helpers.ts); the whole page unless told. */
+const attachScreenshot = (page: Page, testInfo: TestInfo, name: string, fullPage = true) =>
+  attachShot(page, testInfo, name, { fullPage });
 
 /** Web-first: after a resize, the layout follows once React has re-rendered (media queries). */
 async function expectNoHorizontalScroll(page: Page, width: number) {

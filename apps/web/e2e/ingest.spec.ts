@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   animationsDone,
   attachBothWidths,
+  attachScreenshot,
   DESKTOP,
   horizontalOverflow,
   MOBILE,
@@ -130,9 +131,7 @@ async function attachDialogBothWidths(page: Page, testInfo: TestInfo, name: stri
         return el.scrollHeight > el.clientHeight;
       }, scrollTop);
       if (suffix && !scrolls) continue;
-      const path = testInfo.outputPath(`${name}-${label}${suffix}.png`);
-      await page.screenshot({ path });
-      await testInfo.attach(`${name}-${label}${suffix}`, { path, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `${name}-${label}${suffix}`, { fullPage: false });
     }
     await fields.evaluate((el) => (el.scrollTop = 0));
   }

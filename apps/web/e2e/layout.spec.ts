@@ -1,5 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { horizontalOverflow, trackApiRequests, waitForSettled } from './support/page-helpers';
+import {
+  attachScreenshot as attachShot,
+  horizontalOverflow,
+  trackApiRequests,
+  waitForSettled,
+} from './support/page-helpers';
 
 /** The journey of a visitor through the frame of the app: header, footer, menu, guard. */
 
@@ -36,11 +41,9 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
     .toBeLessThanOrEqual(0);
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+/** The whole page, when E2E_SCREENSHOTS=1 (support/page-helpers.ts). */
+const attachScreenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  attachShot(page, testInfo, name, { fullPage: true });
 
 type LinkInfo = { name: string; href: string };
 

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { attachBothWidths, DESKTOP, MOBILE, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
+import {
+  attachBothWidths,
+  attachScreenshot,
+  DESKTOP,
+  MOBILE,
+  rememberUser,
+  uniqueSuffix,
+  watchPageErrors,
+} from './support/page-helpers';
 
 /**
  * Library journeys against the real server: playlists (create, add a music and a loop,
@@ -219,22 +227,14 @@ test('the add-to-playlist menu and the Create Playlist modal fit a 390 px screen
   await expect(menu.getByRole('menuitem', { name: 'New playlist…' })).toBeFocused();
   const box = await menu.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBeTruthy();
-  await page.screenshot({ path: testInfo.outputPath('playlist-menu-390.png') });
-  await testInfo.attach('playlist-menu-390', {
-    path: testInfo.outputPath('playlist-menu-390.png'),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(page, testInfo, 'playlist-menu-390', { fullPage: false });
 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
   await expect(dialog.getByLabel('Playlist name')).toBeFocused();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Playlist name cannot be empty.');
-  await page.screenshot({ path: testInfo.outputPath('create-playlist-390.png') });
-  await testInfo.attach('create-playlist-390', {
-    path: testInfo.outputPath('create-playlist-390.png'),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(page, testInfo, 'create-playlist-390', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

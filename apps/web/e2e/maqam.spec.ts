@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { horizontalOverflow } from './support/page-helpers';
+import { attachScreenshot as attachShot, horizontalOverflow } from './support/page-helpers';
 
 /**
  * Maqam-first discovery (issue 18) against the real server and its demo catalog: the musical facets
@@ -10,11 +10,9 @@ import { horizontalOverflow } from './support/page-helpers';
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+/** Screenshots when E2E_SCREENSHOTS=1 (support/page-helpers.ts); the viewport unless told. */
+const attachScreenshot = (page: Page, testInfo: TestInfo, name: string, fullPage = false) =>
+  attachShot(page, testInfo, name, { fullPage });
 
 /** The maqam/rhythm lines of the rows shown. */
 const musicalLines = async (page: Page, list: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { attachScreenshot as attachShot } from './support/page-helpers';
 
 /**
  * The audio player (spec §2 "Audio player", §4 "Player") against the real server: one
@@ -57,11 +58,9 @@ function watchPage(page: Page) {
   };
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+/** The viewport, when E2E_SCREENSHOTS=1 (support/page-helpers.ts). */
+const attachScreenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  attachShot(page, testInfo, name, { fullPage: false });
 
 /** The first rows of the home list and their titles (from the play buttons). */
 async function homeTracks(page: Page): Promise<{ rows: Locator; titles: string[] }> {

@@ -11,11 +11,26 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * The specs' screenshots of what they show (attached to the HTML report) are taken when
+ * E2E_SCREENSHOTS=1: `E2E_SCREENSHOTS=1 npm run test:e2e`, then look at playwright-report. A plain run
+ * (and CI) skips them: they were about a fifth of the run. A failing test is always shot
+ * (`screenshot: 'only-on-failure'` in the config).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** A screenshot attached to the report (when SCREENSHOTS): the whole page by default, or the viewport. */
+export async function attachScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  if (!SCREENSHOTS) return;
   // From the top, so the sticky header sits where it belongs in a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
