@@ -14,6 +14,7 @@ import type { CounterStore } from '../../lib/rate-limit.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
 import * as accounts from './account.repo.js';
+import { deleteLibraryOfUser } from '../library/library.service.js';
 import { loadUserDto } from './auth.service.js';
 import { isCommonPassword } from './common-passwords.js';
 import { describeDevice } from './device.js';
@@ -240,7 +241,10 @@ export async function deleteAccount(ctx: AccountContext, user: users.UserRow, bo
     }
   }
   if (await accounts.hasLiveSubscription(ctx.db, user.id)) throw conflict(AccountMessages.cancelSubscriptionFirst);
-  await ctx.db.transaction((tx) => accounts.anonymiseUser(tx, user.id, new Date(ctx.now())));
+  await ctx.db.transaction(async (tx) => {
+    await deleteLibraryOfUser(tx, user.id);
+    await accounts.anonymiseUser(tx, user.id, new Date(ctx.now()));
+  });
   deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, user.name));
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TrackMetadata, TrackMetadataPatch } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { albums, artists, scales, tags, trackTags, tracks, type UploadAnalysis } from '../../db/schema/index.js';
@@ -32,6 +32,14 @@ export async function setTrackPublished(db: DbOrTx, trackId: number, published: 
       .where(eq(tracks.id, trackId));
     await refreshTrackSearch(tx, [trackId]);
   });
+}
+
+/** MODERATION=on: the artist asks to publish; the track waits (unpublished) in the review queue. */
+export async function requestTrackReview(db: DbOrTx, trackId: number): Promise<void> {
+  await db
+    .update(tracks)
+    .set({ reviewState: 'pending', reviewNote: null, reviewAt: new Date() })
+    .where(and(eq(tracks.id, trackId), eq(tracks.published, false)));
 }
 
 /** Name → id lookups of the catalog's options (the bulk import reads them once). */

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
+import { claimTrialReminders } from '../commerce/subscription.service.js';
 import * as repo from './notices.repo.js';
 
 /**
@@ -76,7 +77,7 @@ export function startTrialReminders(
 ): TrialReminders {
   const now = options.now ?? Date.now;
   const runOnce = async () => {
-    const ids = await repo.claimTrialReminders(ctx.db, new Date(now()), TRIAL_REMINDER_DAYS * 86_400_000);
+    const ids = await claimTrialReminders(ctx.db, new Date(now()), TRIAL_REMINDER_DAYS * 86_400_000);
     for (const id of ids) {
       const row = await repo.findSubscriptionDetails(ctx.db, id);
       if (!row) continue;
