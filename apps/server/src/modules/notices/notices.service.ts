@@ -42,8 +42,19 @@ type SubscriptionTemplate = (
   sub: templates.SubscriptionDetails,
 ) => MailMessage;
 
-export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
-  const run = (work: () => Promise<void>) => void work().catch(ctx.onError);
+/** The notices the app sends, and a way to wait for the ones under way (tests, before counting mail). */
+export interface SentNotices extends CommerceNotices {
+  /** Resolves once every notice started so far was handed to the mailer and sent (or failed and logged). */
+  settled(): Promise<void>;
+}
+
+export function createCommerceNotices(ctx: NoticesContext): SentNotices {
+  const pending = new Set<Promise<void>>();
+  const run = (work: () => Promise<void>) => {
+    const sending = work().catch(ctx.onError);
+    pending.add(sending);
+    void sending.then(() => pending.delete(sending));
+  };
   const toUser = async (userId: number, make: (to: string, name: string) => MailMessage) => {
     const recipient = await repo.findRecipient(ctx.db, userId);
     if (recipient) await ctx.mailer.send(make(recipient.email, recipient.name));
@@ -54,6 +65,9 @@ export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
       if (row) await toUser(row.userId, (to, name) => template(ctx.links, to, name, details(row)));
     });
   return {
+    settled: async () => {
+      await Promise.all([...pending]);
+    },
     orderPaid: (userId, order) =>
       run(() => toUser(userId, (to, name) => templates.orderReceiptMessage(ctx.links, to, name, order))),
     cartPaid: (userId, cart) =>
