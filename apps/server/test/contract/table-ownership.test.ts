@@ -35,14 +35,6 @@ const deliberate: Record<string, { tables: string[]; why: string }> = {
       'artist, taking a track down or deciding a review are each written with their audit-log row in one ' +
       'transaction and a row lock; the owners do not write these columns otherwise',
   },
-  'auth/users.repo.ts': {
-    tables: ['artists'],
-    why: 'making an artist account (CLI) links the artist profile and sets the role in one transaction',
-  },
-  'auth/account.repo.ts': {
-    tables: ['artists'],
-    why: 'deleting an account detaches its artist profile in the same transaction that anonymises the user',
-  },
 };
 
 const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');

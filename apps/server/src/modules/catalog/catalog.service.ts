@@ -496,7 +496,10 @@ export async function suggest(db: DbOrTx, query: SuggestQuery): Promise<Suggesti
 export { refreshTrackSearch } from './catalog-search.repo.js';
 
 export {
+  detachArtistOfUser,
+  findArtistAccount,
   findImportedTrack,
+  linkArtistToUser,
   insertTrack,
   loadCatalogOptions,
   requestTrackReview,

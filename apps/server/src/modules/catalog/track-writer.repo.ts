@@ -34,6 +34,23 @@ export async function setTrackPublished(db: DbOrTx, trackId: number, published: 
   });
 }
 
+/** The account an artist profile is linked to (null: none); undefined when there is no such artist. */
+export async function findArtistAccount(db: DbOrTx, artistId: number): Promise<{ userId: number | null } | undefined> {
+  const [row] = await db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, artistId));
+  return row;
+}
+
+/** Links an artist profile to an account; the account's other profile, if any, is detached first. */
+export async function linkArtistToUser(db: DbOrTx, artistId: number, userId: number): Promise<void> {
+  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
+  await db.update(artists).set({ userId }).where(eq(artists.id, artistId));
+}
+
+/** Detaches the account's artist profile (the account is deleted; the profile and its tracks stay). */
+export async function detachArtistOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
+}
+
 /** MODERATION=on: the artist asks to publish; the track waits (unpublished) in the review queue. */
 export async function requestTrackReview(db: DbOrTx, trackId: number): Promise<void> {
   await db
