@@ -263,7 +263,7 @@ export async function makeArtist(db: AppDb, email: string, artistId: number): Pr
     // An account is the account of one artist at most.
     if (artist.userId !== null && artist.userId !== user.id)
       return `Artist ${artistId} is already linked to another account.`;
-    await users.setArtistRole(tx, user.id);
+    await users.setUserType(tx, user.id, 'artist');
     await catalog.linkArtistToUser(tx, artistId, user.id);
     return null;
   });

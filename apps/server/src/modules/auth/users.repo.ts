@@ -110,7 +110,12 @@ export async function findCurrentSubscriptions(db: DbOrTx, userId: number, now: 
 }
 export type CurrentSubscription = Awaited<ReturnType<typeof findCurrentSubscriptions>>[number];
 
-/** Makes the account an artist account (its artist profile is linked by the catalog). */
-export async function setArtistRole(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ type: 'artist' }).where(eq(users.id, userId));
+/** The account's role (an artist account's profile is linked by the catalog). */
+export async function setUserType(db: DbOrTx, userId: number, type: UserRow['type']): Promise<void> {
+  await db.update(users).set({ type }).where(eq(users.id, userId));
+}
+
+/** Disables the account (login refused) or enables it again (null). */
+export async function setUserDisabled(db: DbOrTx, userId: number, disabledAt: Date | null): Promise<void> {
+  await db.update(users).set({ disabledAt }).where(eq(users.id, userId));
 }

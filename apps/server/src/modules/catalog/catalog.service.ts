@@ -496,6 +496,10 @@ export async function suggest(db: DbOrTx, query: SuggestQuery): Promise<Suggesti
 export { refreshTrackSearch } from './catalog-search.repo.js';
 
 export {
+  approveTrack,
+  liftTakedown,
+  rejectTrack,
+  takeDownTrack,
   detachArtistOfUser,
   findArtistAccount,
   findImportedTrack,
