@@ -3,6 +3,7 @@ import { buildDemoCatalog } from '@tarab/audio';
 import { selectRows, type Database } from '../../apps/server/src/db/client.js';
 import { scales, tags } from '../../apps/server/src/db/schema/index.js';
 import { refreshTrackSearch } from '../../apps/server/src/modules/catalog/catalog-search.repo.js';
+import { z } from 'zod';
 
 /**
  * Fills a migrated, empty database with a large catalog: the demo catalog's tags, scales, artists and
@@ -28,14 +29,17 @@ export async function seedLargeCatalog(database: Database, counts: { music: numb
     insert into albums (title, artist_id, image, released_at)
     select 'Album ' || g, (select min(id) from artists) + (g % ${artistCount}), 'images/albums/a.svg', date '2020-01-01' + (g % 1500)
     from generate_series(1, ${albumCount}) g`);
-  const [bounds] = await selectRows<{ artist0: number; album0: number }>(
+  const [bounds] = await selectRows(
     db,
+    z.object({ artist0: z.number(), album0: z.number() }),
     sql`select (select min(id) from artists)::int as artist0, (select min(id) from albums)::int as album0`,
   );
   const regionIds = (
-    await selectRows<{ id: number }>(db, sql`select id from tags where kind = 'region' order by id`)
+    await selectRows(db, z.object({ id: z.number() }), sql`select id from tags where kind = 'region' order by id`)
   ).map((r) => r.id);
-  const scaleIds = (await selectRows<{ id: number }>(db, sql`select id from scales order by id`)).map((r) => r.id);
+  const scaleIds = (await selectRows(db, z.object({ id: z.number() }), sql`select id from scales order by id`)).map(
+    (r) => r.id,
+  );
   const intArray = (xs: number[]) => sql.raw(`ARRAY[${xs.join(',')}]::int[]`);
   const words = [
     'Desert',
@@ -91,6 +95,6 @@ export async function seedLargeCatalog(database: Database, counts: { music: numb
   }
   await refreshTrackSearch(db);
   await db.execute(sql`vacuum analyze`);
-  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from tracks`);
+  const [row] = await selectRows(db, z.object({ n: z.number() }), sql`select count(*)::int as n from tracks`);
   if (row?.n !== total) throw new Error(`expected ${total} tracks, found ${row?.n}`);
 }

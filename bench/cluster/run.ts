@@ -30,6 +30,7 @@ import { multipartBody } from '../../apps/server/test/multipart.js';
 import { startS3TestServer } from '../../apps/server/test/s3-test-server.js';
 import { createThrowawayPostgres, freePort } from '../../apps/server/test/throwaway-postgres.js';
 import { checkRows, LoadRun, startServer, type Check, type RunningServer } from '../load/workload.js';
+import { z } from 'zod';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -341,8 +342,9 @@ try {
   servers.length = 0;
   const database = await openDatabase({ url: pgDb.url });
   try {
-    const uploads = await selectRows<{ status: string; tracks: number; attempts: number }>(
+    const uploads = await selectRows(
       database.db,
+      z.object({ status: z.string(), tracks: z.number(), attempts: z.number() }),
       sql`select u.status, u.attempts, (select count(*)::int from tracks t where t.title = u.metadata->>'title') as tracks
           from uploads u where u.id in ${sql.raw(`(${uploadIds.join(',')})`)}`,
     );
@@ -352,8 +354,9 @@ try {
       `${uploads.filter((u) => u.status === 'processed').length} processed, ${uploads.reduce((s, u) => s + u.tracks, 0)} tracks, attempts ${uploads.map((u) => u.attempts).join('/')}`,
       uploads.length === uploadIds.length && uploads.every((u) => u.status === 'processed' && u.tracks === 1),
     );
-    const [licences] = await selectRows<{ paid: number; bad: number }>(
+    const [licences] = await selectRows(
       database.db,
+      z.object({ paid: z.number(), bad: z.number() }),
       sql`select count(*)::int as paid,
                  count(*) filter (where (select count(*) from licenses l where l.order_id = o.id) <> 1)::int as bad
           from orders o where o.status = 'paid'`,

@@ -26,7 +26,7 @@ import {
   SAMPLE_RATE,
 } from '../../packages/audio/src/index.js';
 import { silentFlac } from '../../packages/audio/src/testing/index.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase, selectRows } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { seedPlans } from '../../apps/server/src/seed/plans.js';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.js';
@@ -36,6 +36,7 @@ import { uploads } from '../../apps/server/src/db/schema/index.js';
 import { makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../apps/server/test/factories.js';
 import { percentile, readRssKb, startServer } from '../load/workload.js';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {
@@ -243,8 +244,12 @@ const worker = startIngestWorker(
   { concurrency: availableParallelism(), pollMs: 200 },
 );
 for (;;) {
-  const rows = await db2.db.execute(sql`select count(*)::int as n from uploads where status = 'processed'`);
-  const n = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [row] = await selectRows(
+    db2.db,
+    z.object({ n: z.number() }),
+    sql`select count(*)::int as n from uploads where status = 'processed'`,
+  );
+  const n = row?.n ?? 0;
   if (n >= 10) break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }

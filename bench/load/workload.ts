@@ -31,6 +31,7 @@ import { openDatabase, selectRows, type Database } from '../../apps/server/src/d
 // The fuzz suite's seeded PRNG (mulberry32): the same seed gives the same workload.
 import { createPrng, type Prng } from '../../apps/server/test/fuzz/prng.js';
 import { createThrowawayPostgres, freePort } from '../../apps/server/test/throwaway-postgres.js';
+import { z } from 'zod';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -882,21 +883,23 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
   const count = (name: string, expected: number, actual: number) =>
     checks.push({ name, expected: String(expected), actual: String(actual), pass: expected === actual });
 
-  const users = await selectRows<{ id: number }>(db, sql`select id from users where email like ${like}`);
+  const users = await selectRows(db, z.object({ id: z.number() }), sql`select id from users where email like ${like}`);
   sameSet(
     'users = successful registrations',
     ledger.registeredIds,
     users.map((u) => u.id),
   );
 
-  const [sessions] = await selectRows<{ n: number }>(
+  const [sessions] = await selectRows(
     db,
+    z.object({ n: z.number() }),
     sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email like ${like}`,
   );
   count('sessions = registrations + logins', ledger.registrations + ledger.logins, sessions?.n ?? -1);
 
-  const favs = await selectRows<{ k: string }>(
+  const favs = await selectRows(
     db,
+    z.object({ k: z.string() }),
     sql`select f.user_id || ':' || f.track_id as k from favourites f join users u on u.id = f.user_id
         where u.email like ${like}`,
   );
@@ -906,8 +909,9 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
     favs.map((r) => r.k),
   );
 
-  const playlists = await selectRows<{ id: number }>(
+  const playlists = await selectRows(
     db,
+    z.object({ id: z.number() }),
     sql`select p.id from playlists p join users u on u.id = p.user_id where u.email like ${like}`,
   );
   sameSet(
@@ -916,8 +920,9 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
     playlists.map((p) => p.id),
   );
 
-  const items = await selectRows<{ k: string }>(
+  const items = await selectRows(
     db,
+    z.object({ k: z.string() }),
     sql`select pi.playlist_id || ':' || pi.track_id as k from playlist_items pi
         join playlists p on p.id = pi.playlist_id join users u on u.id = p.user_id where u.email like ${like}`,
   );
@@ -927,8 +932,9 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
     items.map((r) => r.k),
   );
 
-  const orders = await selectRows<{ id: number; status: string; ref: string }>(
+  const orders = await selectRows(
     db,
+    z.object({ id: z.number(), status: z.string(), ref: z.string() }),
     sql`select o.id, o.status, o.provider_ref as ref from orders o join users u on u.id = o.user_id
         where u.email like ${like}`,
   );
@@ -943,8 +949,9 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
     orders.filter((o) => o.status === 'paid').map((o) => o.id),
   );
 
-  const licenses = await selectRows<{ k: string; paid: boolean }>(
+  const licenses = await selectRows(
     db,
+    z.object({ k: z.string(), paid: z.boolean() }),
     sql`select l.user_id || ':' || l.track_id as k, (o.status = 'paid' and l.revoked_at is null) as paid
         from licenses l join users u on u.id = l.user_id left join orders o on o.id = l.order_id
         where u.email like ${like}`,
@@ -956,8 +963,9 @@ export async function checkRows(database: Database, run: LoadRun): Promise<Check
   );
   count('licenses tied to a paid order', licenses.length, licenses.filter((l) => l.paid).length);
 
-  const [complete] = await selectRows<{ n: number }>(
+  const [complete] = await selectRows(
     db,
+    z.object({ n: z.number() }),
     sql`select count(*)::int as n from local_payment_sessions s join users u on u.id = s.user_id
         where u.email like ${like} and s.kind = 'checkout' and s.status = 'complete'`,
   );

@@ -15,7 +15,12 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import type { AccountContext } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createCommerceNotices, startTrialReminders, type TrialReminders } from './modules/notices/notices.service.js';
+import {
+  createCommerceNotices,
+  startTrialReminders,
+  type SentNotices,
+  type TrialReminders,
+} from './modules/notices/notices.service.js';
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
@@ -77,6 +82,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The hourly "trial ends in 3 days" job (tests call runOnce). */
     trialReminders: TrialReminders;
+    /** Receipts and subscription notices (tests await `settled()` before counting mail). */
+    notices: SentNotices;
   }
 }
 
@@ -216,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err: unknown) => app.log.error({ err }, 'sending a notice failed'),
   };
   const notices = createCommerceNotices(noticesContext);
+  app.decorate('notices', notices);
   const trialReminders = startTrialReminders(noticesContext, {
     ...(deps.now ? { now: deps.now } : {}),
     intervalMs: 3600_000,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../src/db/client.js';
 import { freePort } from './throwaway-postgres.js';
+import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -135,10 +136,15 @@ describe('the server process', () => {
 
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
-      const tracks = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks`);
-      expect(tracks[0]?.n).toBeGreaterThanOrEqual(16);
-      const playlists = await selectRows<{ n: number }>(
+      const tracks = await selectRows(
         database.db,
+        z.object({ n: z.number() }),
+        sql`select count(*)::int as n from tracks`,
+      );
+      expect(tracks[0]?.n).toBeGreaterThanOrEqual(16);
+      const playlists = await selectRows(
+        database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from playlists where name like 'Under load %'`,
       );
       expect(playlists[0]?.n).toBe(ok);
@@ -159,7 +165,9 @@ describe('the server process', () => {
       const countTracks = async () => {
         const database = await openDatabase({ dataDir: path.join(crashDir, 'db') });
         try {
-          return (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks`))[0]!.n;
+          return (
+            await selectRows(database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from tracks`)
+          )[0]!.n;
         } finally {
           await database.close();
         }

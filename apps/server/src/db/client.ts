@@ -4,20 +4,38 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { z } from 'zod';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-/** The Drizzle handle every repo receives; the same type for PGlite and PostgreSQL. */
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * What both drivers answer to a raw statement (`db.execute`): PGlite's `Results` and node-postgres'
+ * `QueryResult` both carry `rows`. The row type is left open: raw rows are read through `selectRows`,
+ * which parses them with a zod schema (decision 048).
+ */
+export interface RawQueryResultHKT extends PgQueryResultHKT {
+  readonly type: { rows: Record<string, unknown>[] };
+}
+
+/**
+ * The Drizzle handle every repo receives; the same type for PGlite and PostgreSQL (Drizzle's common
+ * base class, which both drivers' databases extend).
+ */
+export type AppDb = PgDatabase<RawQueryResultHKT, Schema>;
 /** A transaction or the database itself: repo functions accept either. */
 export type DbOrTx = Parameters<Parameters<AppDb['transaction']>[0]>[0] | AppDb;
 
 export type DbKind = 'pglite' | 'postgres';
 
-export interface Database {
+/** An open database: `db` for repos, and the driver's own handle (the same object) for its migrator. */
+export type Database = DatabaseHandle &
+  ({ kind: 'pglite'; driver: PgliteDatabase<Schema> } | { kind: 'postgres'; driver: NodePgDatabase<Schema> });
+
+interface DatabaseHandle {
   kind: DbKind;
   db: AppDb;
   /** Runs a multi-statement SQL script (migrations). */
@@ -52,11 +70,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const driver = drizzlePglite(client, { schema });
   let closed = false;
   return {
     kind: 'pglite',
-    db,
+    db: driver,
+    driver,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -78,11 +97,12 @@ async function openPostgres(url: string, poolSize: number, onPoolError: (error: 
   pool.on('error', onPoolError);
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const driver = drizzlePg(pool, { schema });
   let closed = false;
   return {
     kind: 'postgres',
-    db,
+    db: driver,
+    driver,
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
@@ -94,8 +114,31 @@ async function openPostgres(url: string, poolSize: number, onPoolError: (error: 
   };
 }
 
-/** Runs a raw SQL query and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
-export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * A timestamp or date column in a raw row: both drivers hand it over as PostgreSQL's text (Drizzle
+ * keeps them unparsed on raw queries; the query builder makes Dates of its own columns).
+ */
+export const timestampText = z.string();
+
+/**
+ * Runs a raw SQL query and returns its rows, each parsed with `row` (a zod object of the selected
+ * columns, declared once beside the query): the row type is inferred from the schema and checked,
+ * never asserted. A row that does not fit (a column renamed, a count that came back as a string) is a
+ * programming error: it throws, naming the query's first misfit.
+ */
+export async function selectRows<Row extends z.ZodType<Record<string, unknown>>>(
+  db: DbOrTx,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  const { rows } = await db.execute(query);
+  return rows.map((raw, i) => {
+    const parsed = row.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `selectRows: row ${i} does not fit its schema (${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'})`,
+      { cause: parsed.error },
+    );
+  });
 }

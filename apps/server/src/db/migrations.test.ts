@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import { selectRows } from './client.js';
 import { migrationsFolder } from './migrate.js';
+import { z } from 'zod';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,8 +38,9 @@ describe('database migrations', () => {
     // Migrated here, not copied from the run's migrated template.
     const database = await createTestDatabase({ migrate: true });
     try {
-      const result = await selectRows<{ table_name: string }>(
+      const result = await selectRows(
         database.db,
+        z.object({ table_name: z.string() }),
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
       const names = result.map((r) => r.table_name);
@@ -71,8 +73,9 @@ describe('database migrations', () => {
       await expect(
         database.db.execute(sql`insert into users (name, email, type) values ('C', 'c@example.com', 'root')`),
       ).rejects.toThrow();
-      const ext = await selectRows<{ n: number }>(
+      const ext = await selectRows(
         database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`,
       );
       expect(ext[0]?.n).toBe(1);

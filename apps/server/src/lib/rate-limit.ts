@@ -118,19 +118,21 @@ export function tooManyRequests(retryAfterMs: number): AppError {
 /** `@fastify/rate-limit`'s store interface over a counter store; each route gets its own key space. */
 function fastifyStoreOver(store: CounterStore) {
   let routes = 0;
-  const make = (namespace: string): FastifyRateLimitStore => ({
-    incr(key, callback, timeWindow?: number) {
-      store.incr(`${namespace}:${key}`, timeWindow ?? 60_000).then(
+  // The plugin constructs its store with `new` (and asks it for a child per route).
+  return class CounterStoreAdapter implements FastifyRateLimitStore {
+    private namespace = 'global';
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow?: number) {
+      store.incr(`${this.namespace}:${key}`, timeWindow ?? 60_000).then(
         (r) => callback(null, { current: r.count, ttl: r.resetInMs }),
         (error: Error) => callback(error),
       );
-    },
-    child: () => make(`route${++routes}`),
-  });
-  // The plugin constructs its store with `new`: a function returning an object does that.
-  return function CounterStoreAdapter() {
-    return make('global');
-  } as unknown as new () => FastifyRateLimitStore;
+    }
+    child(): FastifyRateLimitStore {
+      const child = new CounterStoreAdapter();
+      child.namespace = `route${++routes}`;
+      return child;
+    }
+  };
 }
 
 /** Registers `@fastify/rate-limit` (no global limit: routes opt in with `routeRateLimit`). */

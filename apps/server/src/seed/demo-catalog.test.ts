@@ -10,6 +10,7 @@ import type { Storage } from '../storage/storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { seedPlans } from './plans.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { z } from 'zod';
 
 function pearson(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
@@ -46,8 +47,9 @@ describe('demo catalog seeding (small)', () => {
 
   it('inserts tracks and loops with artists, albums, tags, scales and demo accounts, once', async () => {
     expect(first).toMatchObject({ seeded: true, tracks: 16 });
-    const [counts] = await selectRows<Record<string, number>>(
+    const [counts] = await selectRows(
       database.db,
+      z.record(z.string(), z.number()),
       sql`select (select count(*) from tracks where kind = 'music')::int as music, (select count(*) from tracks where kind = 'loop')::int as loops,
         (select count(*) from artists)::int as artists, (select count(*) from albums)::int as albums,
         (select count(*) from tags)::int as tags, (select count(*) from scales)::int as scales,
@@ -64,19 +66,20 @@ describe('demo catalog seeding (small)', () => {
   });
 
   it('has a preview, peaks and a private original for every track, and musical facts as data', async () => {
-    const rows = await selectRows<{
-      id: number;
-      kind: string;
-      preview_key: string;
-      peaks_key: string;
-      audio_key: string;
-      maqam: string;
-      iqa: string;
-      meter: string;
-      bpm: number;
-      scale_id: number;
-    }>(
+    const rows = await selectRows(
       database.db,
+      z.object({
+        id: z.number(),
+        kind: z.string(),
+        preview_key: z.string(),
+        peaks_key: z.string(),
+        audio_key: z.string(),
+        maqam: z.string(),
+        iqa: z.string(),
+        meter: z.string(),
+        bpm: z.number(),
+        scale_id: z.number(),
+      }),
       sql`select id, kind, preview_key, peaks_key, audio_key, maqam, iqa, meter, bpm, scale_id from tracks`,
     );
     for (const row of rows) {
@@ -93,8 +96,9 @@ describe('demo catalog seeding (small)', () => {
   });
 
   it('stores a duration that matches the decoded preview (±0.1 s) and peaks that match the audio', async () => {
-    const [row] = await selectRows<{ preview_key: string; peaks_key: string; audio_key: string; duration_s: number }>(
+    const [row] = await selectRows(
       database.db,
+      z.object({ preview_key: z.string(), peaks_key: z.string(), audio_key: z.string(), duration_s: z.number() }),
       sql`select preview_key, peaks_key, audio_key, duration_s from tracks where kind = 'music' order by id limit 1`,
     );
     const decoded = await decodeMp3(new Uint8Array(await storage.get('public', row!.preview_key)));

@@ -4,6 +4,7 @@ import { selectRows } from '../../src/db/client.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 import { createPrng, fuzzSeed } from './prng.js';
+import { z } from 'zod';
 
 /**
  * Issue #15 item 3: search input is data, never syntax. One artist's titles full of tsquery
@@ -114,7 +115,11 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
   it(`does not change anyone else's results, never answers 5xx, and cleans the lexicon (seed ${SEED})`, async () => {
     const rng = createPrng(SEED);
     const hostileArtist = (
-      await selectRows<{ id: number }>(t.database.db, sql`select id from artists where name = 'Hostile Artist'`)
+      await selectRows(
+        t.database.db,
+        z.object({ id: z.number() }),
+        sql`select id from artists where name = 'Hostile Artist'`,
+      )
     )[0]!.id;
     const piece = () => {
       switch (rng.int(4)) {
@@ -165,15 +170,18 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
     }
 
     // The lexicon holds words only, never syntax.
-    const odd = await selectRows<{ term: string }>(
+    const odd = await selectRows(
       t.database.db,
+      z.object({ term: z.string() }),
       sql`select term from search_terms where term ~ '[[:punct:][:space:][:cntrl:]]'`,
     );
     expect(odd.map((r) => r.term)).toEqual([]);
 
     // Titles changed back: their words leave the lexicon, and results stay the baseline.
     const before = new Set(
-      (await selectRows<{ term: string }>(t.database.db, sql`select term from search_terms`)).map((r) => r.term),
+      (await selectRows(t.database.db, z.object({ term: z.string() }), sql`select term from search_terms`)).map(
+        (r) => r.term,
+      ),
     );
     for (const [i, id] of tracks.entries()) {
       const edit = await t.app.inject({
@@ -184,11 +192,12 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
       });
       expect(edit.statusCode).toBe(200);
     }
-    const after = (await selectRows<{ term: string }>(t.database.db, sql`select term from search_terms`)).map(
-      (r) => r.term,
-    );
-    const expected = await selectRows<{ term: string }>(
+    const after = (
+      await selectRows(t.database.db, z.object({ term: z.string() }), sql`select term from search_terms`)
+    ).map((r) => r.term);
+    const expected = await selectRows(
       t.database.db,
+      z.object({ term: z.string() }),
       sql`select distinct w as term from tracks t, unnest(tsvector_to_array(t.search)) w
           where t.published and length(w) between 2 and 40 and w !~ '^[0-9]+$' and w !~ '[[:punct:][:space:][:cntrl:]]'`,
     );
@@ -202,8 +211,9 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
     const track = await makeTrack(t.database, { artistId: artist.id, title: 'Zanzibarqux Melody' });
     const has = async () =>
       (
-        await selectRows<{ n: number }>(
+        await selectRows(
           t.database.db,
+          z.object({ n: z.number() }),
           sql`select count(*)::int as n from search_terms where term = 'zanzibarqux'`,
         )
       )[0]!.n;

@@ -12,6 +12,7 @@ import { startFakeGoogle, type FakeGoogle } from '../fake-google.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { readApiRoutes, routeKey } from '../fuzz/openapi.js';
 import { multipartBody } from '../multipart.js';
+import { z } from 'zod';
 
 /**
  * Authorization matrix (issue #9, part 2): every route of the OpenAPI document × every kind of
@@ -540,8 +541,9 @@ describe('authorization matrix', () => {
       route: 'GET /api/licenses/{key}/verify',
       expect: everyone(200),
       call: async () => {
-        const [row] = await selectRows<{ key: string }>(
+        const [row] = await selectRows(
           t.database.db,
+          z.object({ key: z.string() }),
           sql`select license_key as key from licenses where user_id = ${actors.userA.userId} and track_id = ${f.boughtByA}`,
         );
         return { url: `/api/licenses/${row!.key}/verify` };
@@ -823,8 +825,9 @@ describe('authorization matrix', () => {
      */
     const uploadsSettled = async () => {
       for (let waited = 0; ; waited += 50) {
-        const [busy] = await selectRows<{ n: number }>(
+        const [busy] = await selectRows(
           t.database.db,
+          z.object({ n: z.number() }),
           sql`select count(*)::int as n from uploads where status in ('queued', 'processing')`,
         );
         if (busy!.n === 0) return;
@@ -875,8 +878,9 @@ describe('authorization matrix', () => {
     it("B cannot download A's purchased track: zip and link 403, and no license appears", async () => {
       const licensesOfB = async () =>
         (
-          await selectRows<{ n: number }>(
+          await selectRows(
             t.database.db,
+            z.object({ n: z.number() }),
             sql`select count(*)::int as n from licenses where user_id = ${actors.userB.userId}`,
           )
         )[0]!.n;

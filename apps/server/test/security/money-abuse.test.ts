@@ -20,6 +20,7 @@ import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../factori
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../fake-stripe.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { createTestDatabase } from '../test-database.js';
+import { z } from 'zod';
 
 /**
  * Money abuse (issue #9, part 7), beyond what commerce.routes.test.ts and
@@ -34,7 +35,7 @@ type Headers = Record<string, string>;
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
 const count = async (database: Database, query: ReturnType<typeof sql>) =>
-  (await selectRows<{ n: number }>(database.db, query))[0]!.n;
+  (await selectRows(database.db, z.object({ n: z.number() }), query))[0]!.n;
 
 describe('money abuse with the local payment driver', () => {
   let t: TestApp;
@@ -288,8 +289,9 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
   };
   const orderStatus = async (sessionId: string) =>
     (
-      await selectRows<{ status: string }>(
+      await selectRows(
         database.db,
+        z.object({ status: z.string() }),
         sql`select status from orders where provider_ref = ${sessionId}`,
       )
     )[0]?.status;

@@ -5,6 +5,7 @@ import { selectRows } from '../../db/client.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
 import { buildStripeTestApp, WEBHOOK_SECRET, type StripeTestApp } from '../../../test/stripe-test-app.js';
+import { z } from 'zod';
 
 type Headers = Record<string, string>;
 
@@ -56,8 +57,9 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
   };
   const auditCount = async (orderId: number) =>
     (
-      await selectRows<{ n: number }>(
+      await selectRows(
         t.database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from admin_audit_log where action = 'order.refund' and target_id = ${orderId}`,
       )
     )[0]!.n;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { adminAuditLog, artists, licenses, orders, sessions, tracks, users } from '../../db/schema/index.js';
+import { adminAuditLog, artists, licenses, orders, tracks, users } from '../../db/schema/index.js';
 
 /** The operator console's reads and writes (issue 22). Searches answer at most LIST_LIMIT rows, newest first. */
 export const LIST_LIMIT = 50;
@@ -75,31 +75,12 @@ export async function lockUser(db: DbOrTx, id: number): Promise<void> {
   await db.execute(sql`select id from users where id = ${id} for update`);
 }
 
-export async function setUserDisabled(db: DbOrTx, id: number, disabledAt: Date | null): Promise<void> {
-  await db.update(users).set({ disabledAt }).where(eq(users.id, id));
-}
-
-export async function deleteSessionsOf(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return rows.length;
-}
-
-export async function setUserType(db: DbOrTx, id: number, type: AdminUserRow['type']): Promise<void> {
-  await db.update(users).set({ type }).where(eq(users.id, id));
-}
-
 export async function findArtist(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: artists.id, name: artists.name, userId: artists.userId })
     .from(artists)
     .where(eq(artists.id, id));
   return row;
-}
-
-/** Points the user at one artist profile (or none): any other profile of theirs is unlinked. */
-export async function linkArtist(db: DbOrTx, userId: number, artistId: number | null): Promise<void> {
-  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
-  if (artistId !== null) await db.update(artists).set({ userId }).where(eq(artists.id, artistId));
 }
 
 // ---- orders ----
@@ -235,32 +216,6 @@ export async function findTrack(db: DbOrTx, id: number, lock = false): Promise<A
   return row;
 }
 
-/** Unpublishes the track and records why (the service then has the catalog refresh its search data). */
-export async function takeDownTrack(
-  db: DbOrTx,
-  id: number,
-  takedown: { reason: 'copyright' | 'quality' | 'other'; note: string | null; at: Date },
-): Promise<void> {
-  await db
-    .update(tracks)
-    // A publish request under review ends too: the takedown is what the artist is told.
-    .set({
-      published: false,
-      takenDownAt: takedown.at,
-      takedownReason: takedown.reason,
-      takedownNote: takedown.note,
-      reviewState: null,
-      reviewNote: null,
-      reviewAt: null,
-    })
-    .where(and(eq(tracks.id, id), isNull(tracks.takenDownAt)));
-}
-
-/** Lifts the takedown; the track stays unpublished until its artist publishes it again. */
-export async function liftTakedown(db: DbOrTx, id: number): Promise<void> {
-  await db.update(tracks).set({ takenDownAt: null, takedownReason: null, takedownNote: null }).where(eq(tracks.id, id));
-}
-
 // ---- review queue (MODERATION=on) ----
 
 /** The tracks waiting for review, oldest request first (at most REVIEW_LIMIT). */
@@ -273,22 +228,6 @@ export async function findReviewQueue(db: DbOrTx): Promise<number[]> {
     .orderBy(asc(tracks.reviewAt), asc(tracks.id))
     .limit(REVIEW_LIMIT);
   return rows.map((r) => r.id);
-}
-
-/** Approves a waiting track: it is published and its review ends (the service refreshes its search data). */
-export async function approveTrack(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(tracks)
-    .set({ published: true, reviewState: null, reviewNote: null, reviewAt: null })
-    .where(and(eq(tracks.id, id), eq(tracks.reviewState, 'pending'), isNull(tracks.takenDownAt)));
-}
-
-/** Rejects a waiting track with the reason its artist reads; it stays unpublished. */
-export async function rejectTrack(db: DbOrTx, id: number, reason: string, at: Date): Promise<void> {
-  await db
-    .update(tracks)
-    .set({ reviewState: 'rejected', reviewNote: reason, reviewAt: at })
-    .where(and(eq(tracks.id, id), eq(tracks.reviewState, 'pending')));
 }
 
 /** The artist account's address (null: the profile has no live account). */

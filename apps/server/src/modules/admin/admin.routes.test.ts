@@ -7,6 +7,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { hashPassword } from '../auth/password.js';
+import { z } from 'zod';
 
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
@@ -88,8 +89,9 @@ describe('operator console API (/api/admin)', () => {
         status: 401,
         body: { message: Messages.unauthenticated },
       });
-      const [{ count }] = (await selectRows<{ count: number }>(
+      const [{ count }] = (await selectRows(
         t.database.db,
+        z.object({ count: z.number() }),
         sql`select count(*)::int as count from sessions where user_id = ${a.id}`,
       )) as [{ count: number }];
       expect(count).toBe(0);
@@ -209,8 +211,9 @@ describe('operator console API (/api/admin)', () => {
 
       const verify = await t.app.inject({ method: 'GET', url: `/api/licenses/${licenseKey}/verify` });
       expect(LicenseVerificationResponse.parse(verify.json()).data.status).toBe('revoked');
-      const [session] = await selectRows<{ refunded: boolean }>(
+      const [session] = await selectRows(
         t.database.db,
+        z.object({ refunded: z.boolean() }),
         sql`select s.refunded_at is not null as refunded from local_payment_sessions s join orders o on o.provider_ref = s.id where o.id = ${orderId}`,
       );
       expect(session!.refunded).toBe(true);

@@ -16,8 +16,9 @@ import type { CatalogEvents } from '../../lib/catalog-events.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
+import * as auth from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { refreshTrackSearch } from '../catalog/catalog.service.js';
+import * as catalog from '../catalog/catalog.service.js';
 import { mediaUrl } from '../catalog/catalog.mapper.js';
 import type { PaymentProvider } from '../commerce/payment-provider.js';
 import { refundOrder } from '../commerce/purchase.service.js';
@@ -110,9 +111,9 @@ export function disableUser(ctx: AdminContext, actor: Actor, userId: number): Pr
   notYourself(actor, userId);
   return changeUser(ctx, actor, userId, async (tx, row) => {
     // Sessions go even when it was disabled already (belt and braces: none should exist).
-    await repo.deleteSessionsOf(tx, userId);
+    await auth.endSessionsOfUser(tx, userId);
     if (row.disabledAt) return null;
-    await repo.setUserDisabled(tx, userId, new Date());
+    await auth.setUserDisabled(tx, userId, new Date());
     return 'user.disable';
   });
 }
@@ -120,7 +121,7 @@ export function disableUser(ctx: AdminContext, actor: Actor, userId: number): Pr
 export function enableUser(ctx: AdminContext, actor: Actor, userId: number): Promise<AdminUserDto> {
   return changeUser(ctx, actor, userId, async (tx, row) => {
     if (!row.disabledAt) return null;
-    await repo.setUserDisabled(tx, userId, null);
+    await auth.setUserDisabled(tx, userId, null);
     return 'user.enable';
   });
 }
@@ -135,7 +136,7 @@ export function changeRole(
   notYourself(actor, userId);
   return changeUser(ctx, actor, userId, async (tx, row) => {
     if (row.type === body.type) return null;
-    await repo.setUserType(tx, userId, body.type);
+    await auth.setUserRole(tx, userId, body.type);
     // The session's role is read on every request: the change applies to live sessions at once.
     return 'user.role';
   });
@@ -158,8 +159,9 @@ export function linkArtist(
       if (!artist) throw notFound(AdminMessages.artistNotFound);
       if (artist.userId !== null && artist.userId !== userId) throw conflict(AdminMessages.artistLinkedElsewhere);
     }
-    await repo.linkArtist(tx, userId, artistId);
-    if (artistId !== null && row.type === 'user') await repo.setUserType(tx, userId, 'artist');
+    if (artistId === null) await catalog.detachArtistOfUser(tx, userId);
+    else await catalog.linkArtistToUser(tx, artistId, userId);
+    if (artistId !== null && row.type === 'user') await auth.setUserRole(tx, userId, 'artist');
     return artistId === null ? 'user.artist_unlink' : 'user.artist_link';
   });
 }
@@ -278,9 +280,9 @@ export async function takeDown(
     const before = await repo.findTrack(tx, trackId, true);
     if (!before) throw notFound(AdminMessages.trackNotFound);
     if (before.takenDownAt) return { track: before, changed: false };
-    await repo.takeDownTrack(tx, trackId, { reason: body.reason, note, at: new Date() });
+    await catalog.takeDownTrack(tx, trackId, { reason: body.reason, note, at: new Date() });
     // The search lexicon follows, as after an artist's unpublish.
-    await refreshTrackSearch(tx, [trackId]);
+    await catalog.refreshTrackSearch(tx, [trackId]);
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {
       actorId: actor.id,
@@ -322,7 +324,7 @@ export async function liftTakedown(ctx: AdminContext, actor: Actor, trackId: num
     const before = await repo.findTrack(tx, trackId, true);
     if (!before) throw notFound(AdminMessages.trackNotFound);
     if (!before.takenDownAt) throw conflict(AdminMessages.notTakenDown);
-    await repo.liftTakedown(tx, trackId);
+    await catalog.liftTakedown(tx, trackId);
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {
       actorId: actor.id,
@@ -361,8 +363,8 @@ export async function approveTrack(ctx: AdminContext, actor: Actor, trackId: num
     if (!before) throw notFound(AdminMessages.trackNotFound);
     if (before.reviewState === null && before.published) return false;
     if (before.reviewState !== 'pending' || before.takenDownAt) throw conflict(AdminMessages.notInReview);
-    await repo.approveTrack(tx, trackId);
-    await refreshTrackSearch(tx, [trackId]); // the search lexicon follows, as after a publish
+    await catalog.approveTrack(tx, trackId);
+    await catalog.refreshTrackSearch(tx, [trackId]); // the search lexicon follows, as after a publish
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {
       actorId: actor.id,
@@ -389,7 +391,7 @@ export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: numb
     if (!before) throw notFound(AdminMessages.trackNotFound);
     if (before.reviewState === 'rejected') return { track: before, changed: false };
     if (before.reviewState !== 'pending') throw conflict(AdminMessages.notInReview);
-    await repo.rejectTrack(tx, trackId, body.reason, new Date());
+    await catalog.rejectTrack(tx, trackId, body.reason, new Date());
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {
       actorId: actor.id,
@@ -468,7 +470,7 @@ export async function promoteToAdmin(db: AppDb, email: string): Promise<{ ok: st
     if (!user) return { error: `No user with email ${email}.` };
     if (user.deletedAt) return { error: `The account ${email} was deleted.` };
     if (user.type === 'admin') return { ok: `${email} is an admin already.` };
-    await repo.setUserType(tx, user.id, 'admin');
+    await auth.setUserRole(tx, user.id, 'admin');
     await repo.appendAudit(tx, {
       actorId: 0,
       actorEmail: 'cli',

@@ -1,29 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../../db/client.js';
+import { z } from 'zod';
+import { selectRows, timestampText, type DbOrTx } from '../../db/client.js';
 
-export interface ArtistOrderRow {
-  order_id: number;
-  created_at: string | Date;
-  paid_at: string | Date | null;
-  amount_cents: number;
-  currency: string;
-  payment_method: string | null;
-  receipt_url: string | null;
-  track_id: number;
-  track_title: string;
-  price_cents: number;
-  preview_key: string;
-  album_id: number | null;
-  album_title: string | null;
-  album_image: string | null;
-  buyer_name: string;
-  buyer_email: string;
-}
+const artistOrderRow = z.object({
+  order_id: z.number(),
+  created_at: timestampText,
+  paid_at: timestampText.nullable(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  track_id: z.number(),
+  track_title: z.string(),
+  price_cents: z.number(),
+  preview_key: z.string(),
+  album_id: z.number().nullable(),
+  album_title: z.string().nullable(),
+  album_image: z.string().nullable(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+});
+export type ArtistOrderRow = z.infer<typeof artistOrderRow>;
 
 /** Paid orders of the tracks of the artist linked to this user account — and only those; the latest 1,000. */
 export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promise<ArtistOrderRow[]> {
-  return selectRows<ArtistOrderRow>(
+  return selectRows(
     db,
+    artistOrderRow,
     sql`
     select o.id as order_id, o.created_at, o.paid_at, o.amount_cents, o.currency, o.payment_method, o.receipt_url,
       t.id as track_id, t.title as track_title, t.price_cents, t.preview_key,
@@ -46,18 +49,15 @@ const paidSalesOf = (userId: number) => sql`
   join artists ar on ar.id = t.artist_id and ar.user_id = ${userId}
   where o.status = 'paid'`;
 
-export interface SalesTotals {
-  revenue_cents: number;
-  orders: number;
-}
-export interface MonthSales extends SalesTotals {
+const salesTotals = z.object({ revenue_cents: z.number(), orders: z.number() });
+export type SalesTotals = z.infer<typeof salesTotals>;
+const monthSales = salesTotals.extend({
   /** `YYYY-MM`, UTC. */
-  month: string;
-}
-export interface TrackSales extends SalesTotals {
-  id: number;
-  title: string;
-}
+  month: z.string(),
+});
+export type MonthSales = z.infer<typeof monthSales>;
+const trackSales = salesTotals.extend({ id: z.number(), title: z.string() });
+export type TrackSales = z.infer<typeof trackSales>;
 
 /**
  * Every paid order of the artist's tracks, summed in the database: the totals, each month (UTC,
@@ -67,20 +67,23 @@ export async function summarizeSalesOfArtistUser(
   db: DbOrTx,
   userId: number,
 ): Promise<{ totals: SalesTotals; byMonth: MonthSales[]; topTracks: TrackSales[] }> {
-  const totals = await selectRows<SalesTotals>(
+  const totals = await selectRows(
     db,
+    salesTotals,
     sql`select coalesce(sum(amount_cents), 0)::float8 as revenue_cents, count(*)::int as orders
     from (${paidSalesOf(userId)}) s`,
   );
-  const byMonth = await selectRows<MonthSales>(
+  const byMonth = await selectRows(
     db,
+    monthSales,
     sql`select to_char(sold_at at time zone 'UTC', 'YYYY-MM') as month,
       sum(amount_cents)::float8 as revenue_cents, count(*)::int as orders
     from (${paidSalesOf(userId)}) s
     group by 1 order by 1`,
   );
-  const topTracks = await selectRows<TrackSales>(
+  const topTracks = await selectRows(
     db,
+    trackSales,
     sql`select track_id as id, track_title as title, sum(amount_cents)::float8 as revenue_cents, count(*)::int as orders
     from (${paidSalesOf(userId)}) s
     group by track_id, track_title
@@ -90,26 +93,28 @@ export async function summarizeSalesOfArtistUser(
   return { totals: totals[0] ?? { revenue_cents: 0, orders: 0 }, byMonth, topTracks };
 }
 
-export interface ReceiptRow {
-  order_id: number;
-  buyer_id: number;
-  buyer_name: string;
-  buyer_email: string;
-  artist_user_id: number | null;
-  artist_name: string;
-  track_id: number;
-  track_title: string;
-  amount_cents: number;
-  currency: string;
-  status: string;
-  payment_method: string | null;
-  provider_ref: string;
-  paid_at: string | Date | null;
-}
+const receiptRow = z.object({
+  order_id: z.number(),
+  buyer_id: z.number(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  artist_user_id: z.number().nullable(),
+  artist_name: z.string(),
+  track_id: z.number(),
+  track_title: z.string(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  payment_method: z.string().nullable(),
+  provider_ref: z.string(),
+  paid_at: timestampText.nullable(),
+});
+export type ReceiptRow = z.infer<typeof receiptRow>;
 
 export async function findReceipt(db: DbOrTx, orderId: number): Promise<ReceiptRow | undefined> {
-  const rows = await selectRows<ReceiptRow>(
+  const rows = await selectRows(
     db,
+    receiptRow,
     sql`
     select o.id as order_id, o.user_id as buyer_id, u.name as buyer_name, u.email as buyer_email,
       ar.user_id as artist_user_id, ar.name as artist_name, t.id as track_id, t.title as track_title,

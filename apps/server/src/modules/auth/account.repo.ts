@@ -2,7 +2,6 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountTokens,
-  artists,
   favourites,
   licenses,
   orders,
@@ -254,14 +253,12 @@ export async function exportRows(db: DbOrTx, userId: number) {
 /**
  * Deletes the account's personal data in one transaction: the user row stays (orders are kept for
  * accounting and licences stay valid) with its personal fields anonymised; sessions, tokens,
- * playlists and favourites go; the artist profile is detached from the account.
+ * (the artist profile is detached by the catalog, playlists and favourites deleted by the library,
+ * in the same transaction: account.service `deleteAccount`).
  */
 export async function anonymiseUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
-  await db.delete(playlists).where(eq(playlists.userId, userId));
-  await db.delete(favourites).where(eq(favourites.userId, userId));
-  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
   await db
     .update(users)
     .set({

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExport, AccountMessages, AuthMessages, Messages } from '@tarab/contracts';
-import { accountTokens, licenses, orders, planPrices, subscriptions, users } from '../../db/schema/index.js';
+import {
+  accountTokens,
+  artists,
+  favourites,
+  licenses,
+  orders,
+  planPrices,
+  playlists,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   bearer,
@@ -309,6 +319,10 @@ describe('accounts by email (SMTP)', () => {
         })
         .returning();
       const licence = await makeLicense(t.database, account.id, track.id);
+      // The account's library and its own artist profile (each written by its module, in one transaction).
+      await call('POST', '/api/music/favorite', { music_id: track.id }, bearer(account.token));
+      await call('POST', '/api/playlists/add', { name: 'Evening' }, bearer(account.token));
+      const ownProfile = await makeArtist(t.database, 'Own Ensemble', account.id);
 
       const wrong = await call('DELETE', '/api/me', { password: 'not-mine-1' }, bearer(account.token));
       expect(wrong.status).toBe(422);
@@ -332,6 +346,10 @@ describe('accounts by email (SMTP)', () => {
       expect(keptOrder).toMatchObject({ userId: account.id, amountCents: 999 });
       const [keptLicence] = await t.database.db.select().from(licenses).where(eq(licenses.id, licence.id));
       expect(keptLicence?.licenseKey).toBe(licence.licenseKey);
+      expect(await t.database.db.select().from(playlists).where(eq(playlists.userId, account.id))).toEqual([]);
+      expect(await t.database.db.select().from(favourites).where(eq(favourites.userId, account.id))).toEqual([]);
+      const [profile] = await t.database.db.select().from(artists).where(eq(artists.id, ownProfile.id));
+      expect(profile).toMatchObject({ name: 'Own Ensemble', userId: null });
       await smtp.waitFor(account.email, 'account was deleted');
       // The address is free again.
       await register(account.email);

@@ -14,6 +14,8 @@ import type { CounterStore } from '../../lib/rate-limit.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
 import * as accounts from './account.repo.js';
+import * as catalog from '../catalog/catalog.service.js';
+import { deleteLibraryOfUser } from '../library/library.service.js';
 import { loadUserDto } from './auth.service.js';
 import { isCommonPassword } from './common-passwords.js';
 import { describeDevice } from './device.js';
@@ -240,10 +242,29 @@ export async function deleteAccount(ctx: AccountContext, user: users.UserRow, bo
     }
   }
   if (await accounts.hasLiveSubscription(ctx.db, user.id)) throw conflict(AccountMessages.cancelSubscriptionFirst);
-  await ctx.db.transaction((tx) => accounts.anonymiseUser(tx, user.id, new Date(ctx.now())));
+  await ctx.db.transaction(async (tx) => {
+    await deleteLibraryOfUser(tx, user.id);
+    await catalog.detachArtistOfUser(tx, user.id);
+    await accounts.anonymiseUser(tx, user.id, new Date(ctx.now()));
+  });
   deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, user.name));
 }
 
-/** `npm run user:artist -- <email> <artistId>`: the account becomes that artist's account; answers why not, or null. */
-export const makeArtist = (db: AppDb, email: string, artistId: number): Promise<string | null> =>
-  users.linkArtistAccount(db, email, artistId);
+/**
+ * `npm run user:artist -- <email> <artistId>`: the account with this email becomes the artist account of
+ * that artist record, in one transaction; answers why not, or null when done.
+ */
+export async function makeArtist(db: AppDb, email: string, artistId: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const user = await users.findUserByEmail(tx, email);
+    if (!user) return `No user with email ${email}.`;
+    const artist = await catalog.findArtistAccount(tx, artistId);
+    if (!artist) return `No artist with id ${artistId}.`;
+    // An account is the account of one artist at most.
+    if (artist.userId !== null && artist.userId !== user.id)
+      return `Artist ${artistId} is already linked to another account.`;
+    await users.setUserType(tx, user.id, 'artist');
+    await catalog.linkArtistToUser(tx, artistId, user.id);
+    return null;
+  });
+}

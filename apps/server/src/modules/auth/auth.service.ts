@@ -19,7 +19,13 @@ import {
   type GoogleVerifierConfig,
 } from './google-verifier.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { deleteExpiredSessions, deleteSession, insertSession, trimSessionsOfUser } from './session.repo.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  insertSession,
+  trimSessionsOfUser,
+} from './session.repo.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import * as users from './users.repo.js';
 
@@ -196,6 +202,18 @@ export function startSessionJanitor(
   timer.unref();
   return { runOnce, stop: () => clearInterval(timer) };
 }
+
+/** The account's role (the operator console, the admin CLI); live sessions read it on their next request. */
+export const setUserRole = (db: DbOrTx, userId: number, type: users.UserRow['type']): Promise<void> =>
+  users.setUserType(db, userId, type);
+
+/** Disables the account (login refused) or enables it again (null); the operator console. */
+export const setUserDisabled = (db: DbOrTx, userId: number, disabledAt: Date | null): Promise<void> =>
+  users.setUserDisabled(db, userId, disabledAt);
+
+/** Ends every session of the account (a disabled account); answers how many ended. */
+export const endSessionsOfUser = (db: DbOrTx, userId: number): Promise<number> =>
+  deleteSessionsOfUser(db, userId, null);
 
 /** A user by id (other modules ask here, not the users repo). */
 export const findUser = (db: DbOrTx, id: number): Promise<users.UserRow | undefined> => users.findUserById(db, id);

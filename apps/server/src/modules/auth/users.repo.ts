@@ -110,27 +110,12 @@ export async function findCurrentSubscriptions(db: DbOrTx, userId: number, now: 
 }
 export type CurrentSubscription = Awaited<ReturnType<typeof findCurrentSubscriptions>>[number];
 
-/**
- * Makes the account with this email the artist account of an artist record (`npm run user:artist`):
- * answers why not, or null when done. An account is the account of one artist at most.
- */
-export async function linkArtistAccount(db: DbOrTx, email: string, artistId: number): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!user) return `No user with email ${email}.`;
-    const [artist] = await tx.select().from(artists).where(eq(artists.id, artistId));
-    if (!artist) return `No artist with id ${artistId}.`;
-    if (artist.userId !== null && artist.userId !== user.id)
-      return `Artist ${artistId} is already linked to another account.`;
-    await tx
-      .update(artists)
-      .set({ userId: null })
-      .where(and(eq(artists.userId, user.id)));
-    await tx.update(users).set({ type: 'artist' }).where(eq(users.id, user.id));
-    await tx.update(artists).set({ userId: user.id }).where(eq(artists.id, artistId));
-    return null;
-  });
+/** The account's role (an artist account's profile is linked by the catalog). */
+export async function setUserType(db: DbOrTx, userId: number, type: UserRow['type']): Promise<void> {
+  await db.update(users).set({ type }).where(eq(users.id, userId));
+}
+
+/** Disables the account (login refused) or enables it again (null). */
+export async function setUserDisabled(db: DbOrTx, userId: number, disabledAt: Date | null): Promise<void> {
+  await db.update(users).set({ disabledAt }).where(eq(users.id, userId));
 }

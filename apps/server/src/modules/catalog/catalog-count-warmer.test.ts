@@ -8,6 +8,7 @@ import { startCountWarmer, type CountWarmer } from './catalog-count-warmer.js';
 import { cachedCount, catalogVersionOf, whereTracks, type TrackCriteria } from './catalog.repo.js';
 import { listTracks, searchTracks, wordsToWarm } from './catalog.service.js';
 import { buildTsQuery, tokenize } from './search-query.js';
+import { z } from 'zod';
 
 /**
  * Decision 042: the warmer counts the broad search words ahead, into the same versioned cache the
@@ -23,7 +24,11 @@ describe('the search count warmer', () => {
 
   const exact = async (c: TrackCriteria) =>
     (
-      await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks t where ${whereTracks(c)}`)
+      await selectRows(
+        database.db,
+        z.object({ n: z.number() }),
+        sql`select count(*)::int as n from tracks t where ${whereTracks(c)}`,
+      )
     )[0]!.n;
   const criteriaOf = (kind: 'music' | 'loop', keyword: string): TrackCriteria => ({
     kind,
@@ -91,7 +96,9 @@ describe('the search count warmer', () => {
     const before = runs.length;
     const c = criteriaOf('loop', 'oud');
     const old = await exact(c);
-    const oud = (await selectRows<{ id: number }>(database.db, sql`select id from tags where name = 'Oud'`))[0]!.id;
+    const oud = (
+      await selectRows(database.db, z.object({ id: z.number() }), sql`select id from tags where name = 'Oud'`)
+    )[0]!.id;
     await makeTrack(database, { kind: 'loop', title: 'Late Oud', artistId, tagIds: [oud] });
     const version = (await catalogVersionOf(database.db))!;
     expect(cachedCount(database.db, c, version)).toBeUndefined();

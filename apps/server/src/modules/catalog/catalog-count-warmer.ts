@@ -49,7 +49,10 @@ export function startCountWarmer(db: DbOrTx, options: CountWarmerOptions = {}): 
     const version = await catalogVersionOf(db);
     if (version === undefined || version === warmedVersion) return;
     const started = performance.now();
-    const counted = await warmKeywordCounts(db, await wordsToWarm(db, commonWords), () => closed);
+    // The run's version, read once: each count is looked up under it and cached under the version its
+    // own statement saw, so a write during the run only makes this run's later counts miss (and the
+    // change notice or the next poll runs the warmer again).
+    const counted = await warmKeywordCounts(db, await wordsToWarm(db, commonWords), version, () => closed);
     if (closed) return;
     warmedVersion = version;
     options.onWarmed?.({ counted, ms: performance.now() - started, version });

@@ -8,6 +8,7 @@ import { refreshTrackSearch } from './catalog-search.repo.js';
 import { countTracks, criteriaKey, keptCountKey, whereTracks, type TrackCriteria } from './catalog.repo.js';
 import { buildTsQuery } from './search-query.js';
 import { searchTracks } from './catalog.service.js';
+import { z } from 'zod';
 
 /**
  * Decision 022: list totals come from counts kept by triggers (`track_counts`) or from an in-process
@@ -21,7 +22,11 @@ describe('exact list totals (kept counts and the count cache)', () => {
 
   const counted = async (c: TrackCriteria) =>
     (
-      await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from tracks t where ${whereTracks(c)}`)
+      await selectRows(
+        database.db,
+        z.object({ n: z.number() }),
+        sql`select count(*)::int as n from tracks t where ${whereTracks(c)}`,
+      )
     )[0]!.n;
 
   /** Every criteria shape a list can ask: kept counts (0-2 single facets) and the cached rest. */
@@ -119,7 +124,11 @@ describe('exact list totals (kept counts and the count cache)', () => {
     await makeTrack(database, { kind: 'loop', title: 'Hijaz Desert Late', artistId, tagIds: [tagIds.genre[0]!] });
     await expectExact('after an insert');
 
-    const [first] = await selectRows<{ id: number }>(database.db, sql`select min(id)::int as id from tracks`);
+    const [first] = await selectRows(
+      database.db,
+      z.object({ id: z.number() }),
+      sql`select min(id)::int as id from tracks`,
+    );
     const id = first!.id;
     await database.db.delete(trackTags).where(eq(trackTags.trackId, id));
     await database.db.insert(trackTags).values([{ trackId: id, tagId: tagIds.mood[1]! }]);

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { selectRows, type DbOrTx } from '../../db/client.js';
+
+/** Rows of the lexicon queries, parsed by `selectRows`. */
+const lexemeRow = z.object({ w: z.string() });
+const wordTermRow = z.object({ w: z.string(), term: z.string() });
+const titleRow = z.object({ title: z.string() });
+const artistNameRow = z.object({ id: z.number(), name: z.string() });
+const termRow = z.object({ term: z.string() });
 
 /**
  * A lexicon term: one word of letters and digits, as `tokenize` makes of what a visitor types.
@@ -26,8 +34,9 @@ export async function refreshTrackSearch(tx: DbOrTx, trackIds?: number[]): Promi
     : sql``;
   // The words these tracks had: candidates for removal once they are rebuilt.
   const before = some
-    ? await selectRows<{ w: string }>(
+    ? await selectRows(
         tx,
+        lexemeRow,
         sql`select distinct w from tracks t, unnest(tsvector_to_array(t.search)) as w where t.search is not null ${filter}`,
       )
     : [];
@@ -98,8 +107,9 @@ export async function findSimilarTerms(
     select p.w, s.term, 2.0::real as score from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
       pairs.map((p) => p[1]),
     )}) as p(w, v) join search_terms s on s.term = p.v`;
-  const rows = await selectRows<{ w: string; term: string }>(
+  const rows = await selectRows(
     tx,
+    wordTermRow,
     sql`
     select w, term from (
       select w, s.term, s.score from unnest(${textArray(words)}) as w
@@ -122,8 +132,9 @@ export async function findSimilarTerms(
 export async function findCloseTerms(tx: DbOrTx, words: string[], perWord = 200): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (words.length === 0) return result;
-  const rows = await selectRows<{ w: string; term: string }>(
+  const rows = await selectRows(
     tx,
+    wordTermRow,
     sql`
     select w, s.term from unnest(${textArray(words)}) as w
     cross join lateral (
@@ -153,8 +164,9 @@ export async function findTitlesStartingWith(
   kind?: 'music' | 'loop',
 ): Promise<{ title: string }[]> {
   const kindFilter = kind ? sql`and kind = ${kind}` : sql``;
-  return selectRows<{ title: string }>(
+  return selectRows(
     tx,
+    titleRow,
     sql`
     select min(title) as title from (
       select title, lower(title) as key from tracks
@@ -170,8 +182,9 @@ export async function findArtistsStartingWith(
   text: string,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
-  return selectRows<{ id: number; name: string }>(
+  return selectRows(
     tx,
+    artistNameRow,
     sql`select id, name from artists where lower(name) like ${prefixPattern(text.toLowerCase())}
     order by lower(name) using ~<~, id limit ${limit}`,
   );
@@ -180,9 +193,6 @@ export async function findArtistsStartingWith(
 /** Which of these words the catalog's published tracks hold (the lexicon). */
 export async function findTermsPresent(tx: DbOrTx, terms: string[]): Promise<Set<string>> {
   if (terms.length === 0) return new Set();
-  const rows = await selectRows<{ term: string }>(
-    tx,
-    sql`select term from search_terms where term = any(${textArray(terms)})`,
-  );
+  const rows = await selectRows(tx, termRow, sql`select term from search_terms where term = any(${textArray(terms)})`);
   return new Set(rows.map((r) => r.term));
 }

@@ -1,42 +1,40 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../../db/client.js';
-import type { TagKind, TrackKind } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { selectRows, timestampText, type DbOrTx } from '../../db/client.js';
+import { scales, tagKinds, tags, trackKinds, tracks, type TagKind, type TrackKind } from '../../db/schema/index.js';
 import { titleOnly } from './search-query.js';
 
-/** Row shapes read by the catalog (mapped to response shapes by catalog.mapper.ts). */
-export interface TrackRow {
-  id: number;
-  kind: TrackKind;
-  title: string;
-  price_cents: number;
-  bpm: number | null;
-  duration_s: number;
-  maqam: string | null;
-  tonic: string | null;
-  iqa: string | null;
-  meter: string | null;
-  preview_key: string;
-  peaks_key: string;
-  created_at: string | Date;
-  artist_id: number;
-  artist_name: string;
-  album_id: number | null;
-  album_title: string | null;
-  album_image: string | null;
-  region_id: number | null;
-  region_name: string | null;
-  scale_id: number | null;
-  scale_name: string | null;
-  scale_key: string | null;
-  scale_key_type: string | null;
-}
+/** Row shapes read by the catalog (mapped to response shapes by catalog.mapper.ts), parsed by `selectRows`. */
+const trackRow = z.object({
+  id: z.number(),
+  kind: z.enum(trackKinds),
+  title: z.string(),
+  price_cents: z.number(),
+  bpm: z.number().nullable(),
+  duration_s: z.number(),
+  maqam: z.string().nullable(),
+  tonic: z.string().nullable(),
+  iqa: z.string().nullable(),
+  meter: z.string().nullable(),
+  preview_key: z.string(),
+  peaks_key: z.string(),
+  created_at: timestampText,
+  artist_id: z.number(),
+  artist_name: z.string(),
+  album_id: z.number().nullable(),
+  album_title: z.string().nullable(),
+  album_image: z.string().nullable(),
+  region_id: z.number().nullable(),
+  region_name: z.string().nullable(),
+  scale_id: z.number().nullable(),
+  scale_name: z.string().nullable(),
+  scale_key: z.string().nullable(),
+  scale_key_type: z.string().nullable(),
+});
+export type TrackRow = z.infer<typeof trackRow>;
 
-export interface TrackTagRow {
-  track_id: number;
-  id: number;
-  kind: TagKind;
-  name: string;
-}
+const trackTagRow = z.object({ track_id: z.number(), id: z.number(), kind: z.enum(tagKinds), name: z.string() });
+export type TrackTagRow = z.infer<typeof trackTagRow>;
 
 export interface TagRow {
   id: number;
@@ -53,24 +51,39 @@ export interface ScaleRow {
   key_type: string;
 }
 
-export interface ArtistRow {
-  id: number;
-  name: string;
-  bio: string;
-  image: string;
-  album_count: number;
-  music_count: number;
-}
+const artistRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  bio: z.string(),
+  image: z.string(),
+  album_count: z.number(),
+  music_count: z.number(),
+});
+export type ArtistRow = z.infer<typeof artistRow>;
 
-export interface AlbumRow {
-  id: number;
-  title: string;
-  image: string;
-  released_at: string | null;
-  artist_id: number;
-  artist_name: string;
-  music_count: number;
-}
+const albumRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  released_at: z.string().nullable(),
+  artist_id: z.number(),
+  artist_name: z.string(),
+  music_count: z.number(),
+});
+export type AlbumRow = z.infer<typeof albumRow>;
+
+/** Small rows of the counting and lookup queries. */
+const countRow = z.object({ n: z.number() });
+const versionRow = z.object({ version: z.number() });
+const countAtVersionRow = z.object({ n: z.number(), version: z.number().nullable() });
+const wordRow = z.object({ word: z.string() });
+const foundRow = z.object({ found: z.boolean() });
+const idCountRow = z.object({ id: z.number(), n: z.number() });
+const valueCountRow = z.object({ value: z.string(), n: z.number() });
+/** One maqam's counts, one numeric column per facet (named by `sql.identifier(facet)`). */
+const maqamCountsRow = z.object({ value: z.string() }).catchall(z.number());
+const bpmRangeRow = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+const kindCountsRow = z.object({ music: z.number(), loops: z.number() });
 
 /** The conditions a track list is narrowed by; ids are already checked to exist. */
 export interface TrackCriteria {
@@ -192,7 +205,7 @@ const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
 
 /** The catalog's version now (decision 022): it changes with every statement that writes tracks. */
 export async function catalogVersionOf(tx: DbOrTx): Promise<number | undefined> {
-  const [row] = await selectRows<{ version: number }>(tx, sql`select version::float8 as version from catalog_version`);
+  const [row] = await selectRows(tx, versionRow, sql`select version::float8 as version from catalog_version`);
   return row?.version;
 }
 
@@ -279,19 +292,21 @@ export function criteriaKey(c: TrackCriteria): string {
 export async function countTracks(tx: DbOrTx, c: TrackCriteria, version?: number): Promise<number> {
   const kept = keptCountKey(c);
   if (kept) {
-    const [row] = await selectRows<{ n: number }>(
+    const [row] = await selectRows(
       tx,
+      countRow,
       sql`select coalesce((select n from track_counts where kind = ${kept.kind} and a = ${kept.a} and b = ${kept.b}), 0)::int as n`,
     );
     return row?.n ?? 0;
   }
   const count = async () => {
-    const [row] = await selectRows<{ n: number; version: number }>(
+    const [row] = await selectRows(
       tx,
+      countAtVersionRow,
       sql`select count(*)::int as n, (select version::float8 from catalog_version) as version
         from tracks t where ${whereTracks(c)}`,
     );
-    return { value: row?.n ?? 0, version: row?.version };
+    return { value: row?.n ?? 0, version: row?.version ?? undefined };
   };
   if (!countCacheOn) return (await count()).value;
   return counts(tx, version ?? (await catalogVersionOf(tx)), criteriaKey(c), count);
@@ -307,8 +322,9 @@ export const cachedCount = (tx: DbOrTx, c: TrackCriteria, version: number): numb
  * the rows each. Empty before the table was first analysed.
  */
 export async function commonSearchWords(tx: DbOrTx, limit: number, minShare = 0.002): Promise<string[]> {
-  const rows = await selectRows<{ word: string }>(
+  const rows = await selectRows(
     tx,
+    wordRow,
     sql`select e.word from pg_stats s,
           unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs[1:array_length(s.most_common_elems::text::text[], 1)])
             as e(word, share)
@@ -320,7 +336,7 @@ export async function commonSearchWords(tx: DbOrTx, limit: number, minShare = 0.
 
 /** Every tag's name (genres, moods, themes, instruments, regions), lower case. */
 export async function tagWords(tx: DbOrTx): Promise<string[]> {
-  const rows = await selectRows<{ word: string }>(tx, sql`select distinct lower(name) as word from tags order by 1`);
+  const rows = await selectRows(tx, wordRow, sql`select distinct lower(name) as word from tags order by 1`);
   return rows.map((r) => r.word);
 }
 
@@ -360,8 +376,9 @@ export async function findTrackPage(
   // 200,000 songs of tracks_kind_id_idx: 110 ms at 1M rows, against 23 ms; docs/performance.md).
   const { kind, ...rest } = c;
   const pageWhere = kind && !tiered ? whereTracks({ ...rest, kindRange: kind }) : where;
-  const rows = await selectRows<TrackRow>(
+  const rows = await selectRows(
     tx,
+    trackRow,
     sql`
     with page as (
       select t.id, ${tier} as tier from tracks t where ${pageWhere}
@@ -375,16 +392,18 @@ export async function findTrackPage(
 
 /** Whether any track meets the criteria (stops at the first). */
 export async function hasTracks(tx: DbOrTx, c: TrackCriteria): Promise<boolean> {
-  const rows = await selectRows<{ found: boolean }>(
+  const rows = await selectRows(
     tx,
+    foundRow,
     sql`select exists (select 1 from tracks t where ${whereTracks(c)}) as found`,
   );
   return rows[0]?.found === true;
 }
 
 export async function findTracksWhere(tx: DbOrTx, c: TrackCriteria, limit = 500): Promise<TrackRow[]> {
-  const result = await selectRows<TrackRow>(
+  const result = await selectRows(
     tx,
+    trackRow,
     sql`
     select ${trackColumns} from tracks t ${trackJoins} where ${whereTracks(c)} order by t.id limit ${limit}`,
   );
@@ -393,14 +412,18 @@ export async function findTracksWhere(tx: DbOrTx, c: TrackCriteria, limit = 500)
 
 /** The kind of one track, without the joins of a full track row. */
 export async function findTrackKindById(tx: DbOrTx, id: number): Promise<TrackKind | undefined> {
-  const rows = await selectRows<{ kind: TrackKind }>(tx, sql`select kind from tracks where id = ${id} and published`);
+  const rows = await tx
+    .select({ kind: tracks.kind })
+    .from(tracks)
+    .where(and(eq(tracks.id, id), eq(tracks.published, true)));
   return rows[0]?.kind;
 }
 
 export async function findTagsOfTracks(tx: DbOrTx, trackIds: number[]): Promise<TrackTagRow[]> {
   if (trackIds.length === 0) return [];
-  const result = await selectRows<TrackTagRow>(
+  const result = await selectRows(
     tx,
+    trackTagRow,
     sql`
     select tt.track_id, g.id, g.kind, g.name from track_tags tt join tags g on g.id = tt.tag_id
     where tt.track_id in (${idList(trackIds)}) order by g.kind, g.name`,
@@ -409,21 +432,21 @@ export async function findTagsOfTracks(tx: DbOrTx, trackIds: number[]): Promise<
 }
 
 export async function findTags(tx: DbOrTx, ids?: number[]): Promise<TagRow[]> {
-  const where = ids ? (ids.length ? sql`where id in (${idList(ids)})` : sql`where false`) : sql``;
-  const result = await selectRows<TagRow>(
-    tx,
-    sql`select id, kind, name, image, color from tags ${where} order by kind, name`,
-  );
-  return result;
+  if (ids?.length === 0) return [];
+  return tx
+    .select({ id: tags.id, kind: tags.kind, name: tags.name, image: tags.image, color: tags.color })
+    .from(tags)
+    .where(ids ? inArray(tags.id, ids) : undefined)
+    .orderBy(asc(tags.kind), asc(tags.name));
 }
 
 export async function findScales(tx: DbOrTx, ids?: number[]): Promise<ScaleRow[]> {
-  const where = ids ? (ids.length ? sql`where id in (${idList(ids)})` : sql`where false`) : sql``;
-  const result = await selectRows<ScaleRow>(
-    tx,
-    sql`select id, name, key, key_type from scales ${where} order by key_type, key`,
-  );
-  return result;
+  if (ids?.length === 0) return [];
+  return tx
+    .select({ id: scales.id, name: scales.name, key: scales.key, key_type: scales.keyType })
+    .from(scales)
+    .where(ids ? inArray(scales.id, ids) : undefined)
+    .orderBy(asc(scales.keyType), asc(scales.key));
 }
 
 /** Counts per tag of one kind for the tracks matching the criteria minus that kind's own selection. */
@@ -432,8 +455,9 @@ export async function countByTag(
   c: TrackCriteria,
   kind: 'genre' | 'mood' | 'theme' | 'instrument',
 ): Promise<Map<number, number>> {
-  const result = await selectRows<{ id: number; n: number }>(
+  const result = await selectRows(
     tx,
+    idCountRow,
     sql`
     select tag as id, count(*)::int as n
     from tracks t cross join lateral unnest(t.tag_ids) as tag
@@ -448,8 +472,9 @@ export async function countByColumn(
   column: 'region' | 'scale',
 ): Promise<Map<number, number>> {
   const col = column === 'region' ? sql`t.region_id` : sql`t.scale_id`;
-  const result = await selectRows<{ id: number; n: number }>(
+  const result = await selectRows(
     tx,
+    idCountRow,
     sql`
     select ${col} as id, count(*)::int as n from tracks t
     where ${whereTracks(c, column)} and ${col} is not null group by ${col}`,
@@ -480,16 +505,18 @@ export async function countMusicalFacets(
   });
   const byColumn = async (column: 'tonic' | 'iqa' | 'meter') => {
     const col = musicalColumn[column];
-    const rows = await selectRows<{ value: string; n: number }>(
+    const rows = await selectRows(
       tx,
+      valueCountRow,
       sql`select ${col} as value, count(*)::int as n from tracks t
         where ${whereTracks(c, column)} and ${col} is not null group by ${col}`,
     );
     return new Map(rows.map((r) => [r.value, r.n]));
   };
   const [maqamRows, tonic, iqa, meter] = await Promise.all([
-    selectRows<Record<string, number> & { value: string }>(
+    selectRows(
       tx,
+      maqamCountsRow,
       sql`select t.maqam as value, ${sql.join(filtered, sql`, `)} from tracks t
         where ${whereTracks(c, maqamFacets)} and t.maqam is not null group by t.maqam`,
     ),
@@ -507,8 +534,9 @@ export async function countMusicalFacets(
 
 export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: number; max: number }> {
   const where = kind ? sql`where published and kind = ${kind}` : sql`where published`;
-  const result = await selectRows<{ min: number | null; max: number | null }>(
+  const result = await selectRows(
     tx,
+    bpmRangeRow,
     sql`select min(bpm)::int as min, max(bpm)::int as max from tracks ${where}`,
   );
   const row = result[0];
@@ -526,17 +554,18 @@ export async function findArtistPage(
 ): Promise<{ rows: ArtistRow[]; total: number }> {
   // Page first, then count albums and tracks for the artists of the page only.
   const [rows, count] = await Promise.all([
-    selectRows<ArtistRow>(
+    selectRows(
       tx,
+      artistRow,
       sql`select ${artistColumns} from (select * from artists order by name, id limit ${page.limit} offset ${page.offset}) a order by a.name, a.id`,
     ),
-    selectRows<{ n: number }>(tx, sql`select count(*)::int as n from artists`),
+    selectRows(tx, countRow, sql`select count(*)::int as n from artists`),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
 
 export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | undefined> {
-  const result = await selectRows<ArtistRow>(tx, sql`select ${artistColumns} from artists a where a.id = ${id}`);
+  const result = await selectRows(tx, artistRow, sql`select ${artistColumns} from artists a where a.id = ${id}`);
   return result[0];
 }
 
@@ -552,8 +581,9 @@ export async function findAlbums(
   const parts: SQL[] = [sql`true`];
   if (where.artistId !== undefined) parts.push(sql`al.artist_id = ${where.artistId}`);
   if (where.excludeId !== undefined) parts.push(sql`al.id <> ${where.excludeId}`);
-  const result = await selectRows<AlbumRow>(
+  const result = await selectRows(
     tx,
+    albumRow,
     sql`
     ${albumSelect} where ${sql.join(parts, sql` and `)}
     order by al.released_at desc nulls last, al.id desc limit ${where.limit ?? 500}`,
@@ -562,7 +592,7 @@ export async function findAlbums(
 }
 
 export async function findAlbum(tx: DbOrTx, id: number): Promise<AlbumRow | undefined> {
-  const result = await selectRows<AlbumRow>(tx, sql`${albumSelect} where al.id = ${id}`);
+  const result = await selectRows(tx, albumRow, sql`${albumSelect} where al.id = ${id}`);
   return result[0];
 }
 
@@ -571,8 +601,9 @@ export async function findAlbum(tx: DbOrTx, id: number): Promise<AlbumRow | unde
  * main genre, newest first. Both steps use indexes (tracks by album, GIN tag array) and stop early.
  */
 export async function findRelatedAlbums(tx: DbOrTx, album: AlbumRow, limit: number): Promise<AlbumRow[]> {
-  return selectRows<AlbumRow>(
+  return selectRows(
     tx,
+    albumRow,
     sql`
     with main_genre as (
       select tag from tracks t cross join lateral unnest(t.tag_ids) as tag
@@ -595,8 +626,9 @@ export async function findRelatedAlbums(tx: DbOrTx, album: AlbumRow, limit: numb
 
 /** Published music tracks and loops, counted in one pass (the home hero's figures). */
 export async function countPublishedByKind(tx: DbOrTx): Promise<{ music: number; loops: number }> {
-  const rows = await selectRows<{ music: number; loops: number }>(
+  const rows = await selectRows(
     tx,
+    kindCountsRow,
     sql`select count(*) filter (where kind = 'music')::int as music, count(*) filter (where kind = 'loop')::int as loops
       from tracks where published`,
   );

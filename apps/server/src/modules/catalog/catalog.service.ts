@@ -81,15 +81,20 @@ const versionFor = async (db: DbOrTx, keyword: string | undefined) =>
 
 /**
  * Counts the matches of each word as a keyword search of each kind would (its tsquery, its criteria),
- * at the catalog's current version, so that the first visitor to search one finds the count ready
- * (catalog-count-warmer.ts). Stops early when `stopped()` says so. Answers how many it counted.
+ * so that the first visitor to search one finds the count ready (catalog-count-warmer.ts). `version`:
+ * the catalog version the run read once at its start. Stops early when `stopped()` says so. Answers
+ * how many it counted.
  */
-export async function warmKeywordCounts(db: DbOrTx, words: readonly string[], stopped: () => boolean): Promise<number> {
+export async function warmKeywordCounts(
+  db: DbOrTx,
+  words: readonly string[],
+  version: number,
+  stopped: () => boolean,
+): Promise<number> {
   let counted = 0;
   for (const word of words) {
     for (const kind of ['music', 'loop'] as const) {
       if (stopped()) return counted;
-      const version = await repo.catalogVersionOf(db);
       const criteria = await keywordCriteria(db, kind, word, version);
       if (!criteria.tsQuery && !criteria.musical?.length) continue;
       await repo.countTracks(db, criteria, version);
@@ -491,9 +496,17 @@ export async function suggest(db: DbOrTx, query: SuggestQuery): Promise<Suggesti
 export { refreshTrackSearch } from './catalog-search.repo.js';
 
 export {
+  approveTrack,
+  liftTakedown,
+  rejectTrack,
+  takeDownTrack,
+  detachArtistOfUser,
+  findArtistAccount,
   findImportedTrack,
+  linkArtistToUser,
   insertTrack,
   loadCatalogOptions,
+  requestTrackReview,
   setTrackPublished,
   updateTrack,
   type NewTrack,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TrackMetadata, TrackMetadataPatch } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { albums, artists, scales, tags, trackTags, tracks, type UploadAnalysis } from '../../db/schema/index.js';
@@ -32,6 +32,75 @@ export async function setTrackPublished(db: DbOrTx, trackId: number, published: 
       .where(eq(tracks.id, trackId));
     await refreshTrackSearch(tx, [trackId]);
   });
+}
+
+/** The account an artist profile is linked to (null: none); undefined when there is no such artist. */
+export async function findArtistAccount(db: DbOrTx, artistId: number): Promise<{ userId: number | null } | undefined> {
+  const [row] = await db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, artistId));
+  return row;
+}
+
+/** Links an artist profile to an account; the account's other profile, if any, is detached first. */
+export async function linkArtistToUser(db: DbOrTx, artistId: number, userId: number): Promise<void> {
+  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
+  await db.update(artists).set({ userId }).where(eq(artists.id, artistId));
+}
+
+/** Detaches the account's artist profile (the account is deleted; the profile and its tracks stay). */
+export async function detachArtistOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(artists).set({ userId: null }).where(eq(artists.userId, userId));
+}
+
+// ---- the operator console's decisions (admin.service, each with its audit row in one transaction) ----
+
+/** Unpublishes the track and records why (the service then has the catalog refresh its search data). */
+export async function takeDownTrack(
+  db: DbOrTx,
+  id: number,
+  takedown: { reason: 'copyright' | 'quality' | 'other'; note: string | null; at: Date },
+): Promise<void> {
+  await db
+    .update(tracks)
+    // A publish request under review ends too: the takedown is what the artist is told.
+    .set({
+      published: false,
+      takenDownAt: takedown.at,
+      takedownReason: takedown.reason,
+      takedownNote: takedown.note,
+      reviewState: null,
+      reviewNote: null,
+      reviewAt: null,
+    })
+    .where(and(eq(tracks.id, id), isNull(tracks.takenDownAt)));
+}
+
+/** Lifts the takedown; the track stays unpublished until its artist publishes it again. */
+export async function liftTakedown(db: DbOrTx, id: number): Promise<void> {
+  await db.update(tracks).set({ takenDownAt: null, takedownReason: null, takedownNote: null }).where(eq(tracks.id, id));
+}
+
+/** Approves a waiting track: it is published and its review ends (the service refreshes its search data). */
+export async function approveTrack(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(tracks)
+    .set({ published: true, reviewState: null, reviewNote: null, reviewAt: null })
+    .where(and(eq(tracks.id, id), eq(tracks.reviewState, 'pending'), isNull(tracks.takenDownAt)));
+}
+
+/** Rejects a waiting track with the reason its artist reads; it stays unpublished. */
+export async function rejectTrack(db: DbOrTx, id: number, reason: string, at: Date): Promise<void> {
+  await db
+    .update(tracks)
+    .set({ reviewState: 'rejected', reviewNote: reason, reviewAt: at })
+    .where(and(eq(tracks.id, id), eq(tracks.reviewState, 'pending')));
+}
+
+/** MODERATION=on: the artist asks to publish; the track waits (unpublished) in the review queue. */
+export async function requestTrackReview(db: DbOrTx, trackId: number): Promise<void> {
+  await db
+    .update(tracks)
+    .set({ reviewState: 'pending', reviewNote: null, reviewAt: new Date() })
+    .where(and(eq(tracks.id, trackId), eq(tracks.published, false)));
 }
 
 /** Name → id lookups of the catalog's options (the bulk import reads them once). */

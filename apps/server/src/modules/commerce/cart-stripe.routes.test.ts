@@ -11,6 +11,7 @@ import {
   WEBHOOK_SECRET,
   type StripeTestApp,
 } from '../../../test/stripe-test-app.js';
+import { z } from 'zod';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
@@ -24,7 +25,8 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() as Json };
   };
-  const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
+  const count = async (q: ReturnType<typeof sql>) =>
+    (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
   const newBuyer = async () => {
     const user = await makeUser(t.database, { emailVerified: true });
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
@@ -56,8 +58,9 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     return { status: res.statusCode, body: res.json() as Json };
   };
   const licenses = (userId: number) =>
-    selectRows<{ track_id: number; revoked: boolean }>(
+    selectRows(
       t.database.db,
+      z.object({ track_id: z.number(), revoked: z.boolean() }),
       sql`select track_id, revoked_at is not null as revoked from licenses where user_id = ${userId} order by track_id`,
     );
 
@@ -180,7 +183,11 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     const expired = fake.expireCheckout(next.session_id);
     expect((await deliver(fake.event('checkout.session.expired', expired))).status).toBe(200);
     expect(
-      await selectRows(t.database.db, sql`select status from cart_orders where user_id = ${user.id} order by id`),
+      await selectRows(
+        t.database.db,
+        z.object({ status: z.string() }),
+        sql`select status from cart_orders where user_id = ${user.id} order by id`,
+      ),
     ).toEqual([{ status: 'expired' }, { status: 'expired' }]);
     expect((await call('POST', '/api/stripe/checkout', auth, { music_id: first })).status).toBe(200);
     // …and that track is now in an open single checkout: the cart leaves it out.

@@ -13,7 +13,7 @@ import {
   LibraryMessages,
   Messages,
 } from '@tarab/contracts';
-import { selectRows } from '../../db/client.js';
+import { selectRows, timestampText } from '../../db/client.js';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -22,6 +22,7 @@ import { parseMail } from '../../../test/smtp-test-server.js';
 import { unzip } from '../../../test/unzip.js';
 import { createLocalPaymentProvider } from './local-payment-provider.js';
 import { refundCart } from './cart.service.js';
+import { z } from 'zod';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
@@ -45,7 +46,8 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const res = await t.app.inject({ method, url, headers, payload: payload as object });
     return { status: res.statusCode, body: res.json() as Json };
   };
-  const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
+  const count = async (q: ReturnType<typeof sql>) =>
+    (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
   const newBuyer = async (name = 'Nadia Editor') => {
     const user = await makeUser(t.database, { emailVerified: true, name });
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
@@ -60,7 +62,11 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const id = created.body.data.id as number;
     for (const trackId of trackIds) {
       const kind = (
-        await selectRows<{ kind: string }>(t.database.db, sql`select kind from tracks where id = ${trackId}`)
+        await selectRows(
+          t.database.db,
+          z.object({ kind: z.string() }),
+          sql`select kind from tracks where id = ${trackId}`,
+        )
       )[0]!.kind;
       const res =
         kind === 'loop'
@@ -76,8 +82,14 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
   const success = (auth: Headers, sessionId: string) =>
     call('GET', `/api/cart/success?session_id=${encodeURIComponent(sessionId)}`, auth);
   const licensesOf = (userId: number) =>
-    selectRows<{ track_id: number; license_key: string; revoked_at: Date | null; order_id: number | null }>(
+    selectRows(
       t.database.db,
+      z.object({
+        track_id: z.number(),
+        license_key: z.string(),
+        revoked_at: timestampText.nullable(),
+        order_id: z.number().nullable(),
+      }),
       sql`select track_id, license_key, revoked_at, order_id from licenses where user_id = ${userId} order by track_id`,
     );
   const mailsTo = async (email: string) => {
@@ -305,7 +317,8 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     expect(await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`)).toBe(
       2,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every receipt the success pages started is written before counting: exactly one.
+    await t.app.notices.settled();
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
@@ -324,7 +337,11 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const late = await pay(auth, old);
     expect(late.status).toBe(409);
     expect(
-      await selectRows(t.database.db, sql`select status from cart_orders where user_id = ${user.id} order by id`),
+      await selectRows(
+        t.database.db,
+        z.object({ status: z.string() }),
+        sql`select status from cart_orders where user_id = ${user.id} order by id`,
+      ),
     ).toEqual([{ status: 'expired' }, { status: 'pending' }]);
     expect((await success(auth, old)).status).toBe(402);
   });

@@ -41,13 +41,9 @@ interface Quote {
 }
 
 async function quote(ctx: CommerceContext, userId: number, playlistId: number): Promise<Quote> {
-  const playlist = await library.findPlaylistOfUser(ctx.db, userId, playlistId);
+  const playlist = await library.playlistTracksOfUser(ctx.db, userId, playlistId);
   if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
-  const candidates = await carts.findCartCandidates(
-    ctx.db,
-    userId,
-    await library.findPlaylistTrackIds(ctx.db, playlistId),
-  );
+  const candidates = await carts.findCartCandidates(ctx.db, userId, playlist.trackIds);
   const lines: Quote['lines'] = [];
   const excluded: CartExclusionDto[] = [];
   const singleCheckouts: string[] = [];
@@ -74,7 +70,7 @@ async function quote(ctx: CommerceContext, userId: number, playlistId: number): 
     lines,
     singleCheckouts,
     dto: {
-      playlist_id: playlist.id,
+      playlist_id: playlistId,
       name: playlist.name,
       items,
       excluded,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   licenses,
@@ -306,4 +306,24 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.providerEventId });
   return inserted.length > 0;
+}
+
+/**
+ * Claims the trials that end within `withinMs` of `now` and were not reminded yet: one UPDATE marks
+ * them, so each gets one reminder even with several server processes.
+ */
+export async function claimTrialReminders(db: DbOrTx, now: Date, withinMs: number) {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ trialReminderSentAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        isNull(subscriptions.trialReminderSentAt),
+        gt(subscriptions.trialEnd, now),
+        lte(subscriptions.trialEnd, sql`${now.toISOString()}::timestamptz + ${`${withinMs} milliseconds`}::interval`),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.map((c) => c.id);
 }

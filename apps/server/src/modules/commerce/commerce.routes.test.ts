@@ -4,6 +4,7 @@ import { CommerceMessages, Messages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/
 import { selectRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { z } from 'zod';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,7 +23,8 @@ describe('commerce API (local payment driver)', () => {
   };
   const newBuyer = async () =>
     bearer(await makeSession(t.database, (await makeUser(t.database, { emailVerified: true })).id));
-  const count = async (q: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, q))[0]!.n;
+  const count = async (q: ReturnType<typeof sql>) =>
+    (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
 
   /** checkout -> pay on the local test page -> the success page's confirmation. */
   const buy = async (who: Record<string, string>, trackId: number, card = CARD_OK) => {
@@ -336,7 +338,11 @@ describe('commerce API (local payment driver)', () => {
         const other = await subscribeWith({ ...CARD_OK, card_number: '6011 1111 1111 1117' });
         expect(other.body.data.subscription.status).toBe('trialing');
         const dump = JSON.stringify(
-          await selectRows(t.database.db, sql`select * from local_payment_sessions, trial_fingerprints`),
+          await selectRows(
+            t.database.db,
+            z.record(z.string(), z.unknown()),
+            sql`select * from local_payment_sessions, trial_fingerprints`,
+          ),
         );
         expect(dump).not.toMatch(/5555555555554444|6011111111111117/);
 

@@ -1,5 +1,5 @@
 import { Api, CartMessages, CommerceMessages, pathOf, type OrderDto } from '@tarab/contracts';
-import type { AppDb } from '../../db/client.js';
+import type { AppDb, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import { newLicenseKey } from './license-key.js';
@@ -183,5 +183,24 @@ export async function expireCheckout(ctx: CommerceContext, sessionId: string): P
   await repo.setOrderStatus(ctx.db, sessionId, ['pending'], 'expired');
 }
 
-// Licences and live subscriptions, for the downloads module (never commerce.repo directly).
-export { findLiveSubscription, findValidLicense, grantLicense } from './commerce.repo.js';
+/** The user's licence of a track that is not revoked, if any (downloads, delivery files). */
+export async function validLicenseOf(
+  db: DbOrTx,
+  userId: number,
+  trackId: number,
+): Promise<repo.LicenseRow | undefined> {
+  return repo.findValidLicense(db, userId, trackId);
+}
+
+/**
+ * A subscriber's download: the licence of the track, granted once (a second download answers the same
+ * licence); undefined when the user has no live subscription (trialing, active or past due, period not over).
+ */
+export async function grantSubscriptionLicense(
+  db: DbOrTx,
+  userId: number,
+  trackId: number,
+): Promise<repo.LicenseRow | undefined> {
+  if (!(await repo.findLiveSubscription(db, userId))) return undefined;
+  return repo.grantLicense(db, { userId, trackId, licenseKey: newLicenseKey(), source: 'subscription', orderId: null });
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages } from '@tarab/contracts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
@@ -18,8 +17,12 @@ const newKey = () => `test-${randomUUID()}`;
 const payer = () => ({ id: 1000 + ++n, email: `payer${n}-${Date.now()}@example.com`, name: `Payer ${n}` });
 
 /** A subscription as Stripe sends it, reduced to the fields the mapping reads. */
-const subscriptionShape = (fields: Record<string, unknown>) =>
-  ({ created: 1_700_000_000, trial_end: null, items: { data: [] }, ...fields }) as unknown as Stripe.Subscription;
+const subscriptionShape = (fields: Partial<Parameters<typeof periodEndOf>[0]>) => ({
+  created: 1_700_000_000,
+  trial_end: null,
+  items: { data: [] },
+  ...fields,
+});
 
 describe('stripe payment driver: mapping', () => {
   it('reads current_period_end from the subscription (older API versions) or from its items (newer ones)', () => {

@@ -100,13 +100,19 @@ export function toSubscriptionStatus(status: Stripe.Subscription.Status): Provid
   return STATUS_OF[status] ?? 'incomplete';
 }
 
-/** API versions before 2025-03-31 carry `current_period_end` on the subscription, newer ones on each item. */
-type SubscriptionOfAnyVersion = Stripe.Subscription & { current_period_end?: number | null };
+/**
+ * The fields of a subscription the period end is read from: API versions before 2025-03-31 carry
+ * `current_period_end` on the subscription, newer ones on each item.
+ */
+type SubscriptionOfAnyVersion = Pick<Stripe.Subscription, 'created' | 'trial_end'> & {
+  current_period_end?: number | null;
+  items?: { data: Array<{ current_period_end?: number | null }> };
+};
 
 export function periodEndOf(subscription: SubscriptionOfAnyVersion): Date {
   const itemEnds = (subscription.items?.data ?? [])
     .map((item) => item.current_period_end)
-    .filter((end) => typeof end === 'number');
+    .filter((end): end is number => typeof end === 'number');
   const seconds =
     subscription.current_period_end ??
     (itemEnds.length ? Math.min(...itemEnds) : null) ??

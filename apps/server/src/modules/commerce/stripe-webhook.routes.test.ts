@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages, Messages } from '@tarab/contracts';
-import { selectRows } from '../../db/client.js';
+import { selectRows, timestampText } from '../../db/client.js';
 import { registerErrorHandler } from '../../plugins/error-handler.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
@@ -16,6 +16,7 @@ import {
 } from '../../../test/stripe-test-app.js';
 import { createStripePaymentProvider } from './stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { z } from 'zod';
 
 interface Body {
   message?: string;
@@ -50,11 +51,13 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() as Body };
   };
-  const count = async (query: ReturnType<typeof sql>) => (await selectRows<{ n: number }>(t.database.db, query))[0]!.n;
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await selectRows(t.database.db, z.object({ n: z.number() }), query))[0]!.n;
   const orderOf = async (sessionId: string) =>
     (
-      await selectRows<{ status: string; paid_at: Date | null }>(
+      await selectRows(
         t.database.db,
+        z.object({ status: z.string(), paid_at: timestampText.nullable() }),
         sql`select status, paid_at from orders where provider_ref = ${sessionId}`,
       )
     )[0];
@@ -64,8 +67,9 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     count(sql`select count(*)::int as n from licenses where track_id = ${trackId}`);
   const subscriptionRow = async (ref: string) =>
     (
-      await selectRows<{ status: string; cancel_at_period_end: boolean }>(
+      await selectRows(
         t.database.db,
+        z.object({ status: z.string(), cancel_at_period_end: z.boolean() }),
         sql`select status, cancel_at_period_end from subscriptions where provider_ref = ${ref}`,
       )
     )[0];
@@ -442,8 +446,9 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       call('POST', '/api/billing/subscribe', who, { price_id: priceId, payment_method: paymentMethod });
     const refOf = async (userId: number) =>
       (
-        await selectRows<{ provider_ref: string }>(
+        await selectRows(
           t.database.db,
+          z.object({ provider_ref: z.string() }),
           sql`select provider_ref from subscriptions where user_id = ${userId} order by id desc limit 1`,
         )
       )[0]!.provider_ref;
@@ -635,8 +640,9 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         // Only a hash of the fingerprint is kept.
         const fingerprint = (fake.get(String(atStripe.default_payment_method))!.card as { fingerprint: string })
           .fingerprint;
-        const stored = await selectRows<{ fingerprint_hash: string }>(
+        const stored = await selectRows(
           t.database.db,
+          z.object({ fingerprint_hash: z.string() }),
           sql`select fingerprint_hash from trial_fingerprints where user_id = ${first.user.id}`,
         );
         expect(stored).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages, ConfirmSubscriptionCheckoutBody, Messages, SubscribeResponse } from '@tarab/contracts';
-import { selectRows } from '../../db/client.js';
+import { selectRows, timestampText } from '../../db/client.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
@@ -12,6 +12,7 @@ import {
   WEBHOOK_SECRET,
   type StripeTestApp,
 } from '../../../test/stripe-test-app.js';
+import { z } from 'zod';
 
 type Headers = Record<string, string>;
 
@@ -36,8 +37,9 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   const confirm = (who: Headers, sessionId: string) =>
     call('POST', '/api/billing/subscription-checkout/confirm', who, { session_id: sessionId });
   const rowsOf = (userId: number) =>
-    selectRows<{ status: string; provider_ref: string; trial_end: Date | null }>(
+    selectRows(
       t.database.db,
+      z.object({ status: z.string(), provider_ref: z.string(), trial_end: timestampText.nullable() }),
       sql`select status, provider_ref, trial_end from subscriptions where user_id = ${userId} order by id`,
     );
   const deliver = async (event: StripeObject) => {
@@ -72,8 +74,9 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const { checkout_url, session_id } = await start(auth, 'creator_month');
     expect(checkout_url).toBe(`https://checkout.stripe.com/c/pay/${session_id}`);
     const session = fake.get(session_id)!;
-    const [price] = await selectRows<{ id: number }>(
+    const [price] = await selectRows(
       t.database.db,
+      z.object({ id: z.number() }),
       sql`select id from plan_prices where code = 'creator_month'`,
     );
     expect(session).toMatchObject({
@@ -216,7 +219,11 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('a webhook for a subscription session that is not ours is acknowledged and changes nothing', async () => {
-    const before = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from subscriptions`);
+    const before = await selectRows(
+      t.database.db,
+      z.object({ n: z.number() }),
+      sql`select count(*)::int as n from subscriptions`,
+    );
     const foreign = {
       ...fake.event('checkout.session.completed', {
         id: 'cs_test_foreign',
@@ -225,7 +232,9 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
       }),
     };
     expect(await deliver(foreign)).toBe(200);
-    expect(await selectRows(t.database.db, sql`select count(*)::int as n from subscriptions`)).toEqual(before);
+    expect(
+      await selectRows(t.database.db, z.object({ n: z.number() }), sql`select count(*)::int as n from subscriptions`),
+    ).toEqual(before);
   });
 });
 

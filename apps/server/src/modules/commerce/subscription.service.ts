@@ -7,6 +7,7 @@ import {
   type UserDto,
   type UserSubscriptionDto,
 } from '@tarab/contracts';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
@@ -181,6 +182,14 @@ async function subscribeHoldingLock(
 }
 
 /** Cancels at the end of the paid period: access stays until then. */
+/**
+ * Claims the trials that end within `withinMs` of `now` and were not reminded yet (the trial reminder
+ * notices): each is claimed once, even with several server processes. Answers their ids.
+ */
+export async function claimTrialReminders(db: DbOrTx, now: Date, withinMs: number): Promise<number[]> {
+  return repo.claimTrialReminders(db, now, withinMs);
+}
+
 export async function cancelSubscription(ctx: CommerceContext, user: UserRow) {
   const live = await repo.findLiveSubscription(ctx.db, user.id);
   if (!live) throw notFound(CommerceMessages.noSubscription);

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
   Api,
@@ -17,7 +17,6 @@ import type { UserRow } from '../auth/auth.service.js';
 import { getTracksByIds } from '../catalog/catalog.service.js';
 import * as commerce from '../commerce/purchase.service.js';
 import * as carts from '../commerce/cart.service.js';
-import { newLicenseKey } from '../commerce/license-key.js';
 import * as repo from './downloads.repo.js';
 import { createDownloadToken, verifyDownloadToken } from './download-link.js';
 import { certificateFor, verifyUrl, type LicensesContext } from '../licenses/licenses.service.js';
@@ -64,23 +63,15 @@ export async function downloadFromSubscription(ctx: DownloadContext, user: UserR
     const message = `The selected ${kind === 'music' ? 'music' : 'loop'} id is invalid.`;
     throw unprocessable(message, { [field]: [message] });
   }
-  let license = await commerce.findValidLicense(ctx.db, user.id, trackId);
+  let license = await commerce.validLicenseOf(ctx.db, user.id, trackId);
   if (!license && !track.published) {
     // A withdrawn track stays with those who licensed it, but no new licenses are granted.
     const message = `The selected ${kind === 'music' ? 'music' : 'loop'} id is invalid.`;
     throw unprocessable(message, { [field]: [message] });
   }
+  license ??= await commerce.grantSubscriptionLicense(ctx.db, user.id, trackId);
   if (!license) {
-    if (!(await commerce.findLiveSubscription(ctx.db, user.id))) {
-      throw forbidden(kind === 'loop' ? Messages.loopsNeedSubscription : CommerceMessages.subscriptionRequired);
-    }
-    license = await commerce.grantLicense(ctx.db, {
-      userId: user.id,
-      trackId,
-      licenseKey: newLicenseKey(),
-      source: 'subscription',
-      orderId: null,
-    });
+    throw forbidden(kind === 'loop' ? Messages.loopsNeedSubscription : CommerceMessages.subscriptionRequired);
   }
   return {
     message: Messages.downloadedFromSubscription,
@@ -133,7 +124,7 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
 }
 
 export async function createDownloadLink(ctx: DownloadContext, userId: number, trackId: number) {
-  if (!(await commerce.findValidLicense(ctx.db, userId, trackId))) throw forbidden(CommerceMessages.licenseRequired);
+  if (!(await commerce.validLicenseOf(ctx.db, userId, trackId))) throw forbidden(CommerceMessages.licenseRequired);
   const { url, expiresAt } = downloadUrlOf(ctx, userId, trackId);
   return { url, expires_at: expiresAt.toISOString() };
 }
@@ -152,7 +143,7 @@ export function userOfLink(
 
 /** A licensed track's delivery file, or an AppError: 403 without a license, 429 while it is made. */
 async function deliverable(ctx: DownloadContext, userId: number, trackId: number, format: DeliveryFormat) {
-  const license = await commerce.findValidLicense(ctx.db, userId, trackId);
+  const license = await commerce.validLicenseOf(ctx.db, userId, trackId);
   if (!license) throw forbidden(CommerceMessages.licenseRequired);
   const track = await repo.findDeliverable(ctx.db, trackId);
   if (!track) throw notFound(CommerceMessages.trackNotFound);
@@ -279,9 +270,12 @@ async function finishZip(zip: yazl.ZipFile, filename: string, audio: Readable[])
   const size = await new Promise<number>((resolve) =>
     zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total)) as () => void),
   );
+  // yazl types its output as a NodeJS.ReadableStream; it is a stream.Readable (a PassThrough).
+  const stream = zip.outputStream;
+  if (!(stream instanceof Readable)) throw new Error('yazl: the zip output is not a stream.Readable');
   return {
     filename,
-    stream: zip.outputStream as unknown as Readable,
+    stream,
     size: size >= 0 ? size : null,
     // A client that goes away mid-download: the delivery files' streams are closed too.
     abort: () => audio.forEach((stream) => stream.destroy()),

@@ -66,10 +66,10 @@ const manifest = (titleOfFirst: string) => [
 ];
 
 async function trackRows() {
-  const res = await t.database.db.execute(
+  const { rows } = await t.database.db.execute(
     'select title, kind, import_ref, audio_key, bpm, price_cents, published, duration_s from tracks order by id',
   );
-  return (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows;
 }
 
 describe('bulk import', () => {

@@ -9,6 +9,7 @@ import { createCatalogEvents } from '../../lib/catalog-events.js';
 import { IngestMessages } from '@tarab/contracts';
 import { startIngestWorker, sweepOrphanUploads } from './ingest-worker.js';
 import { MAX_ATTEMPTS } from './process-upload.js';
+import { z } from 'zod';
 
 let t: TestApp;
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -27,8 +28,14 @@ afterAll(async () => {
 });
 
 async function statusOf(id: number) {
-  const rows = await selectRows<{ status: string; track_id: number | null; attempts: number; error: string | null }>(
+  const rows = await selectRows(
     t.database.db,
+    z.object({
+      status: z.string(),
+      track_id: z.number().nullable(),
+      attempts: z.number(),
+      error: z.string().nullable(),
+    }),
     sql`select status, track_id, attempts, error from uploads where id = ${id}`,
   );
   return rows[0]!;
@@ -113,8 +120,9 @@ describe('the ingestion worker', () => {
       const done = await statusOf(row.id);
       expect(done).toMatchObject({ status: 'processed', attempts: 2 });
       expect(done.track_id).not.toBeNull();
-      const tracks = await selectRows<{ n: number }>(
+      const tracks = await selectRows(
         t.database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from tracks where title = 'After the crash'`,
       );
       expect(tracks[0]!.n).toBe(1);
@@ -131,8 +139,9 @@ describe('the ingestion worker', () => {
     try {
       const done = await waitForStatus(job.id, ['processed', 'failed']);
       expect(done).toMatchObject({ status: 'processed', attempts: 1 });
-      const tracks = await selectRows<{ n: number }>(
+      const tracks = await selectRows(
         t.database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from tracks where title = 'Longer than its lease'`,
       );
       expect(tracks[0]!.n).toBe(1);
@@ -202,8 +211,9 @@ describe('the ingestion worker', () => {
     const orphan = 'originals/uploads/orphan-after-crash.wav';
     await t.storage.put('private', orphan, 'RIFF....');
     const kept = (
-      await selectRows<{ source_key: string }>(
+      await selectRows(
         t.database.db,
+        z.object({ source_key: z.string() }),
         sql`select source_key from uploads where source_key is not null`,
       )
     ).map((r) => r.source_key);
@@ -213,7 +223,11 @@ describe('the ingestion worker', () => {
     expect(await t.storage.exists('private', orphan)).toBe(false);
     for (const key of kept)
       if (await t.storage.stat('private', key)) expect(await t.storage.exists('private', key)).toBe(true);
-    const trackAudio = await selectRows<{ audio_key: string }>(t.database.db, sql`select audio_key from tracks`);
+    const trackAudio = await selectRows(
+      t.database.db,
+      z.object({ audio_key: z.string() }),
+      sql`select audio_key from tracks`,
+    );
     for (const { audio_key } of trackAudio) expect(await t.storage.exists('private', audio_key)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { selectRows, type DbOrTx } from '../../db/client.js';
 import {
   albums,
@@ -50,9 +51,13 @@ export async function findUploadsOfArtist(db: DbOrTx, artistId: number, limit = 
  * Claims the oldest queued upload for this worker: the row is locked while it is picked, and SKIP
  * LOCKED lets several workers (or server instances) claim different rows without waiting.
  */
+const idRow = z.object({ id: z.number() });
+const spentRow = z.object({ id: z.number(), sourceKey: z.string().nullable() });
+
 export async function claimNextUpload(db: DbOrTx): Promise<UploadRow | undefined> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectRows(
     db,
+    idRow,
     sql`
     update uploads set status = 'processing', locked_at = now(), updated_at = now(), attempts = attempts + 1
     where id = (
@@ -90,8 +95,9 @@ export async function expireLeases(
     eq(uploads.status, 'processing'),
     lt(uploads.lockedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
   );
-  const failed = await selectRows<{ id: number; sourceKey: string | null }>(
+  const failed = await selectRows(
     db,
+    spentRow,
     sql`
     with spent as (
       select id, source_key from uploads
@@ -177,14 +183,6 @@ export async function findTrackIdsOfArtist(db: DbOrTx, artistId: number): Promis
     .orderBy(desc(tracks.id))
     .limit(500);
   return rows.map((r) => r.id);
-}
-
-/** MODERATION=on: the artist asks to publish; the track waits (unpublished) in the review queue. */
-export async function requestReview(db: DbOrTx, trackId: number): Promise<void> {
-  await db
-    .update(tracks)
-    .set({ reviewState: 'pending', reviewNote: null, reviewAt: new Date() })
-    .where(and(eq(tracks.id, trackId), eq(tracks.published, false)));
 }
 
 /** Which of these storage keys a row still points at (an upload's source or a track's audio). */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { selectRows } from '../../db/client.js';
 import { buildDemoCatalog, encodeMp3, renderTrack } from '@tarab/audio';
 import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
 import { IngestMessages, type UploadDto } from '@tarab/contracts';
@@ -103,8 +105,12 @@ async function storedKeys() {
 }
 
 async function uploadRowCount() {
-  const rows = await t.database.db.execute('select count(*)::int as n from uploads');
-  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const [row] = await selectRows(
+    t.database.db,
+    z.object({ n: z.number() }),
+    sql`select count(*)::int as n from uploads`,
+  );
+  return row!.n;
 }
 
 const stereoTone = (seconds: number, sampleRate = 44_100) => sine(220, seconds, sampleRate, 0.3, 2);

@@ -272,7 +272,7 @@ export async function setTrackPublished(
   if (published && track.takenDownAt) throw new AppError(409, AdminMessages.takenDownCannotPublish);
   let message: string = published ? IngestMessages.published : IngestMessages.unpublished;
   if (published && !track.published && ctx.moderation) {
-    if (track.reviewState !== 'pending') await repo.requestReview(ctx.db, trackId);
+    if (track.reviewState !== 'pending') await catalog.requestTrackReview(ctx.db, trackId);
     message = IngestMessages.sentForReview;
   } else if (track.published !== published || track.reviewState === 'pending') {
     await catalog.setTrackPublished(ctx.db, trackId, published);

@@ -1,15 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../../db/client.js';
+import { z } from 'zod';
+import { selectRows, timestampText, type DbOrTx } from '../../db/client.js';
 import { favourites, playlistItems, playlists } from '../../db/schema/index.js';
 
-export interface PlaylistRow {
-  id: number;
-  name: string;
-  share_token: string | null;
-  created_at: string | Date;
-  music_count: number;
-  loop_count: number;
-}
+const playlistRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  share_token: z.string().nullable(),
+  created_at: timestampText,
+  music_count: z.number(),
+  loop_count: z.number(),
+});
+export type PlaylistRow = z.infer<typeof playlistRow>;
+const sharedPlaylistRow = playlistRow.extend({ owner_name: z.string() });
 
 const playlistSelect = sql`
   select p.id, p.name, p.share_token, p.created_at,
@@ -25,8 +28,9 @@ export async function insertPlaylist(db: DbOrTx, userId: number, name: string) {
 }
 
 export async function findPlaylistsOfUser(db: DbOrTx, userId: number): Promise<PlaylistRow[]> {
-  return selectRows<PlaylistRow>(
+  return selectRows(
     db,
+    playlistRow,
     sql`${playlistSelect} where p.user_id = ${userId} group by p.id order by p.id desc`,
   );
 }
@@ -37,8 +41,9 @@ export async function findPlaylistOfUser(
   userId: number,
   playlistId: number,
 ): Promise<PlaylistRow | undefined> {
-  const rows = await selectRows<PlaylistRow>(
+  const rows = await selectRows(
     db,
+    playlistRow,
     sql`${playlistSelect} where p.user_id = ${userId} and p.id = ${playlistId} group by p.id`,
   );
   return rows[0];
@@ -67,6 +72,12 @@ export async function findItemsOfPlaylists(db: DbOrTx, playlistIds: number[]) {
 export async function addPlaylistItem(db: DbOrTx, playlistId: number, trackId: number): Promise<boolean> {
   const rows = await db.insert(playlistItems).values({ playlistId, trackId }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+/** Every playlist (items cascade) and favourite of a user. */
+export async function deleteLibraryOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(playlists).where(eq(playlists.userId, userId));
+  await db.delete(favourites).where(eq(favourites.userId, userId));
 }
 
 export async function deletePlaylistOfUser(db: DbOrTx, userId: number, playlistId: number): Promise<boolean> {
@@ -119,8 +130,9 @@ export async function setShareToken(db: DbOrTx, userId: number, playlistId: numb
 
 /** A shared playlist by its token, with its owner's display name. */
 export async function findSharedPlaylist(db: DbOrTx, token: string) {
-  const rows = await selectRows<PlaylistRow & { owner_name: string }>(
+  const rows = await selectRows(
     db,
+    sharedPlaylistRow,
     sql`select s.*, u.name as owner_name from (${playlistSelect} where p.share_token = ${token} group by p.id) s
         join playlists p2 on p2.id = s.id join users u on u.id = p2.user_id`,
   );

@@ -4,6 +4,7 @@ import { LibraryMessages, Messages, PlaylistDetailDto } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
+import { z } from 'zod';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,8 +26,13 @@ describe('library API', () => {
     return { status: res.statusCode, body: res.json() as Json };
   };
   const count = async (table: 'playlist_items' | 'favourites' | 'playlists') =>
-    (await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!
-      .n;
+    (
+      await selectRows(
+        t.database.db,
+        z.object({ n: z.number() }),
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      )
+    )[0]!.n;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -160,8 +166,9 @@ describe('library API', () => {
     );
     expect(adds.every((r) => r.status === 200)).toBe(true);
     expect(adds.filter((r) => r.body.data.added)).toHaveLength(1);
-    const rows = await selectRows<{ n: number }>(
+    const rows = await selectRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from playlist_items where playlist_id = ${id}`,
     );
     expect(rows[0]!.n).toBe(1);
@@ -179,8 +186,9 @@ describe('library API', () => {
     }
     const favs = (await call('GET', '/api/favourit/all', user)).body.data as Json[];
     expect(favs).toHaveLength(1);
-    const dup = await selectRows<{ n: number }>(
+    const dup = await selectRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from favourites group by user_id, track_id having count(*) > 1`,
     );
     expect(dup).toEqual([]);

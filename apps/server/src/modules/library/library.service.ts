@@ -32,7 +32,7 @@ export async function createPlaylist(db: DbOrTx, userId: number, name: string): 
     id: row.id,
     name: row.name,
     share_token: null,
-    created_at: row.createdAt,
+    created_at: row.createdAt.toISOString(),
     music_count: 0,
     loop_count: 0,
   });
@@ -164,5 +164,21 @@ export async function listFavourites(db: DbOrTx, userId: number): Promise<Favour
   });
 }
 
-/** For the commerce module's playlist checkout (other modules read playlists through this service). */
-export { findPlaylistOfUser, findPlaylistTrackIds } from './library.repo.js';
+/**
+ * A playlist of this user and its track ids in the order they were added, or undefined when it is not
+ * theirs (the commerce module's playlist checkout).
+ */
+export async function playlistTracksOfUser(
+  db: DbOrTx,
+  userId: number,
+  playlistId: number,
+): Promise<{ name: string; trackIds: number[] } | undefined> {
+  const playlist = await repo.findPlaylistOfUser(db, userId, playlistId);
+  if (!playlist) return undefined;
+  return { name: playlist.name, trackIds: await repo.findPlaylistTrackIds(db, playlistId) };
+}
+
+/** Deleting an account: its playlists (with their items) and favourites go (in the caller's transaction). */
+export async function deleteLibraryOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await repo.deleteLibraryOfUser(db, userId);
+}

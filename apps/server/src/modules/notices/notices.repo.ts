@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { planPrices, plans, subscriptions, users } from '../../db/schema/index.js';
 
@@ -33,23 +33,3 @@ export async function findSubscriptionDetails(db: DbOrTx, subscriptionId: number
   return row;
 }
 export type SubscriptionDetailsRow = NonNullable<Awaited<ReturnType<typeof findSubscriptionDetails>>>;
-
-/**
- * Claims the trials that end within `withinMs` of `now` and were not reminded yet: one UPDATE marks
- * them, so each gets one reminder even with several server processes.
- */
-export async function claimTrialReminders(db: DbOrTx, now: Date, withinMs: number) {
-  const claimed = await db
-    .update(subscriptions)
-    .set({ trialReminderSentAt: now })
-    .where(
-      and(
-        eq(subscriptions.status, 'trialing'),
-        isNull(subscriptions.trialReminderSentAt),
-        gt(subscriptions.trialEnd, now),
-        lte(subscriptions.trialEnd, sql`${now.toISOString()}::timestamptz + ${`${withinMs} milliseconds`}::interval`),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return claimed.map((c) => c.id);
-}

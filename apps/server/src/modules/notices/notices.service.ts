@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
+import { claimTrialReminders } from '../commerce/subscription.service.js';
 import * as repo from './notices.repo.js';
 
 /**
@@ -41,8 +42,19 @@ type SubscriptionTemplate = (
   sub: templates.SubscriptionDetails,
 ) => MailMessage;
 
-export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
-  const run = (work: () => Promise<void>) => void work().catch(ctx.onError);
+/** The notices the app sends, and a way to wait for the ones under way (tests, before counting mail). */
+export interface SentNotices extends CommerceNotices {
+  /** Resolves once every notice started so far was handed to the mailer and sent (or failed and logged). */
+  settled(): Promise<void>;
+}
+
+export function createCommerceNotices(ctx: NoticesContext): SentNotices {
+  const pending = new Set<Promise<void>>();
+  const run = (work: () => Promise<void>) => {
+    const sending = work().catch(ctx.onError);
+    pending.add(sending);
+    void sending.then(() => pending.delete(sending));
+  };
   const toUser = async (userId: number, make: (to: string, name: string) => MailMessage) => {
     const recipient = await repo.findRecipient(ctx.db, userId);
     if (recipient) await ctx.mailer.send(make(recipient.email, recipient.name));
@@ -53,6 +65,9 @@ export function createCommerceNotices(ctx: NoticesContext): CommerceNotices {
       if (row) await toUser(row.userId, (to, name) => template(ctx.links, to, name, details(row)));
     });
   return {
+    settled: async () => {
+      await Promise.all([...pending]);
+    },
     orderPaid: (userId, order) =>
       run(() => toUser(userId, (to, name) => templates.orderReceiptMessage(ctx.links, to, name, order))),
     cartPaid: (userId, cart) =>
@@ -76,7 +91,7 @@ export function startTrialReminders(
 ): TrialReminders {
   const now = options.now ?? Date.now;
   const runOnce = async () => {
-    const ids = await repo.claimTrialReminders(ctx.db, new Date(now()), TRIAL_REMINDER_DAYS * 86_400_000);
+    const ids = await claimTrialReminders(ctx.db, new Date(now()), TRIAL_REMINDER_DAYS * 86_400_000);
     for (const id of ids) {
       const row = await repo.findSubscriptionDetails(ctx.db, id);
       if (!row) continue;

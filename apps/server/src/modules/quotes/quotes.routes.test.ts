@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, QuoteMessages, QuoteRequestResponse } from '@tarab/contracts';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { selectRows } from '../../db/client.js';
+import { selectRows, timestampText } from '../../db/client.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { QuoteRow } from './quotes.repo.js';
+import { z } from 'zod';
 
 const VALID = {
   name: '  Rana Khoury ',
@@ -38,8 +39,15 @@ describe('Enterprise quote requests', () => {
   const ask = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/enterprise/quote', payload, headers });
   const rows = () =>
-    selectRows<{ id: number; name: string; email: string; user_id: number | null; notified_at: Date | null }>(
+    selectRows(
       t.database.db,
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        email: z.string(),
+        user_id: z.number().nullable(),
+        notified_at: timestampText.nullable(),
+      }),
       sql`select id, name, email, user_id, notified_at from quote_requests order by id`,
     );
 

@@ -1,21 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { selectRows, type DbOrTx } from '../../db/client.js';
 
 /** One artist's figures of one month, summed in the database (cents; the pool share before rounding). */
-export interface StatementRow {
-  month: string;
-  artist_id: number;
-  artist_name: string;
-  single_n: number;
-  single_cents: number;
-  playlist_n: number;
-  playlist_cents: number;
-  refund_n: number;
-  refund_cents: number;
-  download_n: number;
-  sales_earnings_cents: number;
-  subscription_earnings_cents: number;
-}
+const statementRow = z.object({
+  month: z.string(),
+  artist_id: z.number(),
+  artist_name: z.string(),
+  single_n: z.number(),
+  single_cents: z.number(),
+  playlist_n: z.number(),
+  playlist_cents: z.number(),
+  refund_n: z.number(),
+  refund_cents: z.number(),
+  download_n: z.number(),
+  sales_earnings_cents: z.number(),
+  subscription_earnings_cents: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
 
 const month = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM')`;
 
@@ -39,8 +41,9 @@ export async function findStatements(
   const filters: SQL[] = [sql`true`];
   if (where.artistUserId !== undefined) filters.push(sql`ar.user_id = ${where.artistUserId}`);
   if (where.month !== undefined) filters.push(sql`f.month = ${where.month}`);
-  return selectRows<StatementRow>(
+  return selectRows(
     db,
+    statementRow,
     sql`
     with sold as (
       select t.artist_id, ${month(sql`coalesce(o.paid_at, o.created_at)`)} as month,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { selectRows, timestampText } from '../../db/client.js';
 import { PayoutRuleText, StatementCsvColumns, type StatementDto } from '@tarab/contracts';
 import { cartOrders, licenses, orders, planPrices, plans, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -263,9 +265,11 @@ describe('artist statements', () => {
     // The local driver needs its own session record to refund; the webhook path (refundOrder) is what stamps the time.
     const { refundOrder } = await import('../commerce/purchase.service.js');
     await refundOrder({ db: t.database.db } as never, row!.providerRef);
-    const [stamped] = await t.database.db
-      .execute<{ refunded_at: Date | null }>(sql`select refunded_at from orders where id = ${row!.id}`)
-      .then((r) => (r as unknown as { rows: { refunded_at: Date | null }[] }).rows);
+    const [stamped] = await selectRows(
+      t.database.db,
+      z.object({ refunded_at: timestampText.nullable() }),
+      sql`select refunded_at from orders where id = ${row!.id}`,
+    );
     expect(stamped!.refunded_at).not.toBeNull();
     const now = (await get(auth.b, '/api/artist/statements')).json() as { data: StatementDto[] };
     expect(now.data[0]).toMatchObject({
