@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computePeaks, decodeMp3, decodeWav, mixToMono } from '@tarab/audio';
+import { buildDemoCatalog, computePeaks, decodeMp3, decodeWav, loopSampleCount, mixToMono } from '@tarab/audio';
 import { selectRows, type Database } from '../db/client.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { seedPlans } from './plans.js';
-import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoCatalog, selectSpecs } from './demo-catalog.js';
 
 function pearson(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
@@ -89,6 +89,29 @@ describe('demo catalog seeding (small)', () => {
       expect(row.maqam && row.iqa && row.meter).toBeTruthy();
       expect(row.bpm).toBeGreaterThan(40);
       expect(row.scale_id).toBeTruthy();
+    }
+  });
+
+  it('has a public, gapless audition WAV of exactly loopSampleCount samples for every loop (decision 043)', async () => {
+    const specs = selectSpecs(buildDemoCatalog(), 'small');
+    const rows = await selectRows<{ kind: string; title: string; audition_key: string | null; duration_s: number }>(
+      database.db,
+      sql`select kind, title, audition_key, duration_s from tracks order by id`,
+    );
+    const loops = rows.filter((r) => r.kind === 'loop');
+    expect(loops).toHaveLength(8);
+    for (const row of rows.filter((r) => r.kind === 'music')) expect(row.audition_key).toBeNull();
+    for (const row of loops) {
+      const spec = specs.find((s) => s.kind === 'loop' && s.title === row.title);
+      expect(spec, row.title).toBeDefined();
+      expect(row.audition_key).toMatch(/^auditions\/[a-z0-9-]+-[0-9a-f]{12}\.wav$/);
+      expect(await storage.exists('private', row.audition_key!)).toBe(false);
+      const wav = decodeWav(new Uint8Array(await storage.get('public', row.audition_key!)));
+      const samples = loopSampleCount(spec!, 44100);
+      expect(wav.sampleRate).toBe(44100);
+      expect(wav.channels).toHaveLength(2);
+      for (const channel of wav.channels) expect(channel.length).toBe(samples);
+      expect(row.duration_s).toBeCloseTo(samples / 44100, 4);
     }
   });
 

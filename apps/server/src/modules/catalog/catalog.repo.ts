@@ -17,6 +17,7 @@ export interface TrackRow {
   meter: string | null;
   preview_key: string;
   peaks_key: string;
+  audition_key: string | null;
   created_at: string | Date;
   artist_id: number;
   artist_name: string;
@@ -153,7 +154,7 @@ export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly s
 
 const trackColumns = sql`
   t.id, t.kind, t.title, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
-  t.preview_key, t.peaks_key, t.created_at,
+  t.preview_key, t.peaks_key, t.audition_key, t.created_at,
   ar.id as artist_id, ar.name as artist_name,
   al.id as album_id, al.title as album_title, al.image as album_image,
   rg.id as region_id, rg.name as region_name,
