@@ -23,7 +23,10 @@ const DEFAULT_CROSSFADE = 256;
  * first `crossfadeFrames` blended with what follows its end, so the last frame of the result runs
  * on into the first as the stretched stream itself does. Stereo in and out (mono is doubled).
  */
-export function stretchLoop(channels: readonly Float32Array[], options: StretchOptions): [Float32Array, Float32Array] {
+export function stretchLoop(
+  channels: readonly Float32Array[],
+  options: StretchOptions,
+): [Float32Array<ArrayBuffer>, Float32Array<ArrayBuffer>] {
   const left = channels[0];
   if (!left || left.length === 0) throw new Error('stretchLoop: no audio');
   const right = channels[1] ?? left;
@@ -79,7 +82,7 @@ export function stretchLoop(channels: readonly Float32Array[], options: StretchO
   return [resultL, resultR];
 }
 
-function fit(channel: Float32Array, frames: number): Float32Array {
+function fit(channel: Float32Array, frames: number): Float32Array<ArrayBuffer> {
   const out = new Float32Array(frames);
   out.set(channel.subarray(0, frames));
   return out;
