@@ -22,6 +22,8 @@ export interface ProjectSettings {
 /** How one layer was made and scheduled, on the context clock (the debug hook reports it). */
 export interface LayerReport {
   id: number;
+  /** The loop's own tempo. */
+  sourceBpm: number;
   frames: number;
   beats: number;
   tempo: number;
@@ -171,6 +173,7 @@ export class AuditionEngine {
       currentTime: this.ctx?.currentTime ?? 0,
       layers: [...this.layers.values()].map((layer) => ({
         id: layer.source.id,
+        sourceBpm: layer.source.bpm,
         frames: layer.buffer?.length ?? 0,
         beats: layer.beats,
         tempo: layer.tempo,
