@@ -13,16 +13,28 @@ import { horizontalOverflow } from './support/page-helpers';
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+/** The project bar and what is under it, in view below the sticky header. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.getByRole('region', { name: 'Your project' }).evaluate((el) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80);
+  });
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 type Report = {
   sampleRate: number;
   origin: number | null;
-  layers: { id: number; sourceBpm: number; frames: number; beats: number; startAt: number | null; gain: number; semitones: number }[];
+  layers: {
+    id: number;
+    sourceBpm: number;
+    frames: number;
+    beats: number;
+    startAt: number | null;
+    gain: number;
+    semitones: number;
+  }[];
 };
 
 const report = (page: Page) => page.evaluate(() => window.__tarabAudition!.report() as Report);
@@ -190,6 +202,7 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
   await project.getByLabel('Key (tonic)').selectOption('C');
   await expect(project.getByRole('status')).toContainText('in C');
   await expect.poll(async () => (await report(page)).layers.every((l) => Math.abs(l.semitones) <= 6)).toBe(true);
+  await attachScreenshot(page, testInfo, 'audition-desktop-tempo-key-mute');
 
   // Starting the dock stops the audition.
   await page.getByRole('button', { name: `Play ${secondTitle}` }).click();
@@ -235,9 +248,16 @@ test('the project bar on a phone: no overflow, controls named', async ({ page },
   const first = page.getByRole('button', { name: /^Audition .+ in the project$/ }).first();
   await first.click();
   await expect(project.getByRole('list', { name: 'Loops in the project' }).getByRole('listitem')).toHaveCount(1);
+  await expect(project.getByRole('status')).toContainText('Playing 1 loop');
   await expect(project.getByRole('button', { name: /^Mute / })).toBeVisible();
+  // Every control inside the card, none cut off by its edge.
+  const card = (await project.boundingBox())!;
+  for (const control of await project.locator('button, input, select').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
   await expect(project.getByRole('slider', { name: /^Volume of / })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await project.scrollIntoViewIfNeeded();
   await attachScreenshot(page, testInfo, 'audition-phone');
 });

@@ -188,7 +188,7 @@ function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
   return (
     <li
       className={cx(
-        'flex items-center gap-3 rounded-xl border border-line bg-surface-raised/60 px-3 py-2.5',
+        'flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-line bg-surface-raised/60 px-3 py-2.5',
         layer.muted && 'opacity-70',
       )}
     >
@@ -196,7 +196,7 @@ function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
         aria-hidden="true"
         className={cx('size-2.5 shrink-0 rounded-full', color, layer.status === 'loading' && 'animate-pulse')}
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-semibold text-fg">{layer.title}</p>
         <p className="truncate text-xs text-fg-subtle tabular-nums">
           {layer.status === 'loading'
@@ -204,38 +204,40 @@ function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
             : `${layer.bpm} → ${bpm} BPM${tonic && layer.tonic ? ` · ${layer.tonic} → ${tonic} (${formatShift(shift)})` : layer.tonic ? ` · ${layer.tonic}` : ''}`}
         </p>
       </div>
-      <button
-        type="button"
-        aria-pressed={layer.muted}
-        aria-label={`Mute ${layer.title}`}
-        onClick={() => toggleMute(layer.id)}
-        className={cx(iconButton, layer.muted && 'bg-white/5 text-danger')}
-      >
-        {layer.muted ? <SpeakerOffGlyph className="size-4" /> : <SpeakerGlyph className="size-4" />}
-      </button>
-      <label htmlFor={volumeId} className="sr-only">
-        Volume of {layer.title}
-      </label>
-      <input
-        id={volumeId}
-        type="range"
-        min={0}
-        max={1}
-        step={0.01}
-        value={layer.volume}
-        onChange={(event) => setVolume(layer.id, Number(event.target.value))}
-        aria-valuetext={`${percent}%`}
-        style={{ '--fill': `${percent}%` } as CSSProperties}
-        className="h-1.5 w-20 shrink-0 cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-accent)_var(--fill),var(--color-ink-600)_var(--fill))] sm:w-28 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-fg [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-fg"
-      />
-      <button
-        type="button"
-        aria-label={`Remove ${layer.title} from the project`}
-        onClick={() => remove(layer.id)}
-        className={iconButton}
-      >
-        <RemoveGlyph className="size-4" />
-      </button>
+      <div className="ml-auto flex items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={layer.muted}
+          aria-label={`Mute ${layer.title}`}
+          onClick={() => toggleMute(layer.id)}
+          className={cx(iconButton, layer.muted && 'bg-white/5 text-danger')}
+        >
+          {layer.muted ? <SpeakerOffGlyph className="size-4" /> : <SpeakerGlyph className="size-4" />}
+        </button>
+        <label htmlFor={volumeId} className="sr-only">
+          Volume of {layer.title}
+        </label>
+        <input
+          id={volumeId}
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={layer.volume}
+          onChange={(event) => setVolume(layer.id, Number(event.target.value))}
+          aria-valuetext={`${percent}%`}
+          style={{ '--fill': `${percent}%` } as CSSProperties}
+          className="h-1.5 w-20 shrink-0 cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-accent)_var(--fill),var(--color-ink-600)_var(--fill))] sm:w-28 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-fg [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-fg"
+        />
+        <button
+          type="button"
+          aria-label={`Remove ${layer.title} from the project`}
+          onClick={() => remove(layer.id)}
+          className={iconButton}
+        >
+          <RemoveGlyph className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }
