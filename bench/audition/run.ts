@@ -23,7 +23,21 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from 'playwright';
+
+/** The page's debug hook (apps/web/src/features/audition/lib/debug-hook.ts; localStorage "tarab:audition-debug"). */
+interface AuditionHook {
+  report: () => Report;
+  buffer: (id: number) => AudioBuffer | null;
+  renderMix: (seconds: number) => Promise<AudioBuffer>;
+  lastStart: () => { requestedAt: number; soundAt: number } | null;
+}
+declare global {
+  interface Window {
+    __tarabAudition?: AuditionHook;
+    __clickAt?: number;
+  }
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 18391);
@@ -65,7 +79,7 @@ type Report = {
   origin: number | null;
   layers: { id: number; frames: number; beats: number; startAt: number | null; gain: number }[];
 };
-const report = (page: Page) => page.evaluate(() => window.__tarabAudition!.report() as Report);
+const report = (page: Page) => page.evaluate(() => window.__tarabAudition!.report());
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -90,7 +104,7 @@ async function auditionButton(page: Page, title: string) {
 async function clickToSound(page: Page, click: () => Promise<void>): Promise<number> {
   const before = await page.evaluate(() => window.__tarabAudition!.lastStart()?.requestedAt ?? -1);
   await page.evaluate(() => {
-    document.addEventListener('click', (e) => ((window as unknown as { __clickAt: number }).__clickAt = e.timeStamp), {
+    document.addEventListener('click', (e) => (window.__clickAt! = e.timeStamp), {
       capture: true,
       once: true,
     });
@@ -100,9 +114,7 @@ async function clickToSound(page: Page, click: () => Promise<void>): Promise<num
     () => page.evaluate((b) => (window.__tarabAudition!.lastStart()?.requestedAt ?? -1) > b, before),
     'the sound to start',
   );
-  return page.evaluate(
-    () => window.__tarabAudition!.lastStart()!.soundAt - (window as unknown as { __clickAt: number }).__clickAt,
-  );
+  return page.evaluate(() => window.__tarabAudition!.lastStart()!.soundAt - window.__clickAt!);
 }
 
 const stats = (xs: number[]) => {
@@ -131,7 +143,7 @@ try {
   await tempo.fill(String(PROJECT_BPM));
   await tempo.press('Enter');
 
-  const buttons = [];
+  const buttons: Locator[] = [];
   for (const title of LOOPS) buttons.push(await auditionButton(page, title));
   for (const button of buttons) {
     await button.click();
