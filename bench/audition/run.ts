@@ -18,6 +18,8 @@
  *   AudioBufferSourceNode); the step between the last sample of a cycle and the first of the next,
  *   against the largest steps inside the loop (99.9th percentile): no gap, no click when seam ≤ p99.9.
  *
+ * Also printed (no budget): how long a tempo change takes when both layers must be stretched anew.
+ *
  * BENCH_PORT (18391), BENCH_DATA_DIR (.tmp/bench-audition-data) as needed.
  */
 import { spawn } from 'node:child_process';
@@ -152,6 +154,23 @@ try {
       'the layer to play',
     );
   }
+
+  // Not a budget, for the record: a tempo change that makes both layers anew (uncached), click to fitted.
+  const fitStarted = Date.now();
+  await tempo.fill(String(PROJECT_BPM + 1));
+  await tempo.press('Enter');
+  await waitFor(async () => {
+    const r = await report(page);
+    return r.layers.every((l) => l.frames === Math.round(((l.beats * 60) / (PROJECT_BPM + 1)) * r.sampleRate));
+  }, 'the new tempo');
+  const fitMs = Date.now() - fitStarted;
+  await tempo.fill(String(PROJECT_BPM));
+  await tempo.press('Enter');
+  await waitFor(async () => {
+    const r = await report(page);
+    return r.layers.every((l) => l.frames === Math.round(((l.beats * 60) / PROJECT_BPM) * r.sampleRate));
+  }, 'the project tempo again');
+  console.log(`tempo change, 2 layers made anew on the worker: ${fitMs} ms (no budget; cached tempos are instant)`);
 
   // Click-to-sound, Play on the project bar (every buffer cached).
   const playTimes: number[] = [];
