@@ -9,6 +9,7 @@ import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { seedPlans } from './plans.js';
+import { backfillAuditions } from './audition-backfill.js';
 import { seedDemoCatalog, selectSpecs } from './demo-catalog.js';
 
 function pearson(a: number[], b: number[]): number {
@@ -113,6 +114,26 @@ describe('demo catalog seeding (small)', () => {
       for (const channel of wav.channels) expect(channel.length).toBe(samples);
       expect(row.duration_s).toBeCloseTo(samples / 44100, 4);
     }
+  });
+
+  it('gives loops stored before audition files existed theirs at start, exact, once', async () => {
+    const [loop] = await selectRows<{ id: number; audition_key: string }>(
+      database.db,
+      sql`select id, audition_key from tracks where kind = 'loop' order by id limit 1`,
+    );
+    const made = decodeWav(new Uint8Array(await storage.get('public', loop!.audition_key)));
+    await database.db.execute(sql`update tracks set audition_key = null where id = ${loop!.id}`);
+    expect(await backfillAuditions(database, storage, { info: () => {} })).toBe(1);
+    const [after] = await selectRows<{ audition_key: string }>(
+      database.db,
+      sql`select audition_key from tracks where id = ${loop!.id}`,
+    );
+    expect(after!.audition_key).toMatch(new RegExp(`^auditions/loop-${loop!.id}-[0-9a-f]{12}\\.wav$`));
+    const wav = decodeWav(new Uint8Array(await storage.get('public', after!.audition_key)));
+    // The same samples as the file made at render: the preview decoded, gapless, exact.
+    expect(wav.channels[0]!.length).toBe(made.channels[0]!.length);
+    expect(Array.from(wav.channels[0]!.subarray(0, 64))).toEqual(Array.from(made.channels[0]!.subarray(0, 64)));
+    expect(await backfillAuditions(database, storage, { info: () => {} })).toBe(0);
   });
 
   it('stores a duration that matches the decoded preview (±0.1 s) and peaks that match the audio', async () => {
