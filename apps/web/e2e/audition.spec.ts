@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { horizontalOverflow } from './support/page-helpers';
 
@@ -203,6 +204,9 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
   await expect(project.getByRole('status')).toContainText('in C');
   await expect.poll(async () => (await report(page)).layers.every((l) => Math.abs(l.semitones) <= 6)).toBe(true);
   await attachScreenshot(page, testInfo, 'audition-desktop-tempo-key-mute');
+  // The bar with its layers (a muted one among them) is clean for axe, like the empty bar (a11y.spec.ts).
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Starting the dock stops the audition.
   await page.getByRole('button', { name: `Play ${secondTitle}` }).click();

@@ -189,15 +189,20 @@ function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
     <li
       className={cx(
         'flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-line bg-surface-raised/60 px-3 py-2.5',
-        layer.muted && 'opacity-70',
       )}
     >
       <span
         aria-hidden="true"
-        className={cx('size-2.5 shrink-0 rounded-full', color, layer.status === 'loading' && 'animate-pulse')}
+        className={cx(
+          'size-2.5 shrink-0 rounded-full',
+          layer.muted ? 'bg-ink-500' : color,
+          layer.status === 'loading' && 'animate-pulse',
+        )}
       />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="truncate text-sm font-semibold text-fg">{layer.title}</p>
+        <p className={cx('truncate text-sm font-semibold', layer.muted ? 'text-fg-muted line-through' : 'text-fg')}>
+          {layer.title}
+        </p>
         <p className="truncate text-xs text-fg-subtle tabular-nums">
           {layer.status === 'loading'
             ? 'Preparing…'
