@@ -121,9 +121,10 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
       };
       set((state) => ({ layers: [...state.layers, layer], message: `Preparing ${track.title}…` }));
       const e = auditionEngine();
-      // The click is the gesture that lets the context start: make it now, before any await.
-      e.context();
       try {
+        // The click is the gesture that lets the context start: make it now, before any await
+        // (a browser without Web Audio throws here: the loop is not added).
+        e.context();
         await e.add(sourceOf(track), gainOf(layer));
       } catch {
         if (!get().layers.some((l) => l.id === track.id)) return;
