@@ -42,14 +42,18 @@ const report = (page: Page) => page.evaluate(() => window.__tarabAudition!.repor
 
 /** Layers made for `bpm`: every buffer exactly its beats at that tempo, at the context's rate. */
 async function expectFitted(page: Page, count: number, bpm: number) {
+  // Stretching runs on a worker: give a loaded machine (CI beside other specs) time.
   await expect
-    .poll(async () => {
-      const r = await report(page);
-      return (
-        r.layers.length === count &&
-        r.layers.every((l) => l.frames === Math.round(((l.beats * 60) / bpm) * r.sampleRate) && l.frames > 0)
-      );
-    })
+    .poll(
+      async () => {
+        const r = await report(page);
+        return (
+          r.layers.length === count &&
+          r.layers.every((l) => l.frames === Math.round(((l.beats * 60) / bpm) * r.sampleRate) && l.frames > 0)
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -139,7 +143,7 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
 
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await expect(project.getByRole('status')).toContainText(`Playing 1 loop at 100 BPM`);
+  await expect(project.getByRole('status')).toContainText(`Playing 1 loop at 100 BPM`, { timeout: 30_000 });
   await expect(dock.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expectFitted(page, 1, 100);
 
@@ -201,7 +205,7 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
   await project.getByRole('slider', { name: `Volume of ${firstTitle}` }).fill('0.5');
   await expect.poll(async () => (await report(page)).layers.find((l) => l.id === ids[0])!.gain).toBe(0.5);
   await project.getByLabel('Key (tonic)').selectOption('C');
-  await expect(project.getByRole('status')).toContainText('in C');
+  await expect(project.getByRole('status')).toContainText('in C', { timeout: 30_000 });
   await expect.poll(async () => (await report(page)).layers.every((l) => Math.abs(l.semitones) <= 6)).toBe(true);
   await attachScreenshot(page, testInfo, 'audition-desktop-tempo-key-mute');
   // The bar with its layers (a muted one among them) is clean for axe, like the empty bar (a11y.spec.ts).
@@ -218,8 +222,11 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
   await page.keyboard.press('Enter');
   await expect(project.getByRole('button', { name: 'Stop the project' })).toBeFocused();
   await expect(dock.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  await project.getByRole('button', { name: `Remove ${firstTitle} from the project` }).click();
+  await project.getByRole('button', { name: `Remove ${firstTitle} from the project` }).focus();
+  await page.keyboard.press('Enter');
   await expect(project.getByRole('list', { name: 'Loops in the project' }).getByRole('listitem')).toHaveCount(1);
+  await expect(project.getByRole('heading', { name: 'Your project' })).toBeFocused();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('serves every demo loop a gapless audition WAV that decodes to its exact length', async ({ page }) => {
@@ -252,7 +259,7 @@ test('the project bar on a phone: no overflow, controls named', async ({ page },
   const first = page.getByRole('button', { name: /^Audition .+ in the project$/ }).first();
   await first.click();
   await expect(project.getByRole('list', { name: 'Loops in the project' }).getByRole('listitem')).toHaveCount(1);
-  await expect(project.getByRole('status')).toContainText('Playing 1 loop');
+  await expect(project.getByRole('status')).toContainText('Playing 1 loop', { timeout: 30_000 });
   await expect(project.getByRole('button', { name: /^Mute / })).toBeVisible();
   // Every control inside the card, none cut off by its edge.
   const card = (await project.boundingBox())!;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { installAuditionDebugHook } from '../lib/debug-hook';
@@ -27,6 +27,7 @@ const fieldLabel = 'text-xs font-semibold tracking-eyebrow text-fg-subtle upperc
  */
 export function ProjectBar() {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const layers = useAuditionStore((state) => state.layers);
   const playing = useAuditionStore((state) => state.playing);
   const preparing = useAuditionStore((state) => state.preparing);
@@ -50,7 +51,7 @@ export function ProjectBar() {
       <div className="relative flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className={cx(fieldLabel, 'text-accent')}>Loop audition</p>
-          <h2 id={headingId} className="mt-1 font-display text-2xl text-fg">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 font-display text-2xl text-fg outline-none">
             Your project
           </h2>
           <p className="mt-1 max-w-xl text-sm text-fg-muted">
@@ -81,7 +82,13 @@ export function ProjectBar() {
       {layers.length > 0 ? (
         <ul aria-label="Loops in the project" className="relative mt-5 grid gap-2 lg:grid-cols-2">
           {layers.map((layer, index) => (
-            <LayerRow key={layer.id} layer={layer} color={LAYER_COLORS[index % LAYER_COLORS.length]!} />
+            <LayerRow
+              key={layer.id}
+              layer={layer}
+              color={LAYER_COLORS[index % LAYER_COLORS.length]!}
+              // The removed row's button goes with it: focus moves to the bar's heading.
+              onRemoved={() => headingRef.current?.focus()}
+            />
           ))}
         </ul>
       ) : null}
@@ -176,7 +183,7 @@ function formatShift(semitones: number): string {
   return `${sign}${Math.abs(semitones)} st`;
 }
 
-function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
+function LayerRow({ layer, color, onRemoved }: { layer: AuditionLayer; color: string; onRemoved: () => void }) {
   const volumeId = useId();
   const bpm = useAuditionStore((state) => state.bpm);
   const tonic = useAuditionStore((state) => state.tonic);
@@ -237,7 +244,10 @@ function LayerRow({ layer, color }: { layer: AuditionLayer; color: string }) {
         <button
           type="button"
           aria-label={`Remove ${layer.title} from the project`}
-          onClick={() => remove(layer.id)}
+          onClick={() => {
+            remove(layer.id);
+            onRemoved();
+          }}
           className={iconButton}
         >
           <RemoveGlyph className="size-4" />
