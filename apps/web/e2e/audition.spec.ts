@@ -257,16 +257,31 @@ test('serves every listed loop a gapless audition WAV that decodes to its exact 
   }
 });
 
-test('the project bar on a phone: no overflow, controls named', async ({ page }, testInfo) => {
+test('on a phone: the loop playing in the player is added from the bar; no overflow, controls named', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/loops');
   const project = page.getByRole('region', { name: 'Your project' });
   await expect(project).toBeVisible();
-  const first = page.getByRole('button', { name: /^Audition .+ in the project$/ }).first();
-  await first.click();
+  const list = page.getByRole('list', { name: 'Loops' });
+  const row = list.locator(':scope > li').first();
+  await expect(row).toBeVisible();
+  // Rows keep their titles readable: no Audition toggle at this width.
+  await expect(row.getByRole('button', { name: /^Audition / })).toBeHidden();
+
+  const play = row.getByRole('button', { name: /^Play / });
+  const title = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+  await play.click();
+  const player = page.getByRole('dialog', { name: title });
+  await expect(player).toBeVisible();
+  await player.getByRole('button', { name: 'Collapse player' }).click();
+  await project.getByRole('button', { name: `Add ${title} to the project` }).click();
   await expect(project.getByRole('list', { name: 'Loops in the project' }).getByRole('listitem')).toHaveCount(1);
   await expect(project.getByRole('status')).toContainText('Playing 1 loop', { timeout: 30_000 });
-  await expect(project.getByRole('button', { name: /^Mute / })).toBeVisible();
+  await expect(project.getByRole('button', { name: `Add ${title} to the project` })).toHaveCount(0);
+  await expect(project.getByRole('button', { name: `Mute ${title}` })).toBeVisible();
+  await expect(project.getByRole('slider', { name: `Volume of ${title}` })).toBeVisible();
   // Every control inside the card, none cut off by its edge.
   const card = (await project.boundingBox())!;
   for (const control of await project.locator('button, input, select').all()) {
@@ -274,7 +289,11 @@ test('the project bar on a phone: no overflow, controls named', async ({ page },
     expect(box.x).toBeGreaterThanOrEqual(card.x);
     expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
   }
-  await expect(project.getByRole('slider', { name: /^Volume of / })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
   await attachScreenshot(page, testInfo, 'audition-phone');
+  // The rows as they are at this width.
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const rowsPath = testInfo.outputPath('audition-phone-rows.png');
+  await page.screenshot({ path: rowsPath });
+  await testInfo.attach('audition-phone-rows', { path: rowsPath, contentType: 'image/png' });
 });

@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProjectBar } from '@/features/audition/components/project-bar';
 import { CatalogBrowser } from '@/features/catalog/components/catalog-browser';
+import { usePlayerStore } from '@/features/player/stores/player-store';
 import { paths } from '@/config/paths';
 import { useLoopRowActions, usePlayerAuditionExclusion } from '../compose/audition-player';
 import { useTrackListBindings } from '../compose/track-actions';
@@ -14,6 +15,8 @@ import { useTrackListBindings } from '../compose/track-actions';
 export default function LoopsRoute() {
   const bindings = useLoopRowActions(useTrackListBindings());
   usePlayerAuditionExclusion();
+  // The loop playing in the player can be added to the project from the bar (the way in on phones).
+  const current = usePlayerStore((state) => state.currentTrack);
   return (
     <>
       <PageHeader
@@ -22,7 +25,7 @@ export default function LoopsRoute() {
         description="Loops and stems built on maqam scales, ready for your productions."
       />
       <Container className="pt-8">
-        <ProjectBar />
+        <ProjectBar candidate={current} />
         <p className="mb-6 text-sm text-fg-muted">
           Every loop built on a maqam has free tuning files for your synth: open the tuning fork in its row.{' '}
           <Link to={paths.tuningHelp.getHref()} className="font-semibold text-accent hover:underline">

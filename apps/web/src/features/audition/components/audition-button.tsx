@@ -5,7 +5,8 @@ import { LayersGlyph } from './audition-icons';
 
 /**
  * A loop row's Audition button: adds the loop to the project (and plays the project at its tempo and
- * key), or takes it out. A toggle (aria-pressed); nothing for items without an audition file.
+ * key), or takes it out. A toggle (aria-pressed); nothing for items without an audition file. From the
+ * `sm` width up (on phones the project bar's "Add" button takes the loop playing in the player).
  */
 export function AuditionButton({ track }: { track: TrackDto }) {
   const inProject = useAuditionStore((state) => state.layers.some((l) => l.id === track.id));
@@ -26,7 +27,8 @@ export function AuditionButton({ track }: { track: TrackDto }) {
       }
       onClick={() => void toggleLoop(track)}
       className={cx(
-        'grid size-10 shrink-0 place-items-center rounded-full transition-colors',
+        // Phones keep the row's title readable: there the bar adds the loop playing in the player.
+        'hidden size-10 shrink-0 place-items-center rounded-full transition-colors sm:grid',
         inProject ? 'bg-accent/15 text-accent hover:bg-accent/25' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
       )}
     >

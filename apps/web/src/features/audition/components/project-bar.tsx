@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import type { TrackDto } from '@tarab/contracts';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { installAuditionDebugHook } from '../lib/debug-hook';
 import { MAX_LAYERS, MAX_PROJECT_BPM, MIN_PROJECT_BPM, PROJECT_TONICS } from '../lib/timing';
-import { layerShift, useAuditionStore, type AuditionLayer } from '../stores/audition-store';
+import { canAudition, layerShift, useAuditionStore, type AuditionLayer } from '../stores/audition-store';
 import {
+  LayersGlyph,
   MinusGlyph,
   PlayGlyph,
   PlusGlyph,
@@ -24,8 +26,10 @@ const fieldLabel = 'text-xs font-semibold tracking-eyebrow text-fg-subtle upperc
 /**
  * The project bar of /loops (issue 18): the project's tempo and key, the stacked loops (up to four)
  * each with volume and mute, and one play/stop for the mix. Status changes are announced.
+ * `candidate`: the loop playing in the player, offered as "Add … to the project" (the way in on phones,
+ * where rows have no Audition button).
  */
-export function ProjectBar() {
+export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const layers = useAuditionStore((state) => state.layers);
@@ -34,6 +38,11 @@ export function ProjectBar() {
   const message = useAuditionStore((state) => state.message);
   const togglePlay = useAuditionStore((state) => state.togglePlay);
   const stop = useAuditionStore((state) => state.stop);
+  const add = useAuditionStore((state) => state.add);
+  const offer =
+    candidate && canAudition(candidate) && layers.length < MAX_LAYERS && !layers.some((l) => l.id === candidate.id)
+      ? candidate
+      : null;
 
   useEffect(() => installAuditionDebugHook(), []);
   // Leaving the page stops the mix (the project itself is kept for the next visit).
@@ -56,7 +65,7 @@ export function ProjectBar() {
           </h2>
           <p className="mt-1 max-w-xl text-sm text-fg-muted">
             Stack up to {MAX_LAYERS} loops and hear them together at your tempo, in your key. Add a loop with the layers
-            button in its row.
+            button in its row, or play it and add it here.
           </p>
         </div>
         <Button
@@ -78,6 +87,15 @@ export function ProjectBar() {
           {message}
         </p>
       </div>
+
+      {offer ? (
+        <div className="relative mt-4">
+          <Button variant="secondary" size="sm" onClick={() => void add(offer)} className="max-w-full">
+            <LayersGlyph className="size-4 shrink-0" />
+            <span className="truncate">Add {offer.title} to the project</span>
+          </Button>
+        </div>
+      ) : null}
 
       {layers.length > 0 ? (
         <ul aria-label="Loops in the project" className="relative mt-5 grid gap-2 lg:grid-cols-2">
