@@ -264,7 +264,7 @@ test('on a phone: the loop playing in the player is added from the bar; no overf
   await page.goto('/loops');
   const project = page.getByRole('region', { name: 'Your project' });
   await expect(project).toBeVisible();
-  const list = page.getByRole('list', { name: 'Loops' });
+  const list = page.getByRole('list', { name: 'Loops', exact: true });
   const row = list.locator(':scope > li').first();
   await expect(row).toBeVisible();
   // Rows keep their titles readable: no Audition toggle at this width.
