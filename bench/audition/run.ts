@@ -127,7 +127,7 @@ const stats = (xs: number[]) => {
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  args: ['--no-sandbox', '--disable-gpu'],
 });
 let failed = false;
 try {
