@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { horizontalOverflow } from './support/page-helpers';
+import { attachScreenshot as attachShot, horizontalOverflow, SCREENSHOTS } from './support/page-helpers';
 
 /**
  * Loop audition on /loops (issue 18 part 3) against the real server and its demo catalog: stacking
@@ -8,20 +8,20 @@ import { horizontalOverflow } from './support/page-helpers';
  * scheduled (its debug hook, decision 043): exact buffer lengths at the project tempo, layers on one
  * grid of the context clock, the offline-rendered mix pulsing at the project tempo (not the loops'
  * own), and a muted layer out of
- * the mix. The player dock and audition never play together. Screenshots at 1280 and 390 px.
+ * the mix. The player dock and audition never play together. Screenshots at 1280 and 390 px with
+ * E2E_SCREENSHOTS=1.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-/** The project bar and what is under it, in view below the sticky header. */
+/** The project bar and what is under it, in view below the sticky header (when E2E_SCREENSHOTS=1). */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS) return;
   await page.getByRole('region', { name: 'Your project' }).evaluate((el) => {
     window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80);
   });
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await attachShot(page, testInfo, name, { fullPage: false });
 }
 
 type Report = {
@@ -292,8 +292,8 @@ test('on a phone: the loop playing in the player is added from the bar; no overf
   expect(await horizontalOverflow(page)).toBe(0);
   await attachScreenshot(page, testInfo, 'audition-phone');
   // The rows as they are at this width.
-  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const rowsPath = testInfo.outputPath('audition-phone-rows.png');
-  await page.screenshot({ path: rowsPath });
-  await testInfo.attach('audition-phone-rows', { path: rowsPath, contentType: 'image/png' });
+  if (SCREENSHOTS) {
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await attachShot(page, testInfo, 'audition-phone-rows', { fullPage: false });
+  }
 });
