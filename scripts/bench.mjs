@@ -9,6 +9,7 @@ const scripts = {
   load: 'bench/load/run.ts',
   downloads: 'bench/downloads/run.ts',
   cluster: 'bench/cluster/run.ts',
+  audition: 'bench/audition/run.ts',
 };
 const script = scripts[which];
 if (!script) {

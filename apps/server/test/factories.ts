@@ -74,6 +74,8 @@ export interface TrackInput {
   tagIds?: number[];
   masterSampleRate?: number | null;
   masterBitDepth?: number | null;
+  /** Loops: the audition WAV's public key (decision 043). */
+  auditionKey?: string | null;
 }
 
 export async function makeTrack(database: Database, input: TrackInput) {
@@ -100,6 +102,7 @@ export async function makeTrack(database: Database, input: TrackInput) {
       peaksKey: `peaks/t-${n}.json`,
       masterSampleRate: input.masterSampleRate ?? null,
       masterBitDepth: input.masterBitDepth ?? null,
+      auditionKey: input.auditionKey ?? null,
     })
     .returning();
   if (input.tagIds?.length) {

@@ -17,6 +17,7 @@ export { encodeMp3 } from './codecs/mp3-encode.js';
 export { decodeMp3 } from './codecs/mp3-decode.js';
 export { SAMPLE_RATE, CHANNELS, PREVIEW_KBPS, PEAK_COUNT } from './render/audio-format.js';
 export { loopBars, loopSampleCount } from './render/loop-timing.js';
+export { encodeAuditionWav } from './render/audition-wav.js';
 export { MAQAMAT, getMaqam, degreeQuarterTones, degreeFrequency, type Maqam } from './theory/maqam.js';
 export { IQAAT, getIqa, barSeconds, type Iqa, type Stroke } from './theory/iqa.js';
 export { noteFrequency, noteQuarterTones } from './theory/pitch.js';

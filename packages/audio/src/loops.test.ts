@@ -57,6 +57,17 @@ describe('loops', () => {
       expect(rendered.durationS).toBe(expected / 44100);
       expect(rendered.bpm).toBe(spec.bpm);
 
+      // The audition file: 16-bit WAV of exactly loopSampleCount samples, seamless at the wrap too.
+      const audition = decodeWav(rendered.audition!);
+      expect(audition.sampleRate).toBe(44100);
+      expect(audition.channels.length).toBe(2);
+      for (const x of audition.channels) {
+        expect(x.length).toBe(expected);
+        const inside = jumps(x);
+        const wrap = Math.abs((x[0] as number) - (x[x.length - 1] as number));
+        expect(wrap).toBeLessThanOrEqual(inside[Math.floor(inside.length * 0.999)] as number);
+      }
+
       for (const x of channels) {
         const inside = jumps(x);
         const wrap = Math.abs((x[0] as number) - (x[x.length - 1] as number));

@@ -74,6 +74,8 @@ export interface RenderedTrack {
   wav: Uint8Array;
   /** Preview: whole length, 128 kbps CBR MP3 with a gapless (LAME Info) header. */
   mp3: Uint8Array;
+  /** Loops only: the gapless audition file, 16-bit WAV of exactly loopSampleCount samples (decision 043). */
+  audition?: Uint8Array;
   /** 500 values in [0, 1]. */
   peaks: number[];
   /** Measured from the rendered samples. */

@@ -30,6 +30,8 @@ export const TrackDto = z.object({
   cr_public_id: z.string(),
   /** URL of the peaks JSON `{ data: number[] }` (500 values). */
   waveform_data: z.string(),
+  /** Loops: URL of the gapless audition WAV (exact loop length, decision 043); absent for music. */
+  audition_url: z.string().optional(),
   album: z.object({ id: z.number().int(), title: z.string(), image: ImageRef }).nullable(),
   artist: z.object({ id: z.number().int(), name: z.string() }),
   genre: z.array(TagRef),

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computePeaks, decodeMp3, decodeWav, mixToMono } from '@tarab/audio';
+import { buildDemoCatalog, computePeaks, decodeMp3, decodeWav, loopSampleCount, mixToMono } from '@tarab/audio';
 import { selectRows, type Database } from '../db/client.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { seedPlans } from './plans.js';
-import { seedDemoCatalog } from './demo-catalog.js';
 import { z } from 'zod';
+import { backfillAuditions } from './audition-backfill.js';
+import { seedDemoCatalog, selectSpecs } from './demo-catalog.js';
 
 function pearson(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
@@ -93,6 +94,52 @@ describe('demo catalog seeding (small)', () => {
       expect(row.bpm).toBeGreaterThan(40);
       expect(row.scale_id).toBeTruthy();
     }
+  });
+
+  it('has a public, gapless audition WAV of exactly loopSampleCount samples for every loop (decision 043)', async () => {
+    const specs = selectSpecs(buildDemoCatalog(), 'small');
+    const rows = await selectRows(
+      database.db,
+      z.object({ kind: z.string(), title: z.string(), audition_key: z.string().nullable(), duration_s: z.number() }),
+      sql`select kind, title, audition_key, duration_s from tracks order by id`,
+    );
+    const loops = rows.filter((r) => r.kind === 'loop');
+    expect(loops).toHaveLength(8);
+    for (const row of rows.filter((r) => r.kind === 'music')) expect(row.audition_key).toBeNull();
+    for (const row of loops) {
+      const spec = specs.find((s) => s.kind === 'loop' && s.title === row.title);
+      expect(spec, row.title).toBeDefined();
+      expect(row.audition_key).toMatch(/^auditions\/[a-z0-9-]+-[0-9a-f]{12}\.wav$/);
+      expect(await storage.exists('private', row.audition_key!)).toBe(false);
+      const wav = decodeWav(new Uint8Array(await storage.get('public', row.audition_key!)));
+      const samples = loopSampleCount(spec!, 44100);
+      expect(wav.sampleRate).toBe(44100);
+      expect(wav.channels).toHaveLength(2);
+      for (const channel of wav.channels) expect(channel.length).toBe(samples);
+      expect(row.duration_s).toBeCloseTo(samples / 44100, 4);
+    }
+  });
+
+  it('gives loops stored before audition files existed theirs at start, exact, once', async () => {
+    const [loop] = await selectRows(
+      database.db,
+      z.object({ id: z.number(), audition_key: z.string() }),
+      sql`select id, audition_key from tracks where kind = 'loop' order by id limit 1`,
+    );
+    const made = decodeWav(new Uint8Array(await storage.get('public', loop!.audition_key)));
+    await database.db.execute(sql`update tracks set audition_key = null where id = ${loop!.id}`);
+    expect(await backfillAuditions(database, storage, { info: () => {} })).toBe(1);
+    const [after] = await selectRows(
+      database.db,
+      z.object({ audition_key: z.string() }),
+      sql`select audition_key from tracks where id = ${loop!.id}`,
+    );
+    expect(after!.audition_key).toMatch(new RegExp(`^auditions/loop-${loop!.id}-[0-9a-f]{12}\\.wav$`));
+    const wav = decodeWav(new Uint8Array(await storage.get('public', after!.audition_key)));
+    // The same samples as the file made at render: the preview decoded, gapless, exact.
+    expect(wav.channels[0]!.length).toBe(made.channels[0]!.length);
+    expect(Array.from(wav.channels[0]!.subarray(0, 64))).toEqual(Array.from(made.channels[0]!.subarray(0, 64)));
+    expect(await backfillAuditions(database, storage, { info: () => {} })).toBe(0);
   });
 
   it('stores a duration that matches the decoded preview (±0.1 s) and peaks that match the audio', async () => {

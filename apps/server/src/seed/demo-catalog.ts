@@ -25,6 +25,7 @@ interface StoredTrack {
   audioKey: string;
   previewKey: string;
   peaksKey: string;
+  auditionKey: string | null;
   durationS: number;
   bpm: number;
 }
@@ -66,7 +67,10 @@ async function storeRendered(storage: Storage, spec: DemoTrackSpec, r: RenderedT
   await storage.put('private', audioKey, r.wav);
   await storage.put('public', previewKey, r.mp3);
   await storage.put('public', peaksKey, peaksJson);
-  return { audioKey, previewKey, peaksKey, durationS: r.durationS, bpm: r.bpm };
+  // Loops: the gapless audition WAV (decision 043), public like the preview it is decoded from.
+  const auditionKey = r.audition ? `auditions/${base}-${shortHash(r.audition)}.wav` : null;
+  if (r.audition && auditionKey) await storage.put('public', auditionKey, r.audition);
+  return { audioKey, previewKey, peaksKey, auditionKey, durationS: r.durationS, bpm: r.bpm };
 }
 
 /**
@@ -160,6 +164,7 @@ export async function seedDemoCatalog(
             audioKey: r.audioKey,
             previewKey: r.previewKey,
             peaksKey: r.peaksKey,
+            auditionKey: r.auditionKey,
             // The renderer's masters: 44.1 kHz, 24-bit PCM.
             masterSampleRate: SAMPLE_RATE,
             masterBitDepth: 24,

@@ -3,7 +3,8 @@ import { decodeAudio, type DecodeOptions } from './decode.js';
 import { IngestError } from './errors.js';
 import { INGEST_LIMITS, INGEST_PEAK_COUNT } from './limits.js';
 import { measureLoudness } from './loudness.js';
-import { encodeUploadPreview } from './preview.js';
+import { encodeAuditionWav } from '../render/audition-wav.js';
+import { encodeUploadPreview, previewRate } from './preview.js';
 import type { AudioFormat } from './sniff.js';
 import { estimateBpm } from './tempo.js';
 
@@ -31,6 +32,8 @@ export interface IngestResult {
   bpm: number | null;
   /** 128 kbps MP3 of the whole audio, stereo (or mono), at 44.1/48 kHz or the source's MPEG rate. */
   previewMp3: Uint8Array;
+  /** Loops only: the gapless audition WAV, the preview decoded to the upload's exact length (decision 043). */
+  auditionWav?: Uint8Array;
 }
 
 /**
@@ -59,6 +62,10 @@ export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}
   const peaks = computePeaks(mixToMono(channels), INGEST_PEAK_COUNT);
   const bpm = estimateBpm(channels, sampleRate, { loop: opts.kind === 'loop' });
   const previewMp3 = await encodeUploadPreview(channels, sampleRate);
+  const auditionWav =
+    opts.kind === 'loop'
+      ? await encodeAuditionWav(previewMp3, previewRate(sampleRate) === sampleRate ? frames : undefined)
+      : undefined;
   return {
     format,
     sampleRate,
@@ -69,6 +76,7 @@ export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}
     loudnessLufs: round(loudnessLufs, 2),
     bpm: bpm === null ? null : round(bpm, 2),
     previewMp3,
+    ...(auditionWav ? { auditionWav } : {}),
   };
 }
 

@@ -43,11 +43,13 @@ export async function runAudioTask(task: AudioTask) {
     switch (task.kind) {
       case 'analyze': {
         const value = await analyzeUpload(task.bytes, task.opts);
-        return moving({ ok: true, kind: 'analyze', value }, [value.previewMp3.buffer]);
+        const buffers = [value.previewMp3.buffer, ...(value.auditionWav ? [value.auditionWav.buffer] : [])];
+        return moving({ ok: true, kind: 'analyze', value }, buffers);
       }
       case 'render': {
         const value = await renderTrack(task.spec);
-        return moving({ ok: true, kind: 'render', value }, [value.wav.buffer, value.mp3.buffer]);
+        const buffers = [value.wav.buffer, value.mp3.buffer, ...(value.audition ? [value.audition.buffer] : [])];
+        return moving({ ok: true, kind: 'render', value }, buffers);
       }
       case 'deliver': {
         const value = await encodeDelivery(task.bytes, task.format);

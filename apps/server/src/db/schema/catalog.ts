@@ -103,6 +103,8 @@ export const tracks = pgTable(
     audioKey: text('audio_key').notNull(),
     previewKey: text('preview_key').notNull(),
     peaksKey: text('peaks_key').notNull(),
+    /** Loops: the gapless audition WAV in public storage (decision 043); null for music and older loops. */
+    auditionKey: text('audition_key'),
     /** Integrated loudness of the original (uploads; null for the demo catalog). */
     loudnessLufs: real('loudness_lufs'),
     /** The original's sample rate and the PCM depth of its lossless WAV delivery (null: not known). */

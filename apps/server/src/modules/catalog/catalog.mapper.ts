@@ -26,6 +26,8 @@ export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): 
     ...(viewer.loggedIn ? { price: row.price_cents / 100 } : {}),
     cr_public_id: mediaUrl(row.preview_key),
     waveform_data: mediaUrl(row.peaks_key),
+    // Loops: the gapless audition file (decision 043), an extra field beside the spec's envelope.
+    ...(row.audition_key ? { audition_url: mediaUrl(row.audition_key) } : {}),
     album:
       row.album_id !== null && row.album_title !== null && row.album_image !== null
         ? { id: row.album_id, title: row.album_title, image: { url: mediaUrl(row.album_image) } }

@@ -18,6 +18,7 @@ const trackRow = z.object({
   meter: z.string().nullable(),
   preview_key: z.string(),
   peaks_key: z.string(),
+  audition_key: z.string().nullable(),
   created_at: timestampText,
   artist_id: z.number(),
   artist_name: z.string(),
@@ -166,7 +167,7 @@ export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly s
 
 const trackColumns = sql`
   t.id, t.kind, t.title, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
-  t.preview_key, t.peaks_key, t.created_at,
+  t.preview_key, t.peaks_key, t.audition_key, t.created_at,
   ar.id as artist_id, ar.name as artist_name,
   al.id as album_id, al.title as album_title, al.image as album_image,
   rg.id as region_id, rg.name as region_name,

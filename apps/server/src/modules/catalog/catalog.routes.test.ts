@@ -102,6 +102,7 @@ describe('catalog API', () => {
         bpm: 96,
         scaleId: id['hijaz'],
         priceCents: 199,
+        auditionKey: 'auditions/darbuka-maqsum-96-0123456789ab.wav',
         tagIds: [id['sufi']!, id['oud']!],
       })
     ).id;
@@ -227,6 +228,11 @@ describe('catalog API', () => {
       expect((await get('/api/loop?scale=4242')).body.errors).toHaveProperty('scale');
       const loop = (await get(`/api/loop?scale=${id['hijaz']}`)).body.data.data[0];
       expect(loop).toMatchObject({ key: 'D', scale: { key_type: 'Hijaz' }, bpm: 96 });
+      // The gapless audition file's URL (decision 043): loops that have one; never music.
+      expect(loop.audition_url).toBe('/media/auditions/darbuka-maqsum-96-0123456789ab.wav');
+      const other = (await get('/api/loop?bpm=110')).body.data.data[0];
+      expect(other).not.toHaveProperty('audition_url');
+      expect((await get('/api/music')).body.data.data.some((x: Json) => 'audition_url' in x)).toBe(false);
     });
   });
 

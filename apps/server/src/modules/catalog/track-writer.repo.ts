@@ -161,6 +161,8 @@ export interface NewTrack {
   audioKey: string;
   previewKey: string;
   peaksKey: string;
+  /** Loops: the gapless audition WAV's public key (decision 043). */
+  auditionKey?: string | null;
   importRef?: string | null;
   /** MODERATION=on and the artist asked to publish: the track waits for review, unpublished (decision 041). */
   review?: boolean;
@@ -188,6 +190,7 @@ export async function insertTrack(tx: DbOrTx, t: NewTrack): Promise<number> {
       audioKey: t.audioKey,
       previewKey: t.previewKey,
       peaksKey: t.peaksKey,
+      auditionKey: m.kind === 'loop' ? (t.auditionKey ?? null) : null,
       published: m.publish && !t.review,
       ...(m.publish && t.review ? { reviewState: 'pending' as const, reviewAt: new Date() } : {}),
       importRef: t.importRef ?? null,

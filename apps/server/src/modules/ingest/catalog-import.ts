@@ -136,6 +136,8 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
         await storage.put('private', audioKey, bytes);
         await storage.put('public', previewKey, result.previewMp3);
         await storage.put('public', peaksKey, peaksJson);
+        const auditionKey = result.auditionWav ? `auditions/import-${hashOf(result.auditionWav)}.wav` : null;
+        if (result.auditionWav && auditionKey) await storage.put('public', auditionKey, result.auditionWav);
         const analysis = toUploadAnalysis(result);
         await db.transaction(async (tx) => {
           if (existing) {
@@ -145,6 +147,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
               audioKey,
               previewKey,
               peaksKey,
+              auditionKey,
               durationS: analysis.durationS,
               loudnessLufs: analysis.loudnessLufs,
               masterSampleRate: analysis.sampleRate,
@@ -159,6 +162,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
               audioKey,
               previewKey,
               peaksKey,
+              auditionKey,
               importRef: ref,
             });
           }

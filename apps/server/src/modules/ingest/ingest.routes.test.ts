@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows } from '../../db/client.js';
-import { buildDemoCatalog, encodeMp3, renderTrack } from '@tarab/audio';
+import { buildDemoCatalog, decodeWav, encodeMp3, renderTrack } from '@tarab/audio';
 import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
 import { IngestMessages, type UploadDto } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -148,6 +148,13 @@ describe('artist uploads', () => {
     const preview = await t.app.inject({ method: 'GET', url: track.cr_public_id });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toMatch(/audio\/mpeg/);
+    // A loop's gapless audition WAV (decision 043): public, exactly the upload's own length.
+    const audition = await t.app.inject({ method: 'GET', url: track.audition_url! });
+    expect(audition.statusCode).toBe(200);
+    const auditionWav = decodeWav(new Uint8Array(audition.rawPayload));
+    const uploaded = decodeWav(rendered.wav);
+    expect(auditionWav.sampleRate).toBe(uploaded.sampleRate);
+    for (const channel of auditionWav.channels) expect(channel.length).toBe(uploaded.channels[0]!.length);
 
     // Unpublished: not in the store.
     expect((await listLoops()).map((l) => l.id)).not.toContain(track.id);

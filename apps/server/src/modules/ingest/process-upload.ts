@@ -78,6 +78,12 @@ export async function processUpload(
     written.push({ visibility: 'public', key: previewKey });
     await ctx.storage.put('public', peaksKey, peaksJson);
     written.push({ visibility: 'public', key: peaksKey });
+    let auditionKey: string | null = null;
+    if (result.auditionWav) {
+      auditionKey = `auditions/upload-${upload.id}-${shortHash(result.auditionWav)}.wav`;
+      await ctx.storage.put('public', auditionKey, result.auditionWav);
+      written.push({ visibility: 'public', key: auditionKey });
+    }
     const analysis = toUploadAnalysis(result);
     const review = metadata.publish && ctx.moderation === true;
     const done = await ctx.db.transaction(async (tx) => {
@@ -91,6 +97,7 @@ export async function processUpload(
         audioKey: upload.sourceKey!,
         previewKey,
         peaksKey,
+        auditionKey,
         review,
       });
       await repo.finishUpload(tx, upload.id, { status: 'processed', analysis, trackId, error: null });

@@ -1,0 +1,38 @@
+import type { TrackDto } from '@tarab/contracts';
+import { cx } from '@/lib/class-names';
+import { canAudition, useAuditionStore } from '../stores/audition-store';
+import { LayersGlyph } from './audition-icons';
+
+/**
+ * A loop row's Audition button: adds the loop to the project (and plays the project at its tempo and
+ * key), or takes it out. A toggle (aria-pressed); nothing for items without an audition file. From the
+ * `sm` width up (on phones the project bar's "Add" button takes the loop playing in the player).
+ */
+export function AuditionButton({ track }: { track: TrackDto }) {
+  const inProject = useAuditionStore((state) => state.layers.some((l) => l.id === track.id));
+  const full = useAuditionStore((state) => state.layers.length >= 4);
+  const toggleLoop = useAuditionStore((state) => state.toggleLoop);
+  if (!canAudition(track)) return null;
+  return (
+    <button
+      type="button"
+      aria-pressed={inProject}
+      aria-label={`Audition ${track.title} in the project`}
+      title={
+        inProject
+          ? 'In the project: click to take it out'
+          : full
+            ? 'The project is full (4 loops)'
+            : 'Audition in the project'
+      }
+      onClick={() => void toggleLoop(track)}
+      className={cx(
+        // Phones keep the row's title readable: there the bar adds the loop playing in the player.
+        'hidden size-10 shrink-0 place-items-center rounded-full transition-colors sm:grid',
+        inProject ? 'bg-accent/15 text-accent hover:bg-accent/25' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
+      )}
+    >
+      <LayersGlyph />
+    </button>
+  );
+}
