@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), markdownDocuments(), tailwindcss()],
   resolve: {
+    // react-intl and @formatjs/intl each get their own nested copy of these from npm (the root has
+    // Lighthouse's older intl-messageformat): one copy, this package's, in the bundle (decision 045).
+    dedupe: ['intl-messageformat', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser'],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The build that does not inject its stylesheet at run time (a restyle of the whole page

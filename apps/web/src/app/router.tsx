@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import { basenameOf, type Locale } from '@/lib/i18n/locales';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -88,7 +89,9 @@ export const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+/** The router of a page in `locale`: Arabic pages live under `/ar` (decision 045). */
+export const createAppRouter = (locale: Locale = 'en'): AppRouter =>
+  createBrowserRouter(routes, { basename: basenameOf(locale) || '/' });
 
 /** Resolves once the router has loaded the code of the first page (its `lazy` routes). */
 export function whenRouterReady(router: AppRouter): Promise<void> {
