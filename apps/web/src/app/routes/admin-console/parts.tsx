@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cx } from '@/lib/class-names';
+import { dateFormat } from '@/lib/format';
 
 /** Small shared pieces of the operator console. */
 
@@ -88,8 +89,7 @@ export function ConsoleList({
 export const rowClass = 'flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-4 sm:px-5';
 
 export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
-  ' UTC';
+  dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }, 'en-GB').format(new Date(iso)) + ' UTC';
 
 /** The text the artist reads (a rejection reason, a takedown note), with its error under it. */
 export function NoteToArtistField({

@@ -79,7 +79,7 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
           type={visible ? 'text' : 'password'}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          className={cx(inputClass, 'pr-13')}
+          className={cx(inputClass, 'pe-13')}
           {...props}
         />
         <button
@@ -87,7 +87,7 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={`Show ${label.toLowerCase()}`}
-          className="absolute inset-y-0 right-1 my-auto grid size-10 place-items-center rounded-lg text-fg-subtle transition-colors hover:bg-white/5 hover:text-fg"
+          className="absolute inset-y-0 end-1 my-auto grid size-10 place-items-center rounded-lg text-fg-subtle transition-colors hover:bg-white/5 hover:text-fg"
         >
           <EyeIcon off={visible} />
         </button>

@@ -49,7 +49,7 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <p className="-mt-2 text-right text-sm">
+      <p className="-mt-2 text-end text-sm">
         <Link
           to={paths.auth.forgotPassword.getHref()}
           className="font-medium text-fg-muted underline-offset-4 hover:text-accent hover:underline"

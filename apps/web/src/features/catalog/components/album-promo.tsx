@@ -15,7 +15,7 @@ export function AlbumPromo() {
       />
       <div
         aria-hidden="true"
-        className="absolute -top-24 -left-16 -z-10 size-72 rounded-full bg-teal-500/15 blur-3xl"
+        className="absolute -top-24 -start-16 -z-10 size-72 rounded-full bg-teal-500/15 blur-3xl"
       />
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">

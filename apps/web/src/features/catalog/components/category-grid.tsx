@@ -26,7 +26,7 @@ export function CategoryTile({ option, type }: { option: FilterOption; type: Cat
         decoding="async"
         width={128}
         height={128}
-        className="absolute -top-3 -right-3 -z-10 size-28 rotate-12 rounded-2xl opacity-90 shadow-pop transition-transform duration-300 group-hover:rotate-6 sm:size-32"
+        className="absolute -top-3 -end-3 -z-10 size-28 rotate-12 rounded-2xl opacity-90 shadow-pop transition-transform duration-300 group-hover:rotate-6 sm:size-32"
       />
       <span
         aria-hidden="true"

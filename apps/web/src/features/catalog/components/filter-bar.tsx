@@ -100,7 +100,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
   return (
     <div ref={barRef} className="rounded-2xl border border-line bg-surface/70 p-3 shadow-card sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 hidden items-center gap-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase sm:inline-flex">
+        <span className="me-1 hidden items-center gap-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase sm:inline-flex">
           <FilterGlyph />
           Filters
         </span>
@@ -111,7 +111,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
           <button
             type="button"
             onClick={() => onChange({})}
-            className="ml-auto h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
+            className="ms-auto h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
           >
             Clear all
           </button>
@@ -180,7 +180,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
                 type="button"
                 aria-label={`Remove ${chip.label}`}
                 onClick={() => onChange(removeFilterValue(selection, chip.key, chip.id))}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pr-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
                 {chip.label}
                 <SmallCloseGlyph />
@@ -193,7 +193,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
                 type="button"
                 aria-label="Remove BPM range"
                 onClick={() => onChange({ ...selection, bpm_min: undefined, bpm_max: undefined })}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pr-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
                 {selection.bpm_min ?? bpm?.min ?? ''}–{selection.bpm_max ?? bpm?.max ?? ''} BPM
                 <SmallCloseGlyph />

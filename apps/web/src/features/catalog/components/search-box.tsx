@@ -124,7 +124,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <SearchGlyph className="pointer-events-none absolute left-4 size-5 text-fg-subtle" />
+      <SearchGlyph className="pointer-events-none absolute start-4 size-5 text-fg-subtle" />
       <input
         id={inputId}
         type="search"
@@ -150,8 +150,8 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
             }
           : {})}
         className={cx(
-          'h-12 w-full min-w-0 rounded-full border border-line-strong bg-ink-900/80 pl-11 text-base text-fg placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-search-cancel-button]:hidden',
-          draft === '' ? 'pr-24' : 'pr-32',
+          'h-12 w-full min-w-0 rounded-full border border-line-strong bg-ink-900/80 ps-11 text-base text-fg placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-search-cancel-button]:hidden',
+          draft === '' ? 'pe-24' : 'pe-32',
         )}
       />
       {suggestFor ? (
@@ -160,7 +160,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
           role="listbox"
           aria-label={`${label} suggestions`}
           hidden={!expanded}
-          className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
+          className="absolute top-full end-0 start-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
         >
           {items.map((item, i) => (
             <li
@@ -184,7 +184,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
           ))}
         </ul>
       ) : null}
-      <div className="absolute right-1.5 flex items-center gap-1">
+      <div className="absolute end-1.5 flex items-center gap-1">
         {draft !== '' ? (
           <button
             type="button"

@@ -12,7 +12,7 @@ const MENU_WIDTH = 272;
 const GAP = 6;
 
 const itemClass =
-  'flex w-full flex-col rounded-lg px-3 py-2 text-left text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
+  'flex w-full flex-col rounded-lg px-3 py-2 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
 
 /** Whether the row has tuning files: a maqam and a tonic. */
 export const hasTuning = (track: TrackDto): boolean => Boolean(track.maqam && track.key);

@@ -111,18 +111,18 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
               </div>
               <div className="flex items-baseline justify-between gap-4 py-4">
                 <dt className="text-fg-muted">Licence</dt>
-                <dd className="text-right text-fg">One royalty-free licence per track</dd>
+                <dd className="text-end text-fg">One royalty-free licence per track</dd>
               </div>
             </>
           ) : (
             <>
               <div className="flex items-baseline justify-between gap-4 pb-4">
                 <dt className="text-fg-muted">Track</dt>
-                <dd className="min-w-0 text-right font-medium break-words text-fg">{session.title}</dd>
+                <dd className="min-w-0 text-end font-medium break-words text-fg">{session.title}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 py-4">
                 <dt className="text-fg-muted">Licence</dt>
-                <dd className="text-right text-fg">Single track, royalty-free</dd>
+                <dd className="text-end text-fg">Single track, royalty-free</dd>
               </div>
             </>
           )}

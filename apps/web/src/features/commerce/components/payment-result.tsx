@@ -84,7 +84,7 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
       <p className="mt-3 text-lg text-fg-muted">Thank you for purchasing track #{trackId}</p>
       {order?.title ? <p className="mt-1 font-medium text-fg">{order.title}</p> : null}
 
-      <dl className="mx-auto mt-8 grid max-w-sm gap-px overflow-hidden rounded-xl border border-line bg-line text-left">
+      <dl className="mx-auto mt-8 grid max-w-sm gap-px overflow-hidden rounded-xl border border-line bg-line text-start">
         <div className="bg-canvas/60 px-4 py-3">
           <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">Transaction ID</dt>
           <dd className="mt-1 font-mono text-sm break-all text-fg">{order?.session_id ?? sessionId}</dd>

@@ -66,7 +66,7 @@ function OfferCard({
       )}
     >
       {featured ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
+        <p className="absolute -top-3 start-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
           Most popular
         </p>
       ) : null}

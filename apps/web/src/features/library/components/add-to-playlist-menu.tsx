@@ -26,7 +26,7 @@ function placeMenu(button: DOMRect, menuHeight: number): Position {
 }
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg focus-visible:outline-none';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg focus-visible:outline-none';
 
 /**
  * The add-to-playlist menu of a track row (spec §2, §4): the user's playlists plus

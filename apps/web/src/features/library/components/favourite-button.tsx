@@ -18,7 +18,7 @@ export function FavouriteButton({ track, variant = 'icon' }: FavouriteButtonProp
       <button
         type="button"
         onClick={toggle}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-fg transition-colors hover:bg-white/5"
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-start text-base font-medium text-fg transition-colors hover:bg-white/5"
       >
         <HeartIcon
           filled={isFavourite}

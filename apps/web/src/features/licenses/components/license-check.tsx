@@ -4,9 +4,10 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useVerifyLicense } from '../api/verify-license';
+import { dateFormat } from '@/lib/format';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(new Date(iso));
 
 function Verdict({ licence }: { licence: LicenseVerification }) {
   const valid = licence.status === 'valid';

@@ -14,7 +14,7 @@ export function TrialBanner() {
           />
           <div
             aria-hidden="true"
-            className="absolute -right-24 -bottom-32 -z-10 size-80 rounded-full bg-saffron-500/20 blur-3xl"
+            className="absolute -end-24 -bottom-32 -z-10 size-80 rounded-full bg-saffron-500/20 blur-3xl"
           />
           <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
             <div className="max-w-xl">
