@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Link, useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
@@ -27,8 +28,8 @@ export default function AlbumDetailRoute() {
         <title>Album · Tarab</title>
         <EmptyState
           titleAs="h1"
-          title={notFound ? album.error.message : Messages.somethingWentWrong}
-          description={notFound ? undefined : album.error.message}
+          title={serverText(notFound ? album.error.message : Messages.somethingWentWrong)}
+          description={notFound ? undefined : serverText(album.error.message)}
           action={<LinkButton to={paths.albums.getHref()}>All albums</LinkButton>}
         />
       </Container>

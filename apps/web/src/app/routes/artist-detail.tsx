@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
@@ -27,8 +28,8 @@ export default function ArtistDetailRoute() {
         <title>Artist · Tarab</title>
         <EmptyState
           titleAs="h1"
-          title={notFound ? artist.error.message : Messages.somethingWentWrong}
-          description={notFound ? undefined : artist.error.message}
+          title={serverText(notFound ? artist.error.message : Messages.somethingWentWrong)}
+          description={notFound ? undefined : serverText(artist.error.message)}
           action={<LinkButton to={paths.artists.getHref()}>All artists</LinkButton>}
         />
       </Container>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
-import { setActiveLocale } from './active-locale';
+import { useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
+import { setActiveIntl } from './active-locale';
 import { defaultLocale, type Locale } from './locales';
 import type { Messages } from './messages';
 
@@ -10,27 +10,33 @@ const onError: ResolvedIntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
-/** react-intl for the page's locale (decision 045). */
+const cache = createIntlCache();
+
+/** react-intl for the page's locale (decision 045); code outside components reads it too (active-locale.ts). */
 export function I18nProvider({
   locale = defaultLocale,
-  messages = {},
+  messages,
   children,
 }: {
   locale?: Locale | undefined;
   messages?: Messages | undefined;
   children: ReactNode;
 }) {
-  setActiveLocale(locale);
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={defaultLocale}
-      messages={messages as ResolvedIntlConfig['messages']}
-      onError={onError}
-    >
-      {children}
-    </IntlProvider>
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale,
+          defaultLocale,
+          messages: (messages ?? {}) as ResolvedIntlConfig['messages'],
+          onError,
+        },
+        cache,
+      ),
+    [locale, messages],
   );
+  setActiveIntl(intl);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /** The page's locale. */

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
@@ -71,7 +72,7 @@ export function ConsoleList({
       </h2>
       {error ? (
         <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-          {error.message}
+          {serverText(error.message)}
         </p>
       ) : isLoading ? (
         <p className="px-1 py-6 text-fg-muted">Loading…</p>

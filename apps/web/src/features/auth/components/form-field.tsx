@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -104,7 +105,8 @@ export function FormAlert({ children }: { children: ReactNode }) {
       role="alert"
       className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg"
     >
-      {children}
+      {/* A server's message in the page's language (decision 045). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';

@@ -1,7 +1,7 @@
 import { Messages } from '@tarab/contracts/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { FieldErrors } from '@/lib/api-client';

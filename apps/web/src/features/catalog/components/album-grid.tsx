@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Link } from 'react-router';
 import type { AlbumDto } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
@@ -57,7 +58,7 @@ export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label,
   if (status === 'error')
     return (
       <StatusMessage tone="error" className={className}>
-        {Messages.somethingWentWrong}
+        {serverText(Messages.somethingWentWrong)}
       </StatusMessage>
     );
   const shown = limit === undefined ? (albums ?? []) : (albums ?? []).slice(0, limit);

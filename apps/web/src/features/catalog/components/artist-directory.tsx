@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { useArtists } from '../api/get-artists';
@@ -10,7 +11,7 @@ const PAGE_SIZE = 20;
 export function ArtistDirectory() {
   const artists = useArtists(PAGE_SIZE);
   if (artists.isPending) return <ArtistGridSkeleton count={10} label="Artists" />;
-  if (artists.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+  if (artists.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
   const list = artists.data.pages.flatMap((page) => page.data);
   if (list.length === 0) return <StatusMessage>No artists found.</StatusMessage>;
   return (

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ export function ArtistShelf() {
         {artists.isPending ? (
           <ArtistGridSkeleton label="Artists" />
         ) : artists.isError ? (
-          <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>
+          <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>
         ) : (
           <ArtistGrid artists={artists.data.data.slice(0, Limits.homeArtists)} label="Artists" />
         )}

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useEffect } from 'react';
 import { Messages } from '@tarab/contracts/messages';
 import { useFilterOptions } from '../api/get-filter-options';
@@ -27,7 +28,7 @@ export function CategoryBrowser() {
       </div>
     );
   }
-  if (options.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+  if (options.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
 
   const { filters } = options.data;
   const grids: Array<[CategoryType, typeof filters.genres]> = [

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -36,7 +37,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
     return (
       <EmptyState
         title="Checkout unavailable"
-        description={checkout.error.message}
+        description={serverText(checkout.error.message)}
         action={
           <LinkButton to={paths.home.getHref()} variant="secondary">
             Go to Home Page

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
   if (!query || payment.isError) {
     return (
       <Panel tone="error">
-        <h2 className="text-2xl font-semibold text-fg">{Messages.paymentOops}</h2>
+        <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
           {payment.error?.message ?? MISSING_SESSION}
         </p>

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -138,7 +139,7 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
   if (products.isPending) {
     body = <LoadingState label="Loading plans…" />;
   } else if (products.isError) {
-    body = <EmptyState title="Plans unavailable" description={products.error.message} />;
+    body = <EmptyState title="Plans unavailable" description={serverText(products.error.message)} />;
   } else if (products.data.data.length === 0) {
     body = <EmptyState title="No plans available yet." />;
   } else {
@@ -159,7 +160,7 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
         </ul>
         <p className="text-center text-sm text-fg-subtle">
           Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.{' '}
-          {Messages.trialOncePerCard}
+          {serverText(Messages.trialOncePerCard)}
         </p>
       </>
     );

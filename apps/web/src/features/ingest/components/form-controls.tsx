@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -136,7 +137,8 @@ export function ErrorAlert({ children, className }: { children: ReactNode; class
         className,
       )}
     >
-      {children}
+      {/* A server's message in the page's language (decision 045). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </div>
   );
 }

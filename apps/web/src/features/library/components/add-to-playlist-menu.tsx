@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -166,7 +167,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               {playlists.isPending ? (
                 <p className="px-3 py-2 text-sm text-fg-muted">Loading...</p>
               ) : playlists.isError ? (
-                <p className="px-3 py-2 text-sm text-danger">{playlists.error.message}</p>
+                <p className="px-3 py-2 text-sm text-danger">{serverText(playlists.error.message)}</p>
               ) : (
                 playlists.data.map((playlist) => (
                   <button

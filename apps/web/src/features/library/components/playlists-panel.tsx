@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -50,7 +51,7 @@ export function PlaylistsPanel() {
         <LoadingState label="Loading..." />
       ) : playlists.isError ? (
         <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
-          {playlists.error.message}
+          {serverText(playlists.error.message)}
         </p>
       ) : (
         <ul aria-label="Playlists" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">

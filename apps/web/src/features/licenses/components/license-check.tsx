@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { LicenseVerification } from '@tarab/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -68,7 +69,7 @@ export function LicenseCheck({ licenseKey }: { licenseKey: string }) {
           unknown
             ? 'Check the key on the certificate: it looks like TRB-XXXX-XXXX-XXXX-XXXX.'
             : isApiError(check.error)
-              ? check.error.message
+              ? serverText(check.error.message)
               : 'Try again in a moment.'
         }
       />
