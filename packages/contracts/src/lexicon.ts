@@ -139,6 +139,7 @@ export function arabicNoteOf(note: string): string | undefined {
   const match = /^([A-G])(b|#|♭|♯)?(?:\s+half-flat)?$/.exec(note.trim());
   if (!match) return undefined;
   const base = notesAr[match[1]!]!;
-  const accidental = match[2] === 'b' || match[2] === '♭' ? ' بيمول' : match[2] === '#' || match[2] === '♯' ? ' دييز' : '';
+  const accidental =
+    match[2] === 'b' || match[2] === '♭' ? ' بيمول' : match[2] === '#' || match[2] === '♯' ? ' دييز' : '';
   return `${base}${accidental}${/half-flat/.test(note) ? ' نصف بيمول' : ''}`;
 }
