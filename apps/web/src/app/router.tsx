@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -9,6 +10,11 @@ import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
 
+function AppLoading() {
+  const intl = useIntl();
+  return <LoadingState label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading Tarab…' })} />;
+}
+
 /** Route-level code splitting: each page is its own chunk, loaded on first visit. */
 const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
@@ -19,7 +25,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <RootLayout />,
-    hydrateFallbackElement: <LoadingState label="Loading Tarab…" />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         errorElement: <RouteError />,

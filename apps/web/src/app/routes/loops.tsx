@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,21 +9,33 @@ import { useTrackListBindings } from '../compose/track-actions';
 /** /loops (spec §2): filters for Instrument, Genre, Mood and scale, a BPM range, search (loops), the list. */
 export default function LoopsRoute() {
   const bindings = useTrackListBindings();
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        eyebrow="Library"
-        title="Loops & tracks"
-        description="Loops and stems built on maqam scales, ready for your productions."
+        eyebrow={intl.formatMessage({ id: 'library.eyebrow', defaultMessage: 'Library' })}
+        title={intl.formatMessage({ id: 'nav.loops', defaultMessage: 'Loops & tracks' })}
+        description={intl.formatMessage({
+          id: 'loops.description',
+          defaultMessage: 'Loops and stems built on maqam scales, ready for your productions.',
+        })}
       />
       <Container className="pt-8">
         <p className="mb-6 text-sm text-fg-muted">
-          Every loop built on a maqam has free tuning files for your synth: open the tuning fork in its row.{' '}
+          <FormattedMessage
+            id="loops.tuningNote"
+            defaultMessage="Every loop built on a maqam has free tuning files for your synth: open the tuning fork in its row."
+          />{' '}
           <Link to={paths.tuningHelp.getHref()} className="font-semibold text-accent hover:underline">
-            How to load tuning files
+            <FormattedMessage id="tuning.howTo" defaultMessage="How to load tuning files" />
           </Link>
         </p>
-        <CatalogBrowser kind="loop" title="All loops" headingId="loops-title" {...bindings} />
+        <CatalogBrowser
+          kind="loop"
+          title={intl.formatMessage({ id: 'loops.all', defaultMessage: 'All loops' })}
+          headingId="loops-title"
+          {...bindings}
+        />
       </Container>
     </>
   );

@@ -1,3 +1,5 @@
+import { catalogName } from '@/lib/i18n/catalog-names';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion, TrackKind } from '@tarab/contracts';
@@ -12,12 +14,12 @@ export const SEARCH_PLACEHOLDER = 'search your favorite music';
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-const kindLabel: Record<Suggestion['kind'], string> = {
-  maqam: 'Maqam',
-  instrument: 'Instrument',
-  artist: 'Artist',
-  title: 'Track',
-};
+const kindLabel = defineMessages({
+  maqam: { id: 'search.kind.maqam', defaultMessage: 'Maqam' },
+  instrument: { id: 'search.kind.instrument', defaultMessage: 'Instrument' },
+  artist: { id: 'search.kind.artist', defaultMessage: 'Artist' },
+  title: { id: 'search.kind.title', defaultMessage: 'Track' },
+}) satisfies Record<Suggestion['kind'], unknown>;
 
 type SearchBoxProps = {
   /** The keyword being shown (after the last search). */
@@ -41,6 +43,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   const [open, setOpen] = useState(false);
@@ -136,7 +139,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'search your favorite music' })}
         maxLength={200}
         enterKeyHint="search"
         autoComplete="off"
@@ -158,7 +161,10 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={intl.formatMessage(
+            { id: 'search.suggestions', defaultMessage: '{label} suggestions' },
+            { label },
+          )}
           hidden={!expanded}
           className="absolute top-full end-0 start-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
         >
@@ -177,9 +183,11 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
               )}
             >
               <span className="truncate" dir="auto">
-                {item.label}
+                {item.kind === 'maqam' || item.kind === 'instrument'
+                  ? catalogName(item.label, intl.locale)
+                  : item.label}
               </span>
-              <span className="shrink-0 text-xs text-fg-subtle">{kindLabel[item.kind]}</span>
+              <span className="shrink-0 text-xs text-fg-subtle">{intl.formatMessage(kindLabel[item.kind])}</span>
             </li>
           ))}
         </ul>
@@ -188,7 +196,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
         {draft !== '' ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}
             onClick={() => {
               setDraft('');
               close();
@@ -203,7 +211,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
           type="submit"
           className="h-9 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover"
         >
-          Search
+          <FormattedMessage id="search.submit" defaultMessage="Search" />
         </button>
       </div>
     </form>
