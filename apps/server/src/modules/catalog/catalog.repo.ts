@@ -8,6 +8,7 @@ export interface TrackRow {
   id: number;
   kind: TrackKind;
   title: string;
+  title_ar: string | null;
   price_cents: number;
   bpm: number | null;
   duration_s: number;
@@ -22,6 +23,7 @@ export interface TrackRow {
   artist_name: string;
   album_id: number | null;
   album_title: string | null;
+  album_title_ar: string | null;
   album_image: string | null;
   region_id: number | null;
   region_name: string | null;
@@ -65,6 +67,7 @@ export interface ArtistRow {
 export interface AlbumRow {
   id: number;
   title: string;
+  title_ar: string | null;
   image: string;
   released_at: string | null;
   artist_id: number;
@@ -152,10 +155,10 @@ export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly s
 }
 
 const trackColumns = sql`
-  t.id, t.kind, t.title, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
+  t.id, t.kind, t.title, t.title_ar, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
   t.preview_key, t.peaks_key, t.created_at,
   ar.id as artist_id, ar.name as artist_name,
-  al.id as album_id, al.title as album_title, al.image as album_image,
+  al.id as album_id, al.title as album_title, al.title_ar as album_title_ar, al.image as album_image,
   rg.id as region_id, rg.name as region_name,
   sc.id as scale_id, sc.name as scale_name, sc.key as scale_key, sc.key_type as scale_key_type`;
 
@@ -541,7 +544,7 @@ export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | un
 }
 
 const albumSelect = sql`
-  select al.id, al.title, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
+  select al.id, al.title, al.title_ar, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
     (select count(*)::int from tracks t where t.album_id = al.id and t.published) as music_count
   from albums al join artists ar on ar.id = al.artist_id`;
 

@@ -196,10 +196,9 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     expect(written()).toEqual({ files: filesBefore + 1, most: 1 });
   });
 
-  it('answers the same bytes for the same licence at any time (entry times and PDF dates are the licence\'s)', async () => {
+  it("answers the same bytes for the same licence at any time (entry times and PDF dates are the licence's)", async () => {
     const id = await licensedTrack(t, userId, toneWav(1, 16));
-    const zip = () =>
-      t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth });
+    const zip = () => t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth });
     const first = await zip();
     expect(first.statusCode).toBe(200);
     // Only the clock moves (an hour and three seconds on): no timer is faked.
