@@ -1,3 +1,5 @@
+import { trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -43,6 +45,11 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const playlists = usePlaylists({ enabled: open && session === 'user' });
+  const intl = useIntl();
+  const label = intl.formatMessage(
+    { id: 'playlist.addTrack', defaultMessage: 'Add {title} to a playlist' },
+    { title: trackTitle(track, intl.locale) },
+  );
   const add = useAddToPlaylist();
 
   const close = useCallback((returnFocus: boolean) => {
@@ -134,8 +141,8 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Add ${track.title} to a playlist`}
-        title="Add to playlist"
+        aria-label={label}
+        title={intl.formatMessage({ id: 'playlist.addTo', defaultMessage: 'Add to playlist' })}
         onClick={onButtonClick}
         className={cx(
           'grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg',
@@ -151,7 +158,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               ref={menuRef}
               id={menuId}
               role="menu"
-              aria-label={`Add ${track.title} to a playlist`}
+              aria-label={label}
               onKeyDown={onMenuKeyDown}
               style={{
                 width: MENU_WIDTH,
@@ -162,10 +169,12 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               className="fixed z-[55] max-h-80 animate-pop-in overflow-y-auto rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
             >
               <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
-                Add to playlist
+                <FormattedMessage id="playlist.addTo" defaultMessage="Add to playlist" />
               </p>
               {playlists.isPending ? (
-                <p className="px-3 py-2 text-sm text-fg-muted">Loading...</p>
+                <p className="px-3 py-2 text-sm text-fg-muted">
+                  <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
+                </p>
               ) : playlists.isError ? (
                 <p className="px-3 py-2 text-sm text-danger">{serverText(playlists.error.message)}</p>
               ) : (
@@ -186,7 +195,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               <div role="separator" className="my-1 h-px bg-line" />
               <button type="button" role="menuitem" tabIndex={-1} onClick={startCreating} className={itemClass}>
                 <PlusIcon className="size-4 text-accent" />
-                New playlist…
+                <FormattedMessage id="playlist.new" defaultMessage="New playlist…" />
               </button>
             </div>,
             document.body,
