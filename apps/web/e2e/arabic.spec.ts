@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
+import { attachBothWidths, DESKTOP, MOBILE, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
 /**
  * The Arabic store (issue 19, decisions 045–046) against the real server: `/ar/…` pages arrive
@@ -133,5 +133,49 @@ test('the public pages in Arabic, at both widths', async ({ page }, testInfo) =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await attachBothWidths(page, testInfo, `ar${path.slice(3).replace(/\//g, '-')}`);
   }
+  expect(errors).toEqual([]);
+});
+
+test('buy a track from an Arabic page: the checkout and the receipt stay in Arabic URLs', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(DESKTOP);
+  const email = `ar-buyer-${uniqueSuffix()}@example.com`;
+  const registered = await page.request.post('/api/register', {
+    data: { name: 'مشترٍ تجريبي', email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  await rememberUser(page);
+  const music = (await (await page.request.get('/api/music?per_page=5')).json()) as {
+    data: { data: Array<{ id: number; title: string; title_ar?: string; price?: number; artist: { id: number } }> };
+  };
+  const track = music.data.data[0]!;
+  expect(track.title_ar, 'the demo catalog has Arabic titles').toBeTruthy();
+
+  await page.goto(`/ar/artist/detail/${track.artist.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The row shows the Arabic title and its price in Arabic (Intl, Latin digits).
+  await expect(page.getByText(track.title_ar!).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: `تنزيل ${track.title_ar}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ar\/checkout\/local\/cs_local_[a-f0-9]{24}$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await attachBothWidths(page, testInfo, 'ar-checkout');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/ar\/success\?session_id=cs_local_/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await attachBothWidths(page, testInfo, 'ar-success');
+
+  // Back on the row: bought (the purchase action became Downloaded).
+  await page.goto(`/ar/artist/detail/${track.artist.id}`);
+  await expect(page.getByRole('button', { name: `تم التنزيل: نزّل ${track.title_ar} مرة أخرى` }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
