@@ -58,7 +58,10 @@ export function formatPrice(cents: number, currency = 'USD'): string {
     });
     priceFormatters.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  const text = formatter.format(cents / 100);
+  // Arabic: the amount and its currency read as one left-to-right run (`US$` would otherwise flip
+  // to `$US` in right-to-left text; decision 046).
+  return activeLocale() === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 
 let countFormatter: Intl.NumberFormat | undefined;

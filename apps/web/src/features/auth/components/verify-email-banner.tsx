@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { AccountMessages } from '@tarab/contracts/account-messages';
 import { useState } from 'react';
 import { Container } from '@/components/ui/container';
@@ -37,11 +38,13 @@ export function VerifyEmailBanner() {
     <section aria-label="Confirm your email" className="border-b border-saffron-500/30 bg-saffron-500/10">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-fg">
         <p className="min-w-64 flex-1">
-          {resend.isSuccess
-            ? resend.data.message
-            : resend.isError
-              ? errorMessage(resend.error)
-              : AccountMessages.emailNotVerified}
+          {serverText(
+            resend.isSuccess
+              ? resend.data.message
+              : resend.isError
+                ? errorMessage(resend.error)
+                : AccountMessages.emailNotVerified,
+          )}
         </p>
         <div className="flex items-center gap-2">
           {!resend.isSuccess ? (

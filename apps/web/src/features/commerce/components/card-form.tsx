@@ -125,6 +125,7 @@ export function CardForm({
             name="cc-number"
             inputMode="numeric"
             autoComplete="cc-number"
+            dir="ltr"
             placeholder="1234 1234 1234 1234"
             className={inputClass}
             value={draft.number}
@@ -145,6 +146,7 @@ export function CardForm({
               name="cc-exp"
               inputMode="numeric"
               autoComplete="cc-exp"
+              dir="ltr"
               placeholder="MM/YY"
               className={inputClass}
               value={draft.expiry}
@@ -163,6 +165,7 @@ export function CardForm({
               name="cc-csc"
               inputMode="numeric"
               autoComplete="cc-csc"
+              dir="ltr"
               placeholder="123"
               className={inputClass}
               value={draft.cvc}
