@@ -136,9 +136,7 @@ test('the public pages in Arabic, at both widths', async ({ page }, testInfo) =>
   expect(errors).toEqual([]);
 });
 
-test('buy a track from an Arabic page: the checkout and the receipt stay in Arabic URLs', async ({
-  page,
-}, testInfo) => {
+test('buy a track in Arabic: the checkout and the receipt in Arabic, at Arabic URLs', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
@@ -166,12 +164,17 @@ test('buy a track from an Arabic page: the checkout and the receipt stay in Arab
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await attachBothWidths(page, testInfo, 'ar-checkout');
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('4000 0000 0000 0002')).toBeVisible();
+  // Client-side checks speak Arabic too.
+  await page.getByRole('button', { name: 'ادفع' }).click();
+  await expect(page.getByText('أدخل رقم بطاقة صالحًا.')).toBeVisible();
+  await page.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await page.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/34');
+  await page.getByLabel('رمز الأمان (CVC)').fill('123');
+  await page.getByRole('button', { name: 'ادفع' }).click();
   await expect(page).toHaveURL(/\/ar\/success\?session_id=cs_local_/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تمّ الدفع بنجاح!' })).toBeVisible();
+  await expect(page.getByText(`شكرًا لشرائك المقطوعة رقم ${track.id}`)).toBeVisible();
   await attachBothWidths(page, testInfo, 'ar-success');
 
   // Back on the row: bought (the purchase action became Downloaded).
