@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
@@ -68,6 +69,7 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
   const errorId = `${id}-errors`;
   const [visible, setVisible] = useState(false);
   const invalid = errors !== undefined && errors.length > 0;
+  const intl = useIntl();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
@@ -87,7 +89,10 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={intl.formatMessage(
+            { id: 'auth.showPassword', defaultMessage: 'Show {field}' },
+            { field: intl.locale === 'en' ? label.toLowerCase() : label },
+          )}
           className="absolute inset-y-0 end-1 my-auto grid size-10 place-items-center rounded-lg text-fg-subtle transition-colors hover:bg-white/5 hover:text-fg"
         >
           <EyeIcon off={visible} />
