@@ -45,7 +45,9 @@ export function TuningMenu({ track }: { track: TrackDto }) {
     const button = buttonRef.current.getBoundingClientRect();
     const height = menuRef.current.offsetHeight;
     const width = document.documentElement.clientWidth;
-    const left = Math.max(8, Math.min(button.right - MENU_WIDTH, width - MENU_WIDTH - 8));
+    // Aligned to the button's end edge: right, or left on right-to-left pages.
+    const start = document.documentElement.dir === 'rtl' ? button.left : button.right - MENU_WIDTH;
+    const left = Math.max(8, Math.min(start, width - MENU_WIDTH - 8));
     const below = button.bottom + GAP;
     const top = below + height <= window.innerHeight - 8 ? below : Math.max(8, button.top - GAP - height);
     setPosition({ top, left });

@@ -18,10 +18,14 @@ const GAP = 6;
 
 type Position = { top: number; left: number };
 
-/** Places the menu under the button, right-aligned, kept on screen; above it if no room. */
+/**
+ * Places the menu under the button, aligned to its end edge (right; left on right-to-left pages),
+ * kept on screen; above it if no room.
+ */
 function placeMenu(button: DOMRect, menuHeight: number): Position {
   const viewportWidth = document.documentElement.clientWidth;
-  const left = Math.min(Math.max(8, button.right - MENU_WIDTH), viewportWidth - MENU_WIDTH - 8);
+  const start = document.documentElement.dir === 'rtl' ? button.left : button.right - MENU_WIDTH;
+  const left = Math.min(Math.max(8, start), viewportWidth - MENU_WIDTH - 8);
   const below = button.bottom + GAP;
   const fitsBelow = below + menuHeight <= window.innerHeight - 8;
   const top = fitsBelow ? below : Math.max(8, button.top - GAP - menuHeight);
