@@ -16,6 +16,8 @@ const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, '.tmp/prerender/entry-prerender.js');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
+/** `/music/` → `/music`; `/` stays (as the server looks pages up, apps/server/src/plugins/spa.ts). */
+const trimSlashes = (pathname) => pathname.replace(/(.)\/+$/, '$1');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The JS files a page module needs (itself and its static imports), from Vite's manifest. */
@@ -32,12 +34,16 @@ async function prerender() {
   const template = await fs.readFile(indexPath, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
-  const { render, prerenderPages } = await import(pathToFileURL(ssrEntry).href);
+  const { render, prerenderPages, documentTexts, locales, localizePath } = await import(pathToFileURL(ssrEntry).href);
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
+  // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
+  const catalogueFiles = (locale) =>
+    locale === 'en' ? [] : chunkFiles(manifest, `src/lang/compiled/${locale}.json`).filter((f) => !entryFiles.has(f));
   const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
   // Fonts are fetched with the stylesheet rather than after it: the ones every page paints text
-  // in (Inter for text, El Messiri 700 for the logo and headings), and a page's own (`fonts`).
+  // in (Inter for text, El Messiri 700 for the logo and headings; in Arabic, their Arabic faces
+  // too), and a page's own (`fonts`).
   const assets = await fs.readdir(path.join(dist, 'assets'));
   const fontPreloads = (prefixes) =>
     prefixes
@@ -47,53 +53,91 @@ async function prerender() {
         return `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">\n`;
       })
       .join('');
-  const everyPageFonts = ['inter-latin-wght-normal', 'el-messiri-latin-700-normal'];
+  const everyPageFonts = {
+    en: ['inter-latin-wght-normal', 'el-messiri-latin-700-normal'],
+    ar: [
+      'inter-latin-wght-normal',
+      'el-messiri-latin-700-normal',
+      'el-messiri-arabic-700-normal',
+      'ibm-plex-sans-arabic-arabic-400-normal',
+    ],
+  };
   const withHead = (html, links) => html.replace('  </head>', () => `${links}  </head>`);
+  const metaDescription = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  const withDescription = (html, description) => {
+    if (!metaDescription.test(html)) throw new Error('index.html has no <meta name="description" content="…">');
+    return html.replace(
+      metaDescription,
+      () => `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}" />`,
+    );
+  };
+  /** index.html in `locale`: `<html lang dir>` right on first paint, its title, description and noscript line. */
+  const templateIn = async (locale) => {
+    if (locale === 'en') return template;
+    const texts = await documentTexts(locale);
+    const html = template.replace(/<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="rtl">`);
+    if (html === template) throw new Error('index.html does not start with <html lang="en" dir="ltr">');
+    return withDescription(html, texts.description)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.title)}</title>`)
+      .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(texts.noscript)}</noscript>`);
+  };
 
   // Prerendered pages: the entry starts the app after the first paint (src/main.tsx), preloading
   // the app's and the page's chunks listed in data-modules. Nothing but CSS delays the paint.
   const outDir = path.join(dist, 'prerendered');
   await fs.mkdir(outDir, { recursive: true });
   const listing = {};
-  for (const page of prerenderPages) {
-    let { markup, description } = await render(page.path);
-    // React renders the page's <title> where the component is; it belongs in <head>.
-    let title = null;
-    markup = markup.replace(/<title>([^<]*)<\/title>/g, (_, text) => {
-      title ??= text;
-      return '';
-    });
-    const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
-    const modules = [...new Set([...appFiles, ...pageFiles])].map((file) => `/${file}`).join(' ');
-    const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${modules}">${markup}</div>`;
-    // The API answers the page's queries use: api-client fetches with credentials 'include'.
-    const fetches = (page.fetches ?? [])
-      .map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
-      .join('');
-    let html = withHead(template, fontPreloads([...everyPageFonts, ...(page.fonts ?? [])]) + fetches).replace(
-      '<div id="root"></div>',
-      () => root,
-    );
-    if (title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-    // The page's own description (legal pages), as the app sets it once it runs.
-    if (description !== undefined) {
-      const meta = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-      if (!meta.test(html)) throw new Error('index.html has no <meta name="description" content="…">');
-      html = html.replace(
-        meta,
-        () => `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}" />`,
-      );
+  for (const locale of locales) {
+    const localeTemplate = await templateIn(locale);
+    for (const page of prerenderPages) {
+      let { markup, description } = await render(page.path, locale);
+      // React renders the page's <title> where the component is; it belongs in <head>.
+      let title = null;
+      markup = markup.replace(/<title>([^<]*)<\/title>/g, (_, text) => {
+        title ??= text;
+        return '';
+      });
+      const url = trimSlashes(localizePath(page.path, locale));
+      const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
+      const modules = [...new Set([...appFiles, ...catalogueFiles(locale), ...pageFiles])]
+        .map((file) => `/${file}`)
+        .join(' ');
+      const root = `<div id="root" data-prerendered="${escapeHtml(url)}" data-modules="${modules}">${markup}</div>`;
+      // The API answers the page's queries use: api-client fetches with credentials 'include'.
+      const fetches = (page.fetches ?? [])
+        .map((href) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">\n`)
+        .join('');
+      let html = withHead(
+        localeTemplate,
+        fontPreloads([...everyPageFonts[locale], ...(page.fonts ?? [])]) + fetches,
+      ).replace('<div id="root"></div>', () => root);
+      if (title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+      // The page's own description (legal pages), as the app sets it once it runs.
+      if (description !== undefined) html = withDescription(html, description);
+      const base = page.path === '/' ? 'index' : page.path.slice(1).replace(/[^A-Za-z0-9-]+/g, '_');
+      const file = `${locale === 'en' ? '' : `${locale}_`}${base}.html`;
+      await fs.writeFile(path.join(outDir, file), html);
+      listing[url] = file;
     }
-    const file = `${page.path === '/' ? 'index' : page.path.slice(1).replace(/[^A-Za-z0-9-]+/g, '_')}.html`;
-    await fs.writeFile(path.join(outDir, file), html);
-    listing[page.path] = file;
+    if (locale === 'en') continue;
+    // Every other URL of the locale (`/ar/profile`…) gets its own index.html: right lang and dir
+    // before the app runs, its messages preloaded with the app.
+    const shell = `${locale}_shell.html`;
+    await fs.writeFile(
+      path.join(outDir, shell),
+      withHead(
+        localeTemplate,
+        fontPreloads(everyPageFonts[locale]) + [...appFiles, ...catalogueFiles(locale)].map(modulepreload).join(''),
+      ),
+    );
+    listing[`/${locale}/*`] = shell;
   }
   await fs.writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(listing, null, 2)}\n`);
 
   // Every other URL gets index.html, with nothing to paint before the app: its code is preloaded.
   await fs.writeFile(
     indexPath,
-    withHead(template, fontPreloads(everyPageFonts) + appFiles.map(modulepreload).join('')),
+    withHead(template, fontPreloads(everyPageFonts.en) + appFiles.map(modulepreload).join('')),
   );
   return Object.keys(listing).length;
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { markdownDocuments } from './src/features/legal/lib/compile-markdown';
+import { noParserAlias, precompiledMessages } from './src/lib/i18n/precompile-messages';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,11 +20,16 @@ const proxy = {
  * (.tmp/prerender/), which scripts/web-postbuild.mjs uses to prerender the public pages into
  * dist/prerendered/ and to precompress dist/ (docs/performance.md "Web").
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), markdownDocuments(), tailwindcss()],
+  plugins: [precompiledMessages(), react(), markdownDocuments(), tailwindcss()],
   resolve: {
+    // react-intl and @formatjs/intl each get their own nested copy of these from npm (the root has
+    // Lighthouse's older intl-messageformat): one copy, this package's, in the bundle (decision 045).
+    dedupe: ['intl-messageformat', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser'],
     alias: [
+      // Messages are precompiled at build (precompiledMessages): no ICU parser in the bundle.
+      ...(command === 'build' ? [noParserAlias] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The build that does not inject its stylesheet at run time (a restyle of the whole page
       // while it hydrates): src/main.tsx imports it with the app's CSS instead.

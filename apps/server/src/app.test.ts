@@ -266,6 +266,13 @@ describe('robots and sitemap', () => {
       expect(map.body).toContain('<loc>https://tarab.example/music</loc>');
       expect(map.body).toContain(`<loc>https://tarab.example/album/detail/${album.id}</loc>`);
       expect(map.body).toContain(`<loc>https://tarab.example/artist/detail/${artist.id}</loc>`);
+      // Both languages, each naming the other (decision 045).
+      expect(map.body).toContain('<loc>https://tarab.example/ar/music</loc>');
+      expect(map.body).toContain('<loc>https://tarab.example/ar/</loc>');
+      expect(map.body).toContain(`<loc>https://tarab.example/ar/album/detail/${album.id}</loc>`);
+      expect(map.body).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://tarab.example/music"/><xhtml:link rel="alternate" hreflang="ar" href="https://tarab.example/ar/music"/><xhtml:link rel="alternate" hreflang="x-default" href="https://tarab.example/music"/>',
+      );
       expect(robots.body + map.body).not.toContain('evil.example');
     } finally {
       await t.close();

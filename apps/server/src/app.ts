@@ -312,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { publicUrl: config.publicUrl });
 
   return app;
 }

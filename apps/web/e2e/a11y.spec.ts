@@ -57,6 +57,19 @@ const publicRoutes: Route[] = [
   { name: 'about us', url: () => '/Aboutus' },
 ];
 
+/**
+ * The main pages in Arabic (issue 19): right to left, another font, other text lengths. A visitor
+ * only, to keep the spec's run time down: the logged-in states differ in the header alone.
+ */
+const arabicRoutes: Route[] = [
+  { name: 'home', url: () => '/ar/' },
+  { name: 'music', url: () => '/ar/music' },
+  { name: 'loops', url: () => '/ar/loops' },
+  { name: 'album detail', url: ({ album }) => `/ar/album/detail/${album}` },
+  { name: 'artists', url: () => '/ar/artists' },
+  { name: 'pricing', url: () => '/ar/pricing' },
+];
+
 /** Login-only routes (spec §2), checked with the demo listener. */
 const listenerRoutes: Array<{ name: string; url: (playlist: PlaylistRef) => string }> = [
   { name: 'saved page', url: () => '/savedPage' },
@@ -145,27 +158,33 @@ async function attach(page: Page, testInfo: TestInfo, name: string, findings: Fi
 const describeFindings = (findings: Finding[]) =>
   findings.map((finding) => `${finding.rule} (${finding.impact}): ${finding.help} — ${finding.targets.join(', ')}`);
 
-/** The horizontal-scroll check, naming the element that sticks out furthest. */
+/**
+ * The horizontal-scroll check, naming the element that sticks out furthest (past the right edge;
+ * past the left one on right-to-left pages, where overflow goes that way).
+ */
 async function expectNoSidewaysScroll(page: Page, url: string, width: number) {
   const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
     const root = document.documentElement;
+    const rtl = getComputedStyle(root).direction === 'rtl';
+    // How far a box sticks out of the viewport on the overflowing side (> 0: it does).
+    const beyond = (box: DOMRect) => (rtl ? -box.left : box.right - root.clientWidth);
     // Names the element that sticks out furthest, to make a failure actionable.
     let widest = '';
-    let right = root.clientWidth;
+    let furthest = 0;
     // An element clipped by an ancestor (overflow hidden inside the viewport) does not count.
     const clipped = (element: HTMLElement) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible')
-          return parent.getBoundingClientRect().right <= root.clientWidth + 0.5;
+        if (getComputedStyle(parent).overflowX !== 'visible') return beyond(parent.getBoundingClientRect()) <= 0.5;
       }
       return false;
     };
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5 && box.width > 0 && !clipped(element)) {
-        right = box.right;
+      if (beyond(box) > furthest + 0.5 && box.width > 0 && !clipped(element)) {
+        furthest = beyond(box);
         const classes = typeof element.className === 'string' ? element.className.split(' ').slice(0, 4).join('.') : '';
-        widest = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right edge ${Math.round(box.right)} px)`;
+        const edge = rtl ? `left edge ${Math.round(box.left)} px` : `right edge ${Math.round(box.right)} px`;
+        widest = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${edge})`;
       }
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
@@ -228,6 +247,15 @@ test.describe('logged out', () => {
   for (const route of publicRoutes) {
     test(`${route.name}`, async ({ visitor }, testInfo) => {
       await checkRoute(visitor, testInfo, route.url(ids), `visitor-${slug(route.name)}`);
+    });
+  }
+});
+
+test.describe('in Arabic, logged out', () => {
+  for (const route of arabicRoutes) {
+    test(`${route.name}`, async ({ visitor }, testInfo) => {
+      await checkRoute(visitor, testInfo, route.url(ids), `visitor-ar-${slug(route.name)}`);
+      await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
     });
   }
 });

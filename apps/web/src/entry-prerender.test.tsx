@@ -4,13 +4,14 @@ import { startApp } from './app/start';
 import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
 import { jsonResponse, stubFetch, testUser } from './testing/render-app';
 import { prerenderPages, render } from './entry-prerender';
+import { localizePath, type Locale } from './lib/i18n/locales';
 
 /** The page as the build writes it (scripts/web-postbuild.mjs): the markup in #root, <title> moved out. */
-async function prerenderedRoot(path: string): Promise<HTMLElement> {
+async function prerenderedRoot(path: string, locale: Locale = 'en'): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.id = 'root';
-  container.dataset['prerendered'] = path;
-  container.innerHTML = (await render(path)).markup.replace(/<title>[^<]*<\/title>/g, '');
+  container.dataset['prerendered'] = localizePath(path, locale).replace(/(.)\/+$/, '$1');
+  container.innerHTML = (await render(path, locale)).markup.replace(/<title>[^<]*<\/title>/g, '');
   document.body.append(container);
   return container;
 }
@@ -27,15 +28,19 @@ describe('prerendered pages', () => {
     window.localStorage.clear();
   });
 
-  it.each(prerenderPages.map((page) => page.path))('hydrate %s without a mismatch', async (path) => {
+  it.each(
+    (['en', 'ar'] as const).flatMap((locale) =>
+      prerenderPages.map((page) => [localizePath(page.path, locale), locale, page.path] as const),
+    ),
+  )('hydrate %s without a mismatch', async (_url, locale, path) => {
     vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(401, { message: 'No session' }) }).fetchStub);
     const errors = vi.spyOn(console, 'error');
     const uncaught: unknown[] = [];
     const onError = (event: ErrorEvent) => uncaught.push(event.error);
     window.addEventListener('error', onError);
-    window.history.replaceState(null, '', path);
+    window.history.replaceState(null, '', localizePath(path, locale));
 
-    const container = await prerenderedRoot(path);
+    const container = await prerenderedRoot(path, locale);
     const heading = container.querySelector('h1');
     expect(heading?.textContent).toBeTruthy();
     await act(() => startApp(container));

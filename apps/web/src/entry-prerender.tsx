@@ -11,6 +11,10 @@ import { Api } from '@tarab/contracts';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { PrerenderHeadContext } from '@/features/legal/hooks/use-meta-description';
+import { createIntl } from 'react-intl';
+import { basenameOf, localizePath, locales, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { documentMessages } from '@/lib/i18n/document-messages';
 import { AppProvider, AppStarted } from './app/provider';
 import { routes } from './app/router';
 
@@ -52,10 +56,30 @@ export const prerenderPages: PrerenderPage[] = [
   { path: paths.tuningHelp.path, module: 'src/app/routes/tuning-help.tsx' },
 ];
 
-/** One page: the markup of `<div id="root">`, and its own description when it sets one. */
-export async function render(pathname: string): Promise<{ markup: string; description?: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+/** Every page is prerendered in each language (decision 045): `/music` and `/ar/music`. */
+export { locales, localizePath };
+
+/** index.html's texts in `locale`: the title, description and noscript line of every page. */
+export async function documentTexts(locale: Locale): Promise<{ title: string; description: string; noscript: string }> {
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: (await loadMessages(locale)) as never });
+  return {
+    title: intl.formatMessage(documentMessages.title),
+    description: intl.formatMessage(documentMessages.description),
+    noscript: intl.formatMessage(documentMessages.noscript),
+  };
+}
+
+/**
+ * One page (`pathname` as in `paths`, without a locale) in `locale`: the markup of `<div id="root">`,
+ * and its own description when it sets one.
+ */
+export async function render(
+  pathname: string,
+  locale: Locale = 'en',
+): Promise<{ markup: string; description?: string }> {
+  const messages = await loadMessages(locale);
+  const handler = createStaticHandler(routes, { basename: basenameOf(locale) || '/' });
+  const context = await handler.query(new Request(new URL(localizePath(pathname, locale), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while prerendering`);
   if (context.errors) throw new Error(`${pathname} failed while prerendering: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -63,7 +87,7 @@ export async function render(pathname: string): Promise<{ markup: string; descri
   const markup = renderToString(
     <StrictMode>
       <PrerenderHeadContext.Provider value={head}>
-        <AppProvider>
+        <AppProvider locale={locale} messages={messages}>
           <AppStarted>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppStarted>

@@ -1,9 +1,16 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/el-messiri/600.css';
 import '@fontsource/el-messiri/700.css';
+// Arabic text (decision 046): only @font-face rules here; the files load only on Arabic pages,
+// whose font stack names the face (styles/index.css).
+import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
+import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
 // react-toastify's own styles, before ours (vite.config.ts uses its unstyled build).
 import 'react-toastify/ReactToastify.css';
 import './styles/index.css';
+import { dirOf, localeOfPath, locales, rememberLocale, type Locale } from './lib/i18n/locales';
 
 /**
  * The entry is tiny on purpose. A prerendered page (entry-prerender.tsx) is painted first, and
@@ -12,6 +19,12 @@ import './styles/index.css';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+
+// The server sends each locale's pages with their own <html lang dir> (scripts/web-postbuild.mjs);
+// the dev server sends index.html as it is.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = dirOf(locale);
 
 /**
  * Resolves once the browser has shown the page's first content (the `first-contentful-paint`
@@ -83,6 +96,9 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 const onClick = (event: MouseEvent) => {
   const link = leavingLink(event);
   if (!link) return;
+  // The language switch (LocaleSwitch) remembers the choice, before the app runs too.
+  const chosen = link.dataset['locale'] as Locale | undefined;
+  if (chosen && locales.includes(chosen)) rememberLocale(chosen);
   if (phase === 'loading') phase = 'leaving';
   if (phase === 'starting') {
     event.preventDefault();

@@ -30,6 +30,8 @@ export interface DemoArtist {
 export interface DemoAlbum {
   key: string;
   title: string;
+  /** Its Arabic title (catalog/arabic-titles.ts). */
+  titleAr?: string;
   artistKey: string;
   /** SVG cover. */
   image: string;
@@ -41,6 +43,8 @@ export interface DemoTrackSpec {
   key: string;
   kind: 'music' | 'loop';
   title: string;
+  /** Its Arabic title (music: catalog/arabic-titles.ts; loops: named by the seed from the lexicon). */
+  titleAr?: string;
   artistKey: string;
   albumKey: string | null;
   genres: string[];

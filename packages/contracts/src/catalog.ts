@@ -24,6 +24,8 @@ export const TrackDto = z.object({
   id: z.number().int(),
   kind: TrackKind,
   title: z.string(),
+  /** The Arabic title, when it has one: the Arabic pages show it (issue 19, decision 046). */
+  title_ar: z.string().nullable().optional(),
   /** Price in US dollars; present only for logged-in callers (spec §6). */
   price: z.number().optional(),
   /** The public preview URL (spec: audio source). */
@@ -32,7 +34,9 @@ export const TrackDto = z.object({
   waveform_data: z.string(),
   /** Loops: URL of the gapless audition WAV (exact loop length, decision 043); absent for music. */
   audition_url: z.string().optional(),
-  album: z.object({ id: z.number().int(), title: z.string(), image: ImageRef }).nullable(),
+  album: z
+    .object({ id: z.number().int(), title: z.string(), title_ar: z.string().nullable().optional(), image: ImageRef })
+    .nullable(),
   artist: z.object({ id: z.number().int(), name: z.string() }),
   genre: z.array(TagRef),
   mood: z.array(TagRef),
@@ -213,6 +217,8 @@ export type ArtistDto = z.infer<typeof ArtistDto>;
 export const AlbumDto = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The Arabic title, when it has one (issue 19). */
+  title_ar: z.string().nullable().optional(),
   image: ImageRef,
   music_count: z.number().int(),
   released_at: z.string().nullable(),

@@ -20,7 +20,16 @@ async function writeBuild(dir: string): Promise<void> {
   await write('assets/app-abc123.js.map', '{"version":3,"sources":["../src/secret-logic.ts"]}');
   await write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   await write('prerendered/music.html', '<!doctype html><div id="root" data-prerendered="/music">Music</div>');
-  await write('prerendered/pages.json', JSON.stringify({ '/music': 'music.html' }), false);
+  await write(
+    'prerendered/ar_music.html',
+    '<!doctype html><html lang="ar" dir="rtl"><div id="root" data-prerendered="/ar/music">موسيقى</div>',
+  );
+  await write('prerendered/ar_shell.html', '<!doctype html><html lang="ar" dir="rtl"><div id="root"></div>');
+  await write(
+    'prerendered/pages.json',
+    JSON.stringify({ '/music': 'music.html', '/ar/music': 'ar_music.html', '/ar/*': 'ar_shell.html' }),
+    false,
+  );
 }
 
 describe('web app serving', () => {
@@ -30,15 +39,19 @@ describe('web app serving', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-spa-'));
     await writeBuild(dir);
     app = Fastify();
-    await registerSpa(app, dir);
+    await registerSpa(app, dir, { publicUrl: 'https://tarab.example/' });
   });
   afterAll(async () => {
     await app.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(cookie ? { cookie } : {}) },
+    });
   const decode = (res: Awaited<ReturnType<typeof get>>) => {
     const encoding = res.headers['content-encoding'];
     if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
@@ -105,6 +118,43 @@ describe('web app serving', () => {
     const refused = await get('/music', 'br;q=0, gzip;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toContain('data-prerendered="/music"');
+  });
+
+  it('answers /ar/… in Arabic: its prerendered page, or the Arabic shell (lang and dir before any script)', async () => {
+    const page = await get('/ar/music', 'gzip');
+    expect(page.statusCode).toBe(200);
+    expect(decode(page)).toContain('data-prerendered="/ar/music"');
+    for (const url of ['/ar/profile', '/ar/music?q=oud', '/ar', '/ar/']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(decode(res), url).toContain('<html lang="ar" dir="rtl"><div id="root"></div>');
+    }
+    // Not Arabic: a path that only starts with the letters.
+    expect(decode(await get('/artists'))).toContain('<title>Tarab</title>');
+  });
+
+  it("names a prerendered page's twin in the other language (hreflang, absolute from PUBLIC_URL)", async () => {
+    const links = [
+      '<https://tarab.example/music>; rel="alternate"; hreflang="en"',
+      '<https://tarab.example/ar/music>; rel="alternate"; hreflang="ar"',
+      '<https://tarab.example/music>; rel="alternate"; hreflang="x-default"',
+    ].join(', ');
+    expect((await get('/music')).headers['link']).toBe(links);
+    expect((await get('/ar/music')).headers['link']).toBe(links);
+    expect((await get('/ar/profile')).headers['link']).toBeUndefined();
+  });
+
+  it('sends a visitor who chose Arabic from / to /ar/, and nobody else, and no other page', async () => {
+    const chose = await get('/', undefined, 'authToken=x; tarab_locale=ar');
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers['location']).toBe('/ar/');
+    expect(chose.headers['vary']).toMatch(/cookie/i);
+    for (const cookie of [undefined, 'tarab_locale=en', 'tarab_locale=fr', 'x_tarab_locale=ar']) {
+      const res = await get('/', undefined, cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.headers['vary'], cookie).toMatch(/cookie/i);
+    }
+    expect((await get('/music', undefined, 'tarab_locale=ar')).statusCode).toBe(200);
   });
 
   it('still answers /api and /media misses with 404 JSON', async () => {

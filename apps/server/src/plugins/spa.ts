@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@tarab/contracts';
+import { localeCookie, localeOfPath, locales, localizePath, type Locale } from '@tarab/contracts/locales';
 
 type Encoding = 'br' | 'gzip';
 const encodings: { name: Encoding; extension: string }[] = [
@@ -61,7 +62,26 @@ const trimSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
  */
 const isSourceMap = (pathname: string) => /\.map(\.(br|gz))?$/i.test(pathname);
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+/** The language the visitor chose with the switch (decision 045), if any. */
+function chosenLocale(request: FastifyRequest): Locale | null {
+  const cookies = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${localeCookie}=([a-z]+)`).exec(cookies);
+  const value = match?.[1];
+  return value && (locales as readonly string[]).includes(value) ? (value as Locale) : null;
+}
+
+/**
+ * Serves the built web app (see above). Pages are in two languages (decision 045): `/ar/…` gets the
+ * Arabic page or shell (`<html lang="ar" dir="rtl">` before any script); a prerendered page names
+ * its other-language twin in a `Link: rel="alternate"; hreflang` header (absolute URLs from
+ * PUBLIC_URL only, like the sitemap); `/` sends a visitor who chose Arabic to `/ar/`.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  { publicUrl }: { publicUrl?: string | undefined } = {},
+): Promise<void> {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const prerendered = hasBuild ? loadPrerendered(webDist) : new Map<string, string>();
@@ -91,10 +111,32 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(url.split('?')[0]!);
     if (!isApi && wantsHtml && hasBuild) {
       const [pathname = '/', query] = url.split('?', 2);
-      const page = (query === undefined && prerendered.get(trimSlashes(pathname))) || indexPath;
+      const locale = localeOfPath(pathname);
+      if (pathname === '/') {
+        // The remembered choice applies to the home page only: every other URL says its language.
+        if (chosenLocale(request) === 'ar') {
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Cookie')
+            .redirect(localizePath(url, 'ar'), 302);
+        }
+        reply.header('Vary', 'Accept-Encoding, Cookie');
+      } else {
+        reply.header('Vary', 'Accept-Encoding');
+      }
+      const ownPage = query === undefined ? prerendered.get(trimSlashes(pathname)) : undefined;
+      const page = ownPage ?? (locale === 'en' ? undefined : prerendered.get(`/${locale}/*`)) ?? indexPath;
       const encoding = pickEncoding(request, page);
       reply.header('Cache-Control', 'no-cache');
-      reply.header('Vary', 'Accept-Encoding');
+      if (ownPage && publicOrigin) {
+        reply.header(
+          'Link',
+          [
+            ...locales.map((l) => `<${publicOrigin}${localizePath(pathname, l)}>; rel="alternate"; hreflang="${l}"`),
+            `<${publicOrigin}${localizePath(pathname, 'en')}>; rel="alternate"; hreflang="x-default"`,
+          ].join(', '),
+        );
+      }
       if (encoding) reply.header('Content-Encoding', encoding.name);
       return reply
         .type('text/html; charset=utf-8')

@@ -61,6 +61,22 @@ describe('demo catalog seeding (small)', () => {
     // Listener, subscriber, artist and the operator console's admin (issue 22).
     expect(counts).toMatchObject({ music: 8, loops: 8, users: 4, subs: 1, linked: 1, admins: 1 });
     expect(counts!['artists']).toBeGreaterThanOrEqual(6);
+    // Every album and track has an Arabic title (issue 19): music from the plans, loops from the lexicon.
+    const untitled = await selectRows(
+      database.db,
+      z.object({ title: z.string() }),
+      sql`select title from tracks where title_ar is null or title_ar = '' union all select title from albums where title_ar is null`,
+    );
+    expect(untitled).toEqual([]);
+    const loops = await selectRows(
+      database.db,
+      z.object({ title: z.string(), title_ar: z.string() }),
+      sql`select title, title_ar from tracks where kind = 'loop' order by id`,
+    );
+    for (const loop of loops) {
+      expect(loop.title_ar, loop.title).toMatch(/\p{Script=Arabic}/u);
+      expect(loop.title_ar, loop.title).toContain(/\d+ BPM/.exec(loop.title)![0]);
+    }
     expect(counts!['albums']).toBeGreaterThanOrEqual(8);
     const again = await seedDemoCatalog(database, storage, 'small', { info: () => {} });
     expect(again.seeded).toBe(false);

@@ -14,6 +14,7 @@ import { albums, appMeta, artists, scales, tags, trackTags, tracks } from '../db
 import { refreshTrackSearch } from '../modules/catalog/catalog-search.repo.js';
 import type { Storage } from '../storage/storage.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { arabicNameOf, arabicNoteOf } from '@tarab/contracts/lexicon';
 
 export type DemoCatalogMode = 'full' | 'small';
 
@@ -130,6 +131,7 @@ export async function seedDemoCatalog(
       .values(
         catalog.albums.map((a, i) => ({
           title: a.title,
+          titleAr: a.titleAr ?? null,
           artistId: artistId.get(a.artistKey)!,
           image: albumImages[i]!,
           releasedAt: a.releasedAt,
@@ -150,6 +152,7 @@ export async function seedDemoCatalog(
           return {
             kind: s.kind,
             title: s.title,
+            titleAr: s.titleAr ?? arabicLoopTitle(s),
             artistId: need(artistId.get(s.artistKey), `artist ${s.artistKey}`),
             albumId: s.albumKey ? need(albumId.get(s.albumKey), `album ${s.albumKey}`) : null,
             regionId: need(tagId.get(`region:${s.region}`), `region ${s.region}`),
@@ -193,4 +196,26 @@ export async function seedDemoCatalog(
   const seconds = (performance.now() - started) / 1000;
   log.info(`Demo catalog ready: ${specs.length} tracks and loops in ${seconds.toFixed(1)} s.`);
   return { seeded: true, tracks: specs.length, seconds };
+}
+
+/**
+ * A loop's Arabic title, made as its English one is (packages/audio loopTitle) from the lexicon's
+ * Arabic names (issue 19): "دربكة مقسوم 96 BPM", "جملة عود حجاز على ري 100 BPM". Music has its own.
+ */
+export function arabicLoopTitle(
+  spec: Pick<DemoTrackSpec, 'kind' | 'title' | 'instruments' | 'maqam' | 'tonic' | 'iqa' | 'bpm'>,
+): string | null {
+  if (spec.kind !== 'loop') return null;
+  const ar = (name: string) => arabicNameOf(name) ?? name;
+  const [first = '', ...rest] = spec.instruments.map(ar);
+  const instruments = [first, ...rest.map((name) => `و${name}`)].join(' ');
+  const bpm = /(\d+) BPM/.exec(spec.title)?.[1] ?? String(spec.bpm);
+  const numeral = / (I|II|III|IV|V|VI|VII|VIII|IX)$/.exec(spec.title)?.[1];
+  const scale = `${ar(spec.maqam)} على ${arabicNoteOf(spec.tonic) ?? spec.tonic}`;
+  const body = !spec.title.includes(spec.maqam)
+    ? `${instruments} ${ar(spec.iqa)}`
+    : spec.title.includes(' Phrase ')
+      ? `جملة ${instruments} ${scale}`
+      : `${instruments} ${scale}`;
+  return `${body} ${bpm} BPM${numeral ? ` ${numeral}` : ''}`;
 }

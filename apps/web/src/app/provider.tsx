@@ -3,6 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Limits } from '@tarab/contracts/limits';
 import { isApiError } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
 
 /** Client errors (4xx) are answers, not hiccups: don't retry them. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,25 +22,34 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The page's locale and its compiled messages (English by default: tests, decision 045). */
+  locale?: Locale;
+  messages?: Messages;
+};
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, locale, messages }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      {/* Spec §4 "Toasts": top-right, 5000 ms, pause on hover and focus loss, swipe 80 %. */}
-      <ToastContainer
-        position="top-right"
-        autoClose={Limits.toastDefaultMs}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={80}
-        theme="dark"
-        newestOnTop={false}
-      />
-    </QueryClientProvider>
+    <I18nProvider locale={locale} messages={messages}>
+      <QueryClientProvider client={client}>
+        {children}
+        {/* Spec §4 "Toasts": top-right (top-left in Arabic, mirrored), 5000 ms, pause on hover and focus loss, swipe 80 %. */}
+        <ToastContainer
+          position={locale === 'ar' ? 'top-left' : 'top-right'}
+          autoClose={Limits.toastDefaultMs}
+          pauseOnHover
+          pauseOnFocusLoss
+          draggable
+          draggablePercent={80}
+          theme="dark"
+          newestOnTop={false}
+          rtl={locale === 'ar'}
+        />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

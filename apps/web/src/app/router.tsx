@@ -1,12 +1,19 @@
+import { useIntl } from 'react-intl';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import { basenameOf, type Locale } from '@/lib/i18n/locales';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
+
+function AppLoading() {
+  const intl = useIntl();
+  return <LoadingState label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading Tarab…' })} />;
+}
 
 /** Route-level code splitting: each page is its own chunk, loaded on first visit. */
 const page = (load: () => Promise<PageModule>) => async () => ({
@@ -18,7 +25,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <RootLayout />,
-    hydrateFallbackElement: <LoadingState label="Loading Tarab…" />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         errorElement: <RouteError />,
@@ -88,7 +95,9 @@ export const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+/** The router of a page in `locale`: Arabic pages live under `/ar` (decision 045). */
+export const createAppRouter = (locale: Locale = 'en'): AppRouter =>
+  createBrowserRouter(routes, { basename: basenameOf(locale) || '/' });
 
 /** Resolves once the router has loaded the code of the first page (its `lazy` routes). */
 export function whenRouterReady(router: AppRouter): Promise<void> {

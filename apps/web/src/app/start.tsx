@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readCachedUser } from '@/features/auth/lib/user-cache';
+import { localeOfPath } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { AppProvider, AppStarted } from './provider';
 import { createAppRouter, whenRouterReady } from './router';
 
@@ -10,10 +12,12 @@ import { createAppRouter, whenRouterReady } from './router';
  * (entry-prerender.tsx), or renders from scratch. `onStarted`: once the first render is on the page.
  */
 export async function startApp(container: HTMLElement, onStarted?: () => void): Promise<void> {
-  const router = createAppRouter();
+  const locale = localeOfPath(window.location.pathname);
+  const messages = await loadMessages(locale);
+  const router = createAppRouter(locale);
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider locale={locale} messages={messages}>
         <AppStarted {...(onStarted ? { onStarted } : {})}>
           <RouterProvider router={router} />
         </AppStarted>

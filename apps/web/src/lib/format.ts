@@ -1,3 +1,28 @@
+import { activeLocale } from './i18n/active-locale';
+
+/**
+ * The BCP 47 tag Intl formats with on this page (decision 046): English keeps each caller's own
+ * (`en-US` by default, `en-GB` where the spec's pages show day-month dates), Arabic is `ar` with
+ * Latin digits — the digits of the store's durations, BPM and prices in both languages.
+ */
+export function intlTag(english = 'en-US'): string {
+  return activeLocale() === 'ar' ? 'ar-u-nu-latn' : english;
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter for this page's language, made once per options (a first one costs ms). */
+export function dateFormat(options: Intl.DateTimeFormatOptions, english = 'en-US'): Intl.DateTimeFormat {
+  const tag = intlTag(english);
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Shown when a duration is unknown (spec §2 "Audio player": duration or --:--). */
 export const UNKNOWN_DURATION = '--:--';
 
@@ -21,18 +46,22 @@ const priceFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Integer cents → `$4.99` (money is integer cents everywhere; spec §9 shows dollars). */
 export function formatPrice(cents: number, currency = 'USD'): string {
-  const key = currency.toUpperCase();
+  const code = currency.toUpperCase();
+  const key = `${intlTag()} ${code}`;
   let formatter = priceFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(intlTag(), {
       style: 'currency',
-      currency: key,
+      currency: code,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
     priceFormatters.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  const text = formatter.format(cents / 100);
+  // Arabic: the amount and its currency read as one left-to-right run (`US$` would otherwise flip
+  // to `$US` in right-to-left text; decision 046).
+  return activeLocale() === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 
 let countFormatter: Intl.NumberFormat | undefined;

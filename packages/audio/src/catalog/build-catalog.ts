@@ -7,6 +7,7 @@ import { barSeconds, getIqa } from '../theory/iqa.js';
 import { getMaqam, MAQAMAT } from '../theory/maqam.js';
 import type { DemoAlbum, DemoArtist, DemoCatalog, DemoScale, DemoTag, DemoTrackSpec, TagKind } from '../types.js';
 import { MUSIC_ALBUMS, LOOP_ALBUMS, type AlbumPlan } from './album-plans.js';
+import { ARABIC_TITLES } from './arabic-titles.js';
 import { ARTIST_LIST } from './artist-list.js';
 import { LOOP_RECIPES, type LoopRecipe } from './loop-recipes.js';
 import { loopPrice, musicPrice } from './pricing.js';
@@ -35,6 +36,7 @@ export function buildDemoCatalog(seed = DEFAULT_CATALOG_SEED): DemoCatalog {
   const albums: DemoAlbum[] = [...MUSIC_ALBUMS, ...LOOP_ALBUMS].map((a) => ({
     key: a.key,
     title: a.title,
+    ...(ARABIC_TITLES[a.title] ? { titleAr: ARABIC_TITLES[a.title] } : {}),
     artistKey: a.artistKey,
     releasedAt: a.releasedAt,
     image: albumCover({
@@ -85,6 +87,7 @@ function musicTracks(plan: AlbumPlan, seed: number, rng: Rng): DemoTrackSpec[] {
       key,
       kind: 'music',
       title,
+      ...(ARABIC_TITLES[title] ? { titleAr: ARABIC_TITLES[title] } : {}),
       artistKey: plan.artistKey,
       albumKey: plan.key,
       genres,

@@ -39,6 +39,8 @@ export const albums = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
+    /** Its Arabic title, if it has one: Arabic pages show it (issue 19). */
+    titleAr: text('title_ar'),
     artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id, { onDelete: 'cascade' }),
@@ -87,6 +89,8 @@ export const tracks = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: trackKinds }).notNull(),
     title: text('title').notNull(),
+    /** Its Arabic title, if it has one: Arabic pages show it (issue 19). */
+    titleAr: text('title_ar'),
     artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id, { onDelete: 'restrict' }),

@@ -23,6 +23,8 @@ export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): 
     id: row.id,
     kind: row.kind,
     title: row.title,
+    // Only when it has one (issue 19): the field is optional in the DTO.
+    ...(row.title_ar ? { title_ar: row.title_ar } : {}),
     ...(viewer.loggedIn ? { price: row.price_cents / 100 } : {}),
     cr_public_id: mediaUrl(row.preview_key),
     waveform_data: mediaUrl(row.peaks_key),
@@ -30,7 +32,12 @@ export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): 
     ...(row.audition_key ? { audition_url: mediaUrl(row.audition_key) } : {}),
     album:
       row.album_id !== null && row.album_title !== null && row.album_image !== null
-        ? { id: row.album_id, title: row.album_title, image: { url: mediaUrl(row.album_image) } }
+        ? {
+            id: row.album_id,
+            title: row.album_title,
+            ...(row.album_title_ar ? { title_ar: row.album_title_ar } : {}),
+            image: { url: mediaUrl(row.album_image) },
+          }
         : null,
     artist: { id: row.artist_id, name: row.artist_name },
     genre: ofKind('genre'),
@@ -82,6 +89,7 @@ export function toAlbumDto(row: AlbumRow): AlbumDto {
   return {
     id: row.id,
     title: row.title,
+    ...(row.title_ar ? { title_ar: row.title_ar } : {}),
     image: { url: mediaUrl(row.image) },
     music_count: row.music_count,
     released_at: row.released_at,

@@ -9,6 +9,7 @@ const trackRow = z.object({
   id: z.number(),
   kind: z.enum(trackKinds),
   title: z.string(),
+  title_ar: z.string().nullable(),
   price_cents: z.number(),
   bpm: z.number().nullable(),
   duration_s: z.number(),
@@ -24,6 +25,7 @@ const trackRow = z.object({
   artist_name: z.string(),
   album_id: z.number().nullable(),
   album_title: z.string().nullable(),
+  album_title_ar: z.string().nullable(),
   album_image: z.string().nullable(),
   region_id: z.number().nullable(),
   region_name: z.string().nullable(),
@@ -65,6 +67,7 @@ export type ArtistRow = z.infer<typeof artistRow>;
 const albumRow = z.object({
   id: z.number(),
   title: z.string(),
+  title_ar: z.string().nullable(),
   image: z.string(),
   released_at: z.string().nullable(),
   artist_id: z.number(),
@@ -166,10 +169,10 @@ export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly s
 }
 
 const trackColumns = sql`
-  t.id, t.kind, t.title, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
+  t.id, t.kind, t.title, t.title_ar, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
   t.preview_key, t.peaks_key, t.audition_key, t.created_at,
   ar.id as artist_id, ar.name as artist_name,
-  al.id as album_id, al.title as album_title, al.image as album_image,
+  al.id as album_id, al.title as album_title, al.title_ar as album_title_ar, al.image as album_image,
   rg.id as region_id, rg.name as region_name,
   sc.id as scale_id, sc.name as scale_name, sc.key as scale_key, sc.key_type as scale_key_type`;
 
@@ -571,7 +574,7 @@ export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | un
 }
 
 const albumSelect = sql`
-  select al.id, al.title, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
+  select al.id, al.title, al.title_ar, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
     (select count(*)::int from tracks t where t.album_id = al.id and t.published) as music_count
   from albums al join artists ar on ar.id = al.artist_id`;
 

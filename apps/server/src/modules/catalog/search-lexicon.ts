@@ -4,109 +4,14 @@
  * (`search-query.ts`), "Did you mean …?" and the search-as-you-type suggestions all read it;
  * docs/api.md lists it.
  *
- * Every entry has a canonical catalog term (the lower-case Latin word our track documents hold),
- * a label (as the store writes it), its Latin variants and its Arabic names. Arabic names are
- * written here in their ordinary spelling; they are normalised (`normalizeArabic`) when the module
- * loads, as every typed word is.
+ * The entries themselves (a canonical term, label, Latin variants and Arabic names) live in
+ * packages/contracts lexicon.ts, which the web app shares for its Arabic names (decision 046).
+ * Arabic names are written there in their ordinary spelling; they are normalised
+ * (`normalizeArabic`) here when the module loads, as every typed word is.
  */
 
-export type LexiconKind = 'maqam' | 'instrument' | 'rhythm' | 'genre' | 'mood' | 'theme' | 'region' | 'word';
-
-export interface LexiconEntry {
-  /** The catalog's own word (lower case, as in the search documents). */
-  term: string;
-  kind: LexiconKind;
-  /** How the store writes it (suggestions show this). */
-  label: string;
-  /** Latin spellings that mean the same (transliterations, common variants). */
-  variants: readonly string[];
-  /** Arabic names, ordinary spelling (normalised on load). */
-  arabic: readonly string[];
-}
-
-const e = (
-  kind: LexiconKind,
-  label: string,
-  variants: readonly string[],
-  arabic: readonly string[] = [],
-  term = label.toLowerCase(),
-): LexiconEntry => ({ term, kind, label, variants, arabic });
-
-export const searchLexicon: readonly LexiconEntry[] = [
-  // Maqamat
-  e('maqam', 'Hijaz', ['hejaz', 'hicaz', 'hedjaz', 'higaz'], ['حجاز', 'حجازي']),
-  e('maqam', 'Bayati', ['bayat', 'beyati', 'bayyati', 'bayyat'], ['بياتي', 'بيات']),
-  e('maqam', 'Nahawand', ['nahavand', 'nihavend', 'nahawend', 'nihavent', 'nahavend'], ['نهاوند']),
-  e('maqam', 'Kurd', ['kurdi', 'kurdilihicazkar'], ['كرد', 'كردي']),
-  e('maqam', 'Sikah', ['segah', 'sika', 'seekah', 'sikkah', 'segâh'], ['سيكاه', 'سيكا']),
-  e('maqam', 'Ajam', ['acem', 'adjam', 'ajem'], ['عجم']),
-  e('maqam', 'Saba', ['sabah'], ['صبا']),
-  e('maqam', 'Rast', ['rost'], ['رست', 'راست']),
-  e('maqam', 'Hijazkar', ['hicazkar', 'hejazkar', 'hijazkiar'], ['حجازكار']),
-  e('maqam', 'Huzam', ['huzzam', 'houzam', 'huzaam'], ['هزام']),
-  e('maqam', 'Nikriz', ['nakriz', 'nikris'], ['نكريز']),
-  e('maqam', 'Jiharkah', ['jaharkah', 'jiharka', 'cargah', 'chahargah'], ['جهاركاه']),
-  e('word', 'Maqam', ['makam', 'maqaam', 'makaam'], ['مقام', 'مقامات']),
-  e('word', 'Taqsim', ['taksim', 'taqasim', 'taqseem'], ['تقسيم', 'تقاسيم']),
-  // Instruments
-  e('instrument', 'Oud', ['ud', 'ut', 'aoud', 'oudh'], ['عود']),
-  e('instrument', 'Qanun', ['kanun', 'qanoon', 'kanoun', 'qanoun', 'kanoon'], ['قانون']),
-  e('instrument', 'Ney', ['nay', 'nai', 'nei'], ['ناي', 'ناى', 'نای']),
-  e(
-    'instrument',
-    'Darbuka',
-    ['darbouka', 'darabukka', 'darbukka', 'derbake', 'derbeke', 'derbuka', 'doumbek', 'dumbek', 'tabla', 'tablah'],
-    ['دربكة', 'دربوكة', 'دربكه', 'دربوكه', 'طبلة', 'طبله'],
-  ),
-  e('instrument', 'Riq', ['riqq', 'rik', 'req', 'rikk'], ['رق']),
-  e('instrument', 'Drum', ['bendir', 'daf', 'def', 'duf'], ['دف', 'بندير', 'طبل']),
-  e('instrument', 'Drone', [], ['درون']),
-  // Rhythms (iqa'at)
-  e('rhythm', 'Maqsum', ['maqsoum', 'maksoum', 'maksum'], ['مقسوم']),
-  e('rhythm', 'Saidi', ['saeedi', 'saiidi', 'saaidi'], ['صعيدي']),
-  e('rhythm', 'Baladi', ['beledi', 'balady'], ['بلدي']),
-  e('rhythm', 'Ayyub', ['ayoub', 'ayub', 'ayyoub'], ['أيوب']),
-  e('rhythm', 'Malfuf', ['malfouf'], ['ملفوف']),
-  e('rhythm', 'Wahda', ['wahdah', 'wehda'], ['وحدة']),
-  e('rhythm', 'Karsilama', ['karsilamas', 'karshilama'], ['كارشيلاما']),
-  // Genres
-  e('genre', 'Sufi', ['soufi', 'sufic'], ['صوفي', 'صوفية']),
-  e('genre', 'Khaleeji', ['khaliji', 'khalidji', 'khaleegi'], ['خليجي']),
-  e('genre', 'Andalusian', ['andalusi', 'andalous'], ['أندلسي', 'اندلسي']),
-  e('genre', 'Arabic', [], ['عربي', 'عربية']),
-  e('genre', 'Classical', [], ['كلاسيكي', 'كلاسيكية']),
-  e('genre', 'Pop', [], ['بوب']),
-  e('genre', 'Turkish', [], ['تركي', 'تركية']),
-  e('genre', 'Dance', [], ['رقص']),
-  e('genre', 'Oriental', [], ['شرقي', 'شرقية']),
-  e('genre', 'Cinematic', [], ['سينمائي', 'سينمائية']),
-  e('genre', 'Ambient', [], ['أمبينت', 'محيطي']),
-  // Moods
-  e('mood', 'Mystical', [], ['غامض', 'روحاني', 'روحانية']),
-  e('mood', 'Joyful', [], ['فرح', 'مبهج', 'سعيد']),
-  e('mood', 'Melancholic', [], ['حزين', 'حزينة', 'شجن']),
-  e('mood', 'Epic', [], ['ملحمي', 'ملحمية']),
-  e('mood', 'Romantic', [], ['رومانسي', 'رومانسية']),
-  e('mood', 'Meditative', [], ['تأملي', 'تأمل']),
-  e('mood', 'Energetic', [], ['حماسي', 'حيوي']),
-  e('mood', 'Tense', [], ['متوتر', 'توتر']),
-  // Themes
-  e('theme', 'Desert', [], ['صحراء', 'صحراوي']),
-  e('theme', 'Travel', [], ['سفر', 'رحلة']),
-  e('theme', 'Documentary', [], ['وثائقي']),
-  e('theme', 'Wedding', [], ['زفاف', 'عرس']),
-  e('theme', 'Ramadan', [], ['رمضان']),
-  e('theme', 'Adventure', [], ['مغامرة']),
-  e('theme', 'Bazaar', ['bazar'], ['بازار', 'سوق']),
-  e('theme', 'Night', [], ['ليل', 'ليلة', 'ليالي']),
-  // Regions
-  e('region', 'Levant', [], ['الشام', 'شامي']),
-  e('region', 'Egypt', [], ['مصر', 'مصري']),
-  e('region', 'Maghreb', ['maghrib'], ['المغرب', 'مغربي']),
-  e('region', 'Gulf', [], ['الخليج']),
-  e('region', 'Anatolia', [], ['الأناضول', 'أناضول']),
-  e('region', 'Persia', [], ['فارس', 'فارسي']),
-];
+export { searchLexicon, type LexiconEntry, type LexiconKind } from '@tarab/contracts/lexicon';
+import { searchLexicon, type LexiconEntry, type LexiconKind } from '@tarab/contracts/lexicon';
 
 const ARABIC_DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Api } from '@tarab/contracts';
+import { locales, localizePath } from '@tarab/contracts/locales';
 import type { Config } from '../../config.js';
 import { route } from '../../lib/route.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -39,7 +40,7 @@ export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', cacheControl)
         .send(
-          `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\n${publicOrigin ? `Sitemap: ${publicOrigin}/sitemap.xml\n` : ''}`,
+          `User-agent: *\nDisallow: /api/\nDisallow: /savedPage\nDisallow: /profile\nDisallow: /ar/savedPage\nDisallow: /ar/profile\n${publicOrigin ? `Sitemap: ${publicOrigin}/sitemap.xml\n` : ''}`,
         ),
     );
     route(app, Api.site.sitemap, async (_request, reply) => {
@@ -49,9 +50,17 @@ export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
         ...albums.map((a) => `/album/detail/${a.id}`),
         ...artists.data.map((a) => `/artist/detail/${a.id}`),
       ];
-      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-        .map((u) => `  <url><loc>${escapeXml(base + u)}</loc></url>`)
-        .join('\n')}\n</urlset>\n`;
+      // Every page in each language (decision 045), each entry naming both (and English as the default).
+      const alternates = (u: string) =>
+        [...locales.map((l) => [l, localizePath(u, l)] as const), ['x-default', localizePath(u, 'en')] as const]
+          .map(([l, href]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(base + href)}"/>`)
+          .join('');
+      const entries = urls.flatMap((u) =>
+        locales.map((l) => `  <url><loc>${escapeXml(base + localizePath(u, l))}</loc>${alternates(u)}</url>`),
+      );
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join(
+        '\n',
+      )}\n</urlset>\n`;
       return reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheControl).send(body);
     });
   };

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
@@ -15,7 +16,7 @@ type AccountMenuProps = {
 };
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-fg-muted transition-colors hover:bg-white/5 hover:text-fg disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-fg-muted transition-colors hover:bg-white/5 hover:text-fg disabled:opacity-60';
 
 /** Desktop profile dropdown (spec §2): Profile and Logout. */
 export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenuProps) {
@@ -51,20 +52,22 @@ export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenu
         aria-controls={panelId}
         onClick={toggle}
         className={cx(
-          'flex h-10 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium text-fg transition-colors hover:border-line-strong hover:bg-white/5',
+          'flex h-10 items-center gap-2 rounded-full border border-line py-1 ps-1 pe-3 text-sm font-medium text-fg transition-colors hover:border-line-strong hover:bg-white/5',
           open && 'border-line-strong bg-white/5',
         )}
       >
         <Avatar name={displayName} />
         <span className="hidden max-w-32 truncate lg:inline">{firstName}</span>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">
+          <FormattedMessage id="account.menu" defaultMessage="Account menu" />
+        </span>
         <ChevronDownIcon className={cx('size-4 text-fg-subtle transition-transform', open && 'rotate-180')} />
       </button>
 
       {open ? (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-64 origin-top-right animate-pop-in rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
+          className="absolute end-0 top-full z-50 mt-2 w-64 origin-top-right rtl:origin-top-left animate-pop-in rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
         >
           <div className="mb-1 border-b border-line px-3 pt-2 pb-3">
             <p className="truncate text-sm font-semibold text-fg">{displayName}</p>
@@ -74,13 +77,17 @@ export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenu
             <li>
               <Link to={paths.profile.getHref()} className={itemClass} onClick={() => setOpen(false)}>
                 <UserIcon className="size-4" />
-                Profile
+                <FormattedMessage id="account.profile" defaultMessage="Profile" />
               </Link>
             </li>
             <li>
               <button type="button" className={itemClass} onClick={onLogout} disabled={isLoggingOut}>
                 <LogoutIcon className="size-4" />
-                {isLoggingOut ? 'Logging out…' : 'Logout'}
+                {isLoggingOut ? (
+                  <FormattedMessage id="account.loggingOut" defaultMessage="Logging out…" />
+                ) : (
+                  <FormattedMessage id="account.logout" defaultMessage="Logout" />
+                )}
               </button>
             </li>
           </ul>

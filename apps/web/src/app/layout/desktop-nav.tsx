@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { ShopLink } from '@/config/external-links';
 import { cx } from '@/lib/class-names';
@@ -19,9 +20,10 @@ export function DesktopNav({
   shopLinks: readonly ShopLink[];
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <div className={cx('flex min-w-0 items-center gap-2', className)}>
-      <nav aria-label="Main" className="min-w-0">
+      <nav aria-label={intl.formatMessage({ id: 'nav.mainLabel', defaultMessage: 'Main' })} className="min-w-0">
         <ul className="flex items-center gap-0.5">
           {links.map((link) => (
             <li key={link.to}>
@@ -32,13 +34,16 @@ export function DesktopNav({
                   cx(linkClass, isActive ? 'text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
                 }
               >
-                {link.label}
+                {intl.formatMessage(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <nav aria-label="Shop" className="shrink-0 border-l border-line/70 pl-2">
+      <nav
+        aria-label={intl.formatMessage({ id: 'nav.shopLabel', defaultMessage: 'Shop' })}
+        className="shrink-0 border-s border-line/70 ps-2"
+      >
         <ul className="flex items-center gap-0.5">
           {shopLinks.map((link) => (
             <li key={link.href}>

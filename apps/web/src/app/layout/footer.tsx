@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
@@ -6,6 +7,7 @@ import { footerGroups } from './nav-links';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const intl = useIntl();
   return (
     <footer className="relative isolate mt-16 overflow-hidden border-t border-line bg-ink-900">
       <div
@@ -14,18 +16,25 @@ export function Footer() {
       />
       <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-8">
         <div className="max-w-sm">
-          <Link to={paths.home.getHref()} aria-label="Tarab home" className="inline-block rounded-lg">
+          <Link
+            to={paths.home.getHref()}
+            aria-label={intl.formatMessage({ id: 'layout.homeLink', defaultMessage: 'Tarab home' })}
+            className="inline-block rounded-lg"
+          >
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-6 text-fg-muted">
-            Tarab is a curated library of original royalty-free music blending traditional Middle Eastern sounds with
-            modern production — maqam melodies, oud, qanun, ney and darbuka, ready for your films, games, podcasts and
-            productions.
+            <FormattedMessage
+              id="footer.blurb"
+              defaultMessage="Tarab is a curated library of original royalty-free music blending traditional Middle Eastern sounds with modern production — maqam melodies, oud, qanun, ney and darbuka, ready for your films, games, podcasts and productions."
+            />
           </p>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="font-sans text-xs font-semibold tracking-eyebrow text-fg uppercase">{group.title}</h2>
+          <nav key={group.title.id} aria-label={intl.formatMessage(group.title)}>
+            <h2 className="font-sans text-xs font-semibold tracking-eyebrow text-fg uppercase">
+              {intl.formatMessage(group.title)}
+            </h2>
             <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -33,7 +42,7 @@ export function Footer() {
                     to={link.to}
                     className="inline-block py-1.5 text-sm text-fg-muted transition-colors hover:text-accent"
                   >
-                    {link.label}
+                    {intl.formatMessage(link.label)}
                   </Link>
                 </li>
               ))}
@@ -43,8 +52,16 @@ export function Footer() {
       </Container>
       <div className="border-t border-line/70">
         <Container className="flex flex-col gap-2 py-6 text-xs text-fg-subtle sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Tarab. All tracks royalty-free for licensed use.</p>
-          <p>Made for artists, producers and fans.</p>
+          <p>
+            <FormattedMessage
+              id="footer.copyrightLine"
+              defaultMessage="© {year} Tarab. All tracks royalty-free for licensed use."
+              values={{ year: String(year) }}
+            />
+          </p>
+          <p>
+            <FormattedMessage id="footer.madeFor" defaultMessage="Made for artists, producers and fans." />
+          </p>
         </Container>
       </div>
     </footer>

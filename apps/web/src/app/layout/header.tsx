@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
@@ -8,12 +9,14 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
+import { LocaleSwitch } from './locale-switch';
 import { MobileMenu, type MobileAccount } from './mobile-menu';
 import { getHeaderLinks } from './nav-links';
 
 export function Header() {
   const { user, isLoading, isArtist } = useAuth();
   const logout = useLogout();
+  const intl = useIntl();
   const links = getHeaderLinks({ showSales: isArtist, showConsole: user?.type === 'admin' });
   const onLogout = () => logout.mutate();
 
@@ -32,14 +35,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
       <Container className="flex h-header items-center gap-3 lg:gap-4">
-        <Link to={paths.home.getHref()} aria-label="Tarab home" className="-m-1 shrink-0 rounded-lg p-1">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={intl.formatMessage({ id: 'layout.homeLink', defaultMessage: 'Tarab home' })}
+          className="-m-1 shrink-0 rounded-lg p-1"
+        >
           <Logo />
         </Link>
 
         {/* Every link inline from 1280 px; narrower, the Menu holds them all (decision 018). */}
         <DesktopNav links={links} shopLinks={shopLinks} className="hidden flex-1 xl:flex" />
 
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
+          <LocaleSwitch className="hidden h-9 px-3 text-sm md:inline-flex" />
           <div className="hidden md:block">
             {account.state === 'user' ? (
               <AccountMenu
@@ -50,7 +58,7 @@ export function Header() {
               />
             ) : account.state === 'anonymous' ? (
               <LinkButton to={paths.auth.login.getHref()} size="sm">
-                Log in
+                <FormattedMessage id="account.login" defaultMessage="Log in" />
               </LinkButton>
             ) : (
               <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />

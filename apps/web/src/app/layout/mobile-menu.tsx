@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
 import { cx } from '@/lib/class-names';
 import type { NavItem } from './nav-links';
+import { LocaleSwitch } from './locale-switch';
 import { ShopLinkItem } from './shop-links';
 
 export type MobileAccount =
@@ -36,6 +38,8 @@ export function MobileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const intl = useIntl();
+  const menu = intl.formatMessage({ id: 'menu.title', defaultMessage: 'Menu' });
 
   const close = () => {
     setOpen(false);
@@ -53,7 +57,7 @@ export function MobileMenu({
         className="flex h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-fg transition-colors hover:border-line-strong hover:bg-white/5"
       >
         <MenuIcon className="size-5" />
-        Menu
+        {menu}
       </button>
 
       <DialogLayer
@@ -67,10 +71,10 @@ export function MobileMenu({
           testId: 'mobile-menu-backdrop',
           className: 'absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-sm',
         }}
-        className="absolute inset-y-0 right-0 flex w-[min(20rem,86vw)] animate-slide-in flex-col overflow-y-auto border-l border-line bg-surface shadow-pop"
+        className="absolute inset-y-0 end-0 flex w-[min(20rem,86vw)] animate-slide-in flex-col overflow-y-auto border-s border-line bg-surface shadow-pop"
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
-          <DialogLayerTitle className="sr-only">Menu</DialogLayerTitle>
+          <DialogLayerTitle className="sr-only">{menu}</DialogLayerTitle>
           <Logo />
           <button
             ref={closeRef}
@@ -79,11 +83,13 @@ export function MobileMenu({
             className="grid size-10 place-items-center rounded-full text-fg-muted hover:bg-white/5 hover:text-fg"
           >
             <CloseIcon className="size-5" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">
+              <FormattedMessage id="menu.close" defaultMessage="Close menu" />
+            </span>
           </button>
         </div>
 
-        <nav aria-label="Menu" className="px-3 py-4">
+        <nav aria-label={menu} className="px-3 py-4">
           <ul className="space-y-0.5">
             {links.map((link) => (
               <li key={link.to}>
@@ -95,14 +101,17 @@ export function MobileMenu({
                     cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
                   }
                 >
-                  {link.label}
+                  {intl.formatMessage(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
 
-        <nav aria-label="Shop" className="border-t border-line px-3 py-4">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.shopLabel', defaultMessage: 'Shop' })}
+          className="border-t border-line px-3 py-4"
+        >
           <ul className="space-y-0.5">
             {shopLinks.map((link) => (
               <li key={link.href}>
@@ -128,7 +137,7 @@ export function MobileMenu({
                 className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
               >
                 <UserIcon className="size-5" />
-                Profile
+                <FormattedMessage id="account.profile" defaultMessage="Profile" />
               </Link>
               <button
                 type="button"
@@ -137,7 +146,11 @@ export function MobileMenu({
                 className={cx(rowClass, 'w-full text-fg-muted hover:bg-white/5 hover:text-fg disabled:opacity-60')}
               >
                 <LogoutIcon className="size-5" />
-                {account.isLoggingOut ? 'Logging out…' : 'Logout'}
+                {account.isLoggingOut ? (
+                  <FormattedMessage id="account.loggingOut" defaultMessage="Logging out…" />
+                ) : (
+                  <FormattedMessage id="account.logout" defaultMessage="Logout" />
+                )}
               </button>
             </>
           ) : account.state === 'anonymous' ? (
@@ -146,9 +159,10 @@ export function MobileMenu({
               onClick={() => setOpen(false)}
               className={buttonStyles({ size: 'lg', className: 'w-full' })}
             >
-              Log in
+              <FormattedMessage id="account.login" defaultMessage="Log in" />
             </Link>
           ) : null}
+          <LocaleSwitch className="mt-3 w-full px-3 py-3 text-base" />
         </div>
       </DialogLayer>
     </>

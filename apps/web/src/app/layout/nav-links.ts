@@ -1,6 +1,30 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { paths } from '@/config/paths';
 
-export type NavItem = { to: string; label: string; end?: boolean };
+export type NavItem = { to: string; label: MessageDescriptor; end?: boolean };
+
+const m = defineMessages({
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  music: { id: 'nav.music', defaultMessage: 'Music' },
+  loops: { id: 'nav.loops', defaultMessage: 'Loops & tracks' },
+  albums: { id: 'nav.albums', defaultMessage: 'Albums' },
+  artists: { id: 'nav.artists', defaultMessage: 'Artists' },
+  downloads: { id: 'nav.downloads', defaultMessage: 'Downloads' },
+  subscriptions: { id: 'nav.subscriptions', defaultMessage: 'Subscriptions' },
+  sales: { id: 'nav.sales', defaultMessage: 'Sales' },
+  console: { id: 'nav.console', defaultMessage: 'Console' },
+  explore: { id: 'footer.explore', defaultMessage: 'Explore' },
+  exploreTracks: { id: 'footer.exploreTracks', defaultMessage: 'Explore Tracks' },
+  pricing: { id: 'footer.pricing', defaultMessage: 'Pricing' },
+  company: { id: 'footer.company', defaultMessage: 'Company' },
+  aboutUs: { id: 'footer.aboutUs', defaultMessage: 'About us' },
+  faqs: { id: 'footer.faqs', defaultMessage: 'FAQs' },
+  legal: { id: 'footer.legal', defaultMessage: 'Legal' },
+  salesAgreement: { id: 'footer.salesAgreement', defaultMessage: 'Sales agreement' },
+  termsOfUse: { id: 'footer.termsOfUse', defaultMessage: 'Terms of use' },
+  copyright: { id: 'footer.copyright', defaultMessage: 'Copyright' },
+  privacyPolicy: { id: 'footer.privacyPolicy', defaultMessage: 'Privacy policy' },
+});
 
 /** The header links of spec §2; Sales only for a logged-in artist, Console only for an admin (issue 22). */
 export function getHeaderLinks({
@@ -11,46 +35,46 @@ export function getHeaderLinks({
   showConsole?: boolean;
 }): NavItem[] {
   const links: NavItem[] = [
-    { to: paths.home.getHref(), label: 'Home', end: true },
-    { to: paths.music.getHref(), label: 'Music' },
-    { to: paths.loops.getHref(), label: 'Loops & tracks' },
-    { to: paths.albums.getHref(), label: 'Albums' },
-    { to: paths.artists.getHref(), label: 'Artists' },
-    { to: paths.saved.getHref(), label: 'Downloads' },
-    { to: paths.subscriptionPlan.getHref(), label: 'Subscriptions' },
+    { to: paths.home.getHref(), label: m.home, end: true },
+    { to: paths.music.getHref(), label: m.music },
+    { to: paths.loops.getHref(), label: m.loops },
+    { to: paths.albums.getHref(), label: m.albums },
+    { to: paths.artists.getHref(), label: m.artists },
+    { to: paths.saved.getHref(), label: m.downloads },
+    { to: paths.subscriptionPlan.getHref(), label: m.subscriptions },
   ];
-  if (showSales) links.push({ to: paths.artistAnalytics.getHref(), label: 'Sales' });
-  if (showConsole) links.push({ to: paths.admin.getHref(), label: 'Console' });
+  if (showSales) links.push({ to: paths.artistAnalytics.getHref(), label: m.sales });
+  if (showConsole) links.push({ to: paths.admin.getHref(), label: m.console });
   return links;
 }
 
-export type FooterGroup = { title: string; links: NavItem[] };
+export type FooterGroup = { title: MessageDescriptor; links: NavItem[] };
 
 /** The footer links of spec §2 (Explore Tracks points at the loops library). */
 export const footerGroups: FooterGroup[] = [
   {
-    title: 'Explore',
+    title: m.explore,
     links: [
-      { to: paths.loops.getHref(), label: 'Explore Tracks' },
-      { to: paths.albums.getHref(), label: 'Albums' },
-      { to: paths.artists.getHref(), label: 'Artists' },
-      { to: paths.pricing.getHref(), label: 'Pricing' },
+      { to: paths.loops.getHref(), label: m.exploreTracks },
+      { to: paths.albums.getHref(), label: m.albums },
+      { to: paths.artists.getHref(), label: m.artists },
+      { to: paths.pricing.getHref(), label: m.pricing },
     ],
   },
   {
-    title: 'Company',
+    title: m.company,
     links: [
-      { to: paths.aboutUs.getHref(), label: 'About us' },
-      { to: paths.faqs.getHref(), label: 'FAQs' },
+      { to: paths.aboutUs.getHref(), label: m.aboutUs },
+      { to: paths.faqs.getHref(), label: m.faqs },
     ],
   },
   {
-    title: 'Legal',
+    title: m.legal,
     links: [
-      { to: paths.salesAgreement.getHref(), label: 'Sales agreement' },
-      { to: paths.termsOfUse.getHref(), label: 'Terms of use' },
-      { to: paths.copyright.getHref(), label: 'Copyright' },
-      { to: paths.privacyPolicy.getHref(), label: 'Privacy policy' },
+      { to: paths.salesAgreement.getHref(), label: m.salesAgreement },
+      { to: paths.termsOfUse.getHref(), label: m.termsOfUse },
+      { to: paths.copyright.getHref(), label: m.copyright },
+      { to: paths.privacyPolicy.getHref(), label: m.privacyPolicy },
     ],
   },
 ];

@@ -1,3 +1,6 @@
+import { albumTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Link, useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
@@ -18,18 +21,29 @@ export default function AlbumDetailRoute() {
   const { id = '' } = useParams();
   const album = useAlbum(id);
   const bindings = useTrackListBindings();
+  const intl = useIntl();
 
-  if (album.isPending) return <LoadingState label="Loading..." />;
+  if (album.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
   if (album.isError) {
     const notFound = isApiError(album.error) && album.error.status === 404;
     return (
       <Container className="py-16">
-        <title>Album · Tarab</title>
+        <title>
+          {intl.formatMessage(
+            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+            { title: intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' }) },
+          )}
+        </title>
         <EmptyState
           titleAs="h1"
-          title={notFound ? album.error.message : Messages.somethingWentWrong}
-          description={notFound ? undefined : album.error.message}
-          action={<LinkButton to={paths.albums.getHref()}>All albums</LinkButton>}
+          title={serverText(notFound ? album.error.message : Messages.somethingWentWrong)}
+          description={notFound ? undefined : serverText(album.error.message)}
+          action={
+            <LinkButton to={paths.albums.getHref()}>
+              <FormattedMessage id="album.all" defaultMessage="All albums" />
+            </LinkButton>
+          }
         />
       </Container>
     );
@@ -39,13 +53,22 @@ export default function AlbumDetailRoute() {
   const year = current.released_at ? new Date(current.released_at).getUTCFullYear() : null;
   return (
     <>
-      <DetailHero eyebrow="Album" title={current.title} imageUrl={current.image.url} shape="square">
+      <DetailHero
+        eyebrow={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })}
+        title={albumTitle(current, intl.locale)}
+        imageUrl={current.image.url}
+        shape="square"
+      >
         <p className="mt-3 text-fg-muted">
           <Link to={paths.artistDetail.getHref(current.artist.id)} className="font-semibold text-fg hover:underline">
             {current.artist.name}
           </Link>
           <span aria-hidden="true"> · </span>
-          {current.music_count} tracks
+          <FormattedMessage
+            id="album.trackCount"
+            defaultMessage="{count} tracks"
+            values={{ count: String(current.music_count) }}
+          />
           {year ? (
             <>
               <span aria-hidden="true"> · </span>
@@ -57,26 +80,29 @@ export default function AlbumDetailRoute() {
       <Container className="flex flex-col gap-16 pt-10">
         <section aria-labelledby="album-tracks-title">
           <h2 id="album-tracks-title" className="text-2xl font-bold text-fg sm:text-3xl">
-            Tracks
+            <FormattedMessage id="catalog.tracksLabel" defaultMessage="Tracks" />
           </h2>
           <TrackList
             key={current.id}
             source={staticTrackSource(music, 'success')}
-            label={`${current.title} tracks`}
-            emptyText="No tracks found."
+            label={intl.formatMessage(
+              { id: 'album.tracksLabel', defaultMessage: '{title} tracks' },
+              { title: albumTitle(current, intl.locale) },
+            )}
+            emptyText={intl.formatMessage({ id: 'tracks.none', defaultMessage: 'No tracks found.' })}
             className="mt-5"
             {...bindings}
           />
         </section>
         <section aria-labelledby="related-albums-title">
           <h2 id="related-albums-title" className="text-2xl font-bold text-fg sm:text-3xl">
-            Related Albums
+            <FormattedMessage id="album.related" defaultMessage="Related Albums" />
           </h2>
           <AlbumGrid
             albums={related}
             status="success"
-            label="Related Albums"
-            emptyText="No related albums found."
+            label={intl.formatMessage({ id: 'album.related', defaultMessage: 'Related Albums' })}
+            emptyText={intl.formatMessage({ id: 'album.relatedNone', defaultMessage: 'No related albums found.' })}
             className="mt-5"
           />
         </section>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
@@ -18,18 +20,29 @@ export default function ArtistDetailRoute() {
   const { id = '' } = useParams();
   const artist = useArtist(id);
   const bindings = useTrackListBindings();
+  const intl = useIntl();
 
-  if (artist.isPending) return <LoadingState label="Loading..." />;
+  if (artist.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
   if (artist.isError) {
     const notFound = isApiError(artist.error) && artist.error.status === 404;
     return (
       <Container className="py-16">
-        <title>Artist · Tarab</title>
+        <title>
+          {intl.formatMessage(
+            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+            { title: intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' }) },
+          )}
+        </title>
         <EmptyState
           titleAs="h1"
-          title={notFound ? artist.error.message : Messages.somethingWentWrong}
-          description={notFound ? undefined : artist.error.message}
-          action={<LinkButton to={paths.artists.getHref()}>All artists</LinkButton>}
+          title={serverText(notFound ? artist.error.message : Messages.somethingWentWrong)}
+          description={notFound ? undefined : serverText(artist.error.message)}
+          action={
+            <LinkButton to={paths.artists.getHref()}>
+              <FormattedMessage id="artist.all" defaultMessage="All artists" />
+            </LinkButton>
+          }
         />
       </Container>
     );
@@ -38,33 +51,54 @@ export default function ArtistDetailRoute() {
   const { artist: person, albums, music } = artist.data;
   return (
     <>
-      <DetailHero eyebrow="Artist" title={person.name} imageUrl={person.image.url} shape="round">
+      <DetailHero
+        eyebrow={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })}
+        title={person.name}
+        imageUrl={person.image.url}
+        shape="round"
+      >
         <p className="mt-3 max-w-prose text-fg-muted">{person.bio}</p>
         <p className="mt-3 text-sm text-fg-subtle">
-          {person.album_count} {person.album_count === 1 ? 'album' : 'albums'}
+          <FormattedMessage
+            id="artist.albumCount"
+            defaultMessage="{count, plural, one {# album} other {# albums}}"
+            values={{ count: person.album_count }}
+          />
           <span aria-hidden="true"> · </span>
-          {person.music_count} {person.music_count === 1 ? 'track' : 'tracks'}
+          <FormattedMessage
+            id="catalog.trackCount"
+            defaultMessage="{count, plural, one {# track} other {# tracks}}"
+            values={{ count: person.music_count }}
+          />
         </p>
       </DetailHero>
       <Container className="flex flex-col gap-16 pt-10">
         <section aria-labelledby="artist-tracks-title">
           <h2 id="artist-tracks-title" className="text-2xl font-bold text-fg sm:text-3xl">
-            Tracks
+            <FormattedMessage id="catalog.tracksLabel" defaultMessage="Tracks" />
           </h2>
           <TrackList
             key={person.id}
             source={staticTrackSource(music, 'success')}
-            label={`Tracks by ${person.name}`}
-            emptyText="No tracks found."
+            label={intl.formatMessage(
+              { id: 'artist.tracksLabel', defaultMessage: 'Tracks by {name}' },
+              { name: person.name },
+            )}
+            emptyText={intl.formatMessage({ id: 'tracks.none', defaultMessage: 'No tracks found.' })}
             className="mt-5"
             {...bindings}
           />
         </section>
         <section aria-labelledby="artist-albums-title">
           <h2 id="artist-albums-title" className="text-2xl font-bold text-fg sm:text-3xl">
-            Artist Albums
+            <FormattedMessage id="artist.albums" defaultMessage="Artist Albums" />
           </h2>
-          <AlbumGrid albums={albums} status="success" label="Artist Albums" className="mt-5" />
+          <AlbumGrid
+            albums={albums}
+            status="success"
+            label={intl.formatMessage({ id: 'artist.albums', defaultMessage: 'Artist Albums' })}
+            className="mt-5"
+          />
         </section>
       </Container>
     </>

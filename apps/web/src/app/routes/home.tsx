@@ -1,3 +1,5 @@
+import { documentMessages } from '@/lib/i18n/document-messages';
+import { useIntl } from 'react-intl';
 import { Container } from '@/components/ui/container';
 import { AlbumShelf } from '@/features/catalog/components/album-shelf';
 import { CatalogBrowser } from '@/features/catalog/components/catalog-browser';
@@ -14,12 +16,18 @@ import { useTrackListBindings } from '../compose/track-actions';
  */
 export default function HomeRoute() {
   const bindings = useTrackListBindings();
+  const intl = useIntl();
   return (
     <>
-      <title>Tarab — Royalty-free oriental music</title>
+      <title>{intl.formatMessage(documentMessages.title)}</title>
       <HomeHero />
       <Container className="pt-12 sm:pt-16">
-        <CatalogBrowser kind="music" title="Discover music" headingId="home-tracks-title" {...bindings} />
+        <CatalogBrowser
+          kind="music"
+          title={intl.formatMessage({ id: 'home.discover', defaultMessage: 'Discover music' })}
+          headingId="home-tracks-title"
+          {...bindings}
+        />
       </Container>
       <Container className="pt-16 sm:pt-20">
         <AlbumShelf />

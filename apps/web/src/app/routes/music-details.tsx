@@ -1,3 +1,5 @@
+import { catalogName } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -18,7 +20,9 @@ import { useTrackListBindings } from '../compose/track-actions';
 export default function MusicDetailsRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const title = search.get('title') || 'Category';
+  const intl = useIntl();
+  const title = search.get('title') || intl.formatMessage({ id: 'category.fallback', defaultMessage: 'Category' });
+  const name = catalogName(title, intl.locale);
   const type = search.get('type');
   const bindings = useTrackListBindings();
   const [keyword, setKeyword] = useState('');
@@ -40,16 +44,23 @@ export default function MusicDetailsRoute() {
       <CategoryHeader title={title} type={type} image={search.get('image')} bgColor={search.get('bgColor')} />
       <Container className="flex flex-col gap-6 pt-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <h2 className="text-2xl font-bold text-fg sm:text-3xl">Tracks</h2>
+          <h2 className="text-2xl font-bold text-fg sm:text-3xl">
+            <FormattedMessage id="catalog.tracksLabel" defaultMessage="Tracks" />
+          </h2>
           <SearchBox
             value={keyword}
             onSearch={setKeyword}
-            label={`Search ${title}`}
+            label={intl.formatMessage({ id: 'category.search', defaultMessage: 'Search {name}' }, { name })}
             className="sm:max-w-md"
             suggestFor="music"
           />
         </div>
-        <TrackList key={list.listKey} source={source} label={`${title} tracks`} {...bindings} />
+        <TrackList
+          key={list.listKey}
+          source={source}
+          label={intl.formatMessage({ id: 'album.tracksLabel', defaultMessage: '{title} tracks' }, { title: name })}
+          {...bindings}
+        />
       </Container>
     </>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,18 +12,22 @@ import { useTrackListBindings } from '../compose/track-actions';
 export default function MusicRoute() {
   const bindings = useTrackListBindings();
   const [keyword, setKeyword] = useState('');
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        eyebrow="Browse"
-        title="Music"
-        description="Explore oriental music by genre, mood, theme and instrument."
+        eyebrow={intl.formatMessage({ id: 'music.eyebrow', defaultMessage: 'Browse' })}
+        title={intl.formatMessage({ id: 'nav.music', defaultMessage: 'Music' })}
+        description={intl.formatMessage({
+          id: 'music.description',
+          defaultMessage: 'Explore oriental music by genre, mood, theme and instrument.',
+        })}
       />
       <Container className="flex flex-col gap-14 pt-8 sm:gap-16">
         <SearchBox
           value={keyword}
           onSearch={setKeyword}
-          label="Search music"
+          label={intl.formatMessage({ id: 'catalog.searchMusic', defaultMessage: 'Search music' })}
           className="max-w-2xl"
           suggestFor="music"
         />

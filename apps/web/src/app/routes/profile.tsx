@@ -9,9 +9,12 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AccountSettings } from '@/features/auth/components/account-settings';
 import { LinkGoogle } from '@/features/auth/components/link-google';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { dateFormat } from '@/lib/format';
 import { readSubscriptionSummary } from '@/features/auth/lib/subscription-summary';
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateFormatter = {
+  format: (date: Date) => dateFormat({ year: 'numeric', month: 'long', day: 'numeric' }).format(date),
+};
 
 function formatDate(iso: string | null): string | null {
   if (!iso) return null;

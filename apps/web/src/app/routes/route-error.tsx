@@ -1,3 +1,6 @@
+import { serverText } from '@/lib/i18n/server-messages';
+import { Messages } from '@tarab/contracts/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -13,22 +16,31 @@ export function RouteError() {
     : error instanceof Error
       ? error.message
       : undefined;
+  const intl = useIntl();
+  const title = serverText(Messages.somethingWentWrong);
   return (
     <Container className="py-20">
-      <title>Something went wrong · Tarab</title>
+      <title>{intl.formatMessage({ id: 'document.pageTitle', defaultMessage: '{title} · Tarab' }, { title })}</title>
       <EmptyState
-        title="Something went wrong"
+        title={title}
         description={
           <>
-            <p>This page could not be shown. Reloading usually helps.</p>
+            <p>
+              <FormattedMessage
+                id="routeError.description"
+                defaultMessage="This page could not be shown. Reloading usually helps."
+              />
+            </p>
             {detail ? <p className="mt-2 text-sm text-fg-subtle">{detail}</p> : null}
           </>
         }
         action={
           <>
-            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <Button onClick={() => window.location.reload()}>
+              <FormattedMessage id="routeError.reload" defaultMessage="Reload" />
+            </Button>
             <LinkButton to={paths.home.getHref()} variant="secondary">
-              Back to home
+              <FormattedMessage id="common.backHome" defaultMessage="Back to home" />
             </LinkButton>
           </>
         }

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -29,7 +30,7 @@ export default function SharedPlaylistRoute() {
       <Container className="py-16">
         <title>Shared playlist · Tarab</title>
         <EmptyState
-          title={shared.error.message}
+          title={serverText(shared.error.message)}
           description="Ask the person who sent the link for a new one."
           action={<LinkButton to={paths.music.getHref()}>Explore the music</LinkButton>}
         />

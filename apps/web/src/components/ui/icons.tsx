@@ -40,8 +40,9 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
+/** Points forward: to the right, and to the left on right-to-left pages (decision 046). */
+export const ArrowRightIcon = ({ className = 'size-5', ...props }: IconProps) => (
+  <Icon className={`${className} rtl:-scale-x-100`} {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

@@ -38,7 +38,7 @@ export function Modal({ open, title, onClose, children, role = 'dialog', initial
         <button
           type="button"
           onClick={onClose}
-          className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg"
+          className="-mt-1 -me-2 grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg"
         >
           <CloseIcon className="size-5" />
           <span className="sr-only">Close</span>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Container } from './container';
 
@@ -12,9 +13,15 @@ type PageHeaderProps = {
 
 /** The top band of every page: optional eyebrow, the page's h1, a description. */
 export function PageHeader({ title, eyebrow, description, actions, documentTitle }: PageHeaderProps) {
+  const intl = useIntl();
   return (
     <header className="relative isolate overflow-hidden border-b border-line">
-      <title>{`${documentTitle ?? title} · Tarab`}</title>
+      <title>
+        {intl.formatMessage(
+          { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+          { title: documentTitle ?? title },
+        )}
+      </title>
       <div
         aria-hidden="true"
         className="pattern-stars absolute inset-0 -z-10 opacity-[0.07] [mask-image:linear-gradient(to_bottom,black,transparent)]"

@@ -1,6 +1,6 @@
 import type { AdminOrderDto } from '@tarab/contracts';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAdminOrders, useRefundOrder } from '@/features/admin/api/admin-api';
 import { formatPrice } from '@/lib/format';

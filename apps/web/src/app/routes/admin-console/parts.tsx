@@ -1,8 +1,10 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cx } from '@/lib/class-names';
+import { dateFormat } from '@/lib/format';
 
 /** Small shared pieces of the operator console. */
 
@@ -70,7 +72,7 @@ export function ConsoleList({
       </h2>
       {error ? (
         <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-          {error.message}
+          {serverText(error.message)}
         </p>
       ) : isLoading ? (
         <p className="px-1 py-6 text-fg-muted">Loading…</p>
@@ -88,8 +90,7 @@ export function ConsoleList({
 export const rowClass = 'flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-4 sm:px-5';
 
 export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
-  ' UTC';
+  dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }, 'en-GB').format(new Date(iso)) + ' UTC';
 
 /** The text the artist reads (a rejection reason, a takedown note), with its error under it. */
 export function NoteToArtistField({

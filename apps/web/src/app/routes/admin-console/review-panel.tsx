@@ -1,6 +1,6 @@
 import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useApproveTrack, useRejectTrack, useReviewQueue } from '@/features/admin/api/admin-api';

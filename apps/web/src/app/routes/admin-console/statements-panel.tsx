@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { adminStatementsCsv, useAdminStatements } from '@/features/analytics/api/get-statements';
@@ -37,7 +38,7 @@ export function StatementsPanel() {
       {statements.data ? <p className="max-w-3xl text-sm text-fg-muted">{statements.data.rule}</p> : null}
       {statements.error ? (
         <p role="alert" className="text-danger">
-          {statements.error.message}
+          {serverText(statements.error.message)}
         </p>
       ) : statements.isPending ? (
         <p className="text-fg-muted">Loading…</p>

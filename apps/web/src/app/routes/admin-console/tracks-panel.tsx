@@ -6,7 +6,7 @@ import {
   type TakedownReason as Reason,
 } from '@tarab/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAdminTracks, useRestoreTrack, useTakeDown } from '@/features/admin/api/admin-api';

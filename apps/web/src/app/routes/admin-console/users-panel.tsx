@@ -1,6 +1,6 @@
 import { UserType, type AdminUserDto } from '@tarab/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useChangeRole, useLinkArtist, useAdminUsers, useUserAction } from '@/features/admin/api/admin-api';
 import { SelectField, labelClass } from '@/features/ingest/components/form-controls';

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
@@ -10,22 +11,29 @@ import { afterLoginPath } from '@/features/auth/lib/after-login';
 export default function LoginRoute() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  const intl = useIntl();
 
-  if (isLoading && user) return <LoadingState label="Checking your session…" />;
+  if (isLoading && user)
+    return (
+      <LoadingState label={intl.formatMessage({ id: 'auth.checking', defaultMessage: 'Checking your session…' })} />
+    );
   if (!isLoading && user) return <Navigate to={afterLoginPath(user, location.state)} replace />;
 
   return (
     <AuthLayout
-      title="Log in"
-      description="Welcome back. Sign in to your favourites, playlists and downloads."
+      title={intl.formatMessage({ id: 'account.login', defaultMessage: 'Log in' })}
+      description={intl.formatMessage({
+        id: 'auth.login.description',
+        defaultMessage: 'Welcome back. Sign in to your favourites, playlists and downloads.',
+      })}
       footer={
         <>
-          New to Tarab?{' '}
+          <FormattedMessage id="auth.login.newTo" defaultMessage="New to Tarab?" />{' '}
           <Link
             to={paths.auth.signUp.getHref()}
             className="font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Create an account
+            <FormattedMessage id="auth.login.createAccount" defaultMessage="Create an account" />
           </Link>
         </>
       }

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { ArtistOrderDto } from '@tarab/contracts';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useArtistOrders } from '../api/get-artist-orders';
@@ -36,7 +37,7 @@ export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
         role="alert"
         className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 font-medium text-fg"
       >
-        Error: {orders.error.message}
+        Error: {serverText(orders.error.message)}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ARTIST_STATEMENTS_CSV, useArtistStatements } from '../api/get-statements';
 import { StatementsTable } from './statements-table';
@@ -20,7 +21,7 @@ export function ArtistStatements() {
       </div>
       {statements.error ? (
         <p role="alert" className="text-danger">
-          {statements.error.message}
+          {serverText(statements.error.message)}
         </p>
       ) : statements.isPending ? (
         <p className="text-fg-muted">Loading…</p>

@@ -4,9 +4,9 @@ import { cx } from '@/lib/class-names';
 import { formatDollars, formatMonth } from '../lib/format-sales';
 
 const money = (n: number) => formatDollars(n).replace('-', '−');
-const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+const cell = 'px-3 py-2.5 text-end tabular-nums whitespace-nowrap';
 const headBase = 'px-3 py-2.5 align-bottom text-xs font-semibold text-fg-subtle';
-const head = `${headBase} text-right`;
+const head = `${headBase} text-end`;
 
 /**
  * Monthly statements as a table: one row per month (an artist's own) or per artist (a month, for
@@ -36,7 +36,7 @@ export function StatementsTable({
         </caption>
         <thead className="border-b border-line">
           <tr>
-            <th scope="col" className={cx(headBase, 'text-left')}>
+            <th scope="col" className={cx(headBase, 'text-start')}>
               {rowLabel === 'month' ? 'Month' : 'Artist'}
             </th>
             <th scope="col" className={head}>
@@ -68,7 +68,7 @@ export function StatementsTable({
         <tbody className="divide-y divide-line">
           {statements.map((s) => (
             <tr key={`${s.month}-${s.artist.id}`} data-testid={`statement-${s.month}-${s.artist.id}`}>
-              <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-fg">
+              <th scope="row" className="px-3 py-2.5 text-start font-medium whitespace-nowrap text-fg">
                 {rowLabel === 'month' ? formatMonth(s.month) : s.artist.name}
               </th>
               <td className={cell}>

@@ -1,11 +1,15 @@
-import { formatPrice } from '@/lib/format';
+import { dateFormat, formatPrice } from '@/lib/format';
 
 /** Dollars (as the API sends them) → `$4.99`. */
 export const formatDollars = (dollars: number, currency = 'USD'): string =>
   formatPrice(Math.round(dollars * 100), currency);
 
-const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const monthFormatter = {
+  format: (date: Date) => dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date),
+};
+const dayFormatter = {
+  format: (date: Date) => dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date),
+};
 
 /** `2026-03` → `Mar 2026`. */
 export function formatMonth(month: string): string {

@@ -1,7 +1,7 @@
 import { Api, type UpdateMeBody } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { parseUser } from '../lib/parse-user';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { clearCachedUser, writeCachedUser } from '../lib/user-cache';

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo';
@@ -12,9 +13,10 @@ type AuthLayoutProps = {
 
 /** The frame of the login and sign-up pages: a centred card over the star lattice. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  const intl = useIntl();
   return (
     <section className="relative isolate overflow-hidden">
-      <title>{`${title} · Tarab`}</title>
+      <title>{intl.formatMessage({ id: 'document.pageTitle', defaultMessage: '{title} · Tarab' }, { title })}</title>
       <div
         aria-hidden="true"
         className="pattern-stars absolute inset-0 -z-10 opacity-[0.06] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"

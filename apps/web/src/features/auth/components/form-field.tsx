@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -67,6 +69,7 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
   const errorId = `${id}-errors`;
   const [visible, setVisible] = useState(false);
   const invalid = errors !== undefined && errors.length > 0;
+  const intl = useIntl();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
@@ -79,15 +82,18 @@ export function PasswordField({ label, errors, ref, ...props }: Omit<FieldProps,
           type={visible ? 'text' : 'password'}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          className={cx(inputClass, 'pr-13')}
+          className={cx(inputClass, 'pe-13')}
           {...props}
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
-          className="absolute inset-y-0 right-1 my-auto grid size-10 place-items-center rounded-lg text-fg-subtle transition-colors hover:bg-white/5 hover:text-fg"
+          aria-label={intl.formatMessage(
+            { id: 'auth.showPassword', defaultMessage: 'Show {field}' },
+            { field: intl.locale === 'en' ? label.toLowerCase() : label },
+          )}
+          className="absolute inset-y-0 end-1 my-auto grid size-10 place-items-center rounded-lg text-fg-subtle transition-colors hover:bg-white/5 hover:text-fg"
         >
           <EyeIcon off={visible} />
         </button>
@@ -104,7 +110,8 @@ export function FormAlert({ children }: { children: ReactNode }) {
       role="alert"
       className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg"
     >
-      {children}
+      {/* A server's message in the page's language (decision 045). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </div>
   );
 }

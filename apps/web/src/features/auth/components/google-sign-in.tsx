@@ -1,6 +1,6 @@
 import { Messages } from '@tarab/contracts/messages';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { googleErrorMessage, useAuthProviders, useGoogleLogin } from '../api/google';
 import { afterLoginPath } from '../lib/after-login';

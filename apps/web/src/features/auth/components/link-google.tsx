@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export function LinkGoogle() {
       {link.isError ? <FormAlert>{googleErrorMessage(link.error)}</FormAlert> : null}
       {link.isSuccess ? (
         <p role="status" className="text-sm text-fg-muted">
-          {Messages.googleLinked}
+          {serverText(Messages.googleLinked)}
         </p>
       ) : null}
       <Button type="button" variant="secondary" disabled={link.isPending} onClick={() => link.mutate(clientId)}>

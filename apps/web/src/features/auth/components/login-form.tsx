@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';
@@ -22,6 +23,7 @@ export function LoginForm() {
       navigate(afterLoginPath(user, location.state), { replace: true });
     },
   });
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -34,7 +36,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending || undefined}>
       {login.isError ? <FormAlert>{loginErrorMessage(login.error)}</FormAlert> : null}
       <TextField
-        label="Email"
+        label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
         type="email"
         name="email"
         autoComplete="email"
@@ -43,22 +45,26 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })}
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <p className="-mt-2 text-right text-sm">
+      <p className="-mt-2 text-end text-sm">
         <Link
           to={paths.auth.forgotPassword.getHref()}
           className="font-medium text-fg-muted underline-offset-4 hover:text-accent hover:underline"
         >
-          Forgot your password?
+          <FormattedMessage id="auth.forgot" defaultMessage="Forgot your password?" />
         </Link>
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
+        {login.isPending ? (
+          <FormattedMessage id="auth.loggingIn" defaultMessage="Logging in…" />
+        ) : (
+          <FormattedMessage id="account.login" defaultMessage="Log in" />
+        )}
       </Button>
       <GoogleSignIn />
     </form>

@@ -1,7 +1,9 @@
+import { serverText } from '@/lib/i18n/server-messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Messages } from '@tarab/contracts/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { FieldErrors } from '@/lib/api-client';
@@ -25,6 +27,7 @@ function otherErrors(errors: FieldErrors): string[] {
  * spec §5 first; then the server's field errors, each under its field.
  */
 export function SignUpForm() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const register = useRegister({
     onSuccess: () => {
@@ -76,22 +79,45 @@ export function SignUpForm() {
       {formMessages.length > 0 ? (
         <FormAlert>
           {formMessages.length === 1 ? (
-            formMessages[0]
+            serverText(formMessages[0]!)
           ) : (
             <ul className="space-y-1">
               {formMessages.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{serverText(message)}</li>
               ))}
             </ul>
           )}
         </FormAlert>
       ) : null}
-      <TextField label="Full name" type="text" autoComplete="name" {...bind('name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...bind('password_confirmation')} />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.fullName', defaultMessage: 'Full name' })}
+        type="text"
+        autoComplete="name"
+        {...bind('name')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...bind('email')}
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })}
+        autoComplete="new-password"
+        {...bind('password')}
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.confirmPassword', defaultMessage: 'Confirm password' })}
+        autoComplete="new-password"
+        {...bind('password_confirmation')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account…' : 'Create account'}
+        {register.isPending ? (
+          <FormattedMessage id="auth.creating" defaultMessage="Creating account…" />
+        ) : (
+          <FormattedMessage id="auth.create" defaultMessage="Create account" />
+        )}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { AccountMessages } from '@tarab/contracts/account-messages';
 import { useState } from 'react';
 import { Container } from '@/components/ui/container';
@@ -24,6 +26,7 @@ export function VerifyEmailBanner() {
   const { user } = useAuth();
   const resend = useResendVerification();
   const [dismissed, setDismissed] = useState(readDismissed);
+  const intl = useIntl();
   if (!user || user.email_verified !== false || dismissed) return null;
   const dismiss = () => {
     try {
@@ -34,14 +37,19 @@ export function VerifyEmailBanner() {
     setDismissed(true);
   };
   return (
-    <section aria-label="Confirm your email" className="border-b border-saffron-500/30 bg-saffron-500/10">
+    <section
+      aria-label={intl.formatMessage({ id: 'verify.banner', defaultMessage: 'Confirm your email' })}
+      className="border-b border-saffron-500/30 bg-saffron-500/10"
+    >
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-fg">
         <p className="min-w-64 flex-1">
-          {resend.isSuccess
-            ? resend.data.message
-            : resend.isError
-              ? errorMessage(resend.error)
-              : AccountMessages.emailNotVerified}
+          {serverText(
+            resend.isSuccess
+              ? resend.data.message
+              : resend.isError
+                ? errorMessage(resend.error)
+                : AccountMessages.emailNotVerified,
+          )}
         </p>
         <div className="flex items-center gap-2">
           {!resend.isSuccess ? (
@@ -51,13 +59,15 @@ export function VerifyEmailBanner() {
               disabled={resend.isPending}
               className="rounded-full border border-saffron-400/60 px-3 py-1.5 font-semibold text-accent transition-colors hover:bg-saffron-400/10 disabled:opacity-60"
             >
-              {resend.isPending ? 'Sending…' : 'Send the link again'}
+              {resend.isPending
+                ? intl.formatMessage({ id: 'verify.sending', defaultMessage: 'Sending…' })
+                : intl.formatMessage({ id: 'verify.resend', defaultMessage: 'Send the link again' })}
             </button>
           ) : null}
           <button
             type="button"
             onClick={dismiss}
-            aria-label="Dismiss"
+            aria-label={intl.formatMessage({ id: 'verify.dismiss', defaultMessage: 'Dismiss' })}
             className="grid size-8 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg"
           >
             <svg

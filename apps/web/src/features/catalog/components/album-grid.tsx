@@ -1,3 +1,6 @@
+import { albumTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Link } from 'react-router';
 import type { AlbumDto } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
@@ -9,6 +12,7 @@ export const NO_ALBUMS = 'No albums found.';
 
 /** An album card: cover, title, `{music_count} tracks`; links to the album (spec §2 "Home"). */
 export function AlbumCard({ album }: { album: AlbumDto }) {
+  const intl = useIntl();
   return (
     <Link
       to={paths.albumDetail.getHref(album.id)}
@@ -25,8 +29,14 @@ export function AlbumCard({ album }: { album: AlbumDto }) {
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </span>
-      <span className="mt-3 line-clamp-2 px-1 font-semibold text-fg">{album.title}</span>
-      <span className="mt-0.5 px-1 pb-1 text-sm text-fg-muted">{album.music_count} tracks</span>
+      <span className="mt-3 line-clamp-2 px-1 font-semibold text-fg">{albumTitle(album, intl.locale)}</span>
+      <span className="mt-0.5 px-1 pb-1 text-sm text-fg-muted">
+        <FormattedMessage
+          id="album.trackCount"
+          defaultMessage="{count} tracks"
+          values={{ count: String(album.music_count) }}
+        />
+      </span>
     </Link>
   );
 }
@@ -45,9 +55,15 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5
 
 /** A grid of album cards, with its loading, failed and empty states. */
 export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label, className }: AlbumGridProps) {
+  const intl = useIntl();
   if (status === 'pending') {
     return (
-      <div role="status" aria-busy="true" aria-label={`${label}: Loading...`} className={cx(gridClass, className)}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'common.loadingLabel', defaultMessage: '{label}: Loading...' }, { label })}
+        className={cx(gridClass, className)}
+      >
         {Array.from({ length: limit ?? 5 }, (_, i) => (
           <div key={i} className="aspect-[4/5] animate-pulse rounded-2xl bg-surface" />
         ))}
@@ -57,11 +73,19 @@ export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label,
   if (status === 'error')
     return (
       <StatusMessage tone="error" className={className}>
-        {Messages.somethingWentWrong}
+        {serverText(Messages.somethingWentWrong)}
       </StatusMessage>
     );
   const shown = limit === undefined ? (albums ?? []) : (albums ?? []).slice(0, limit);
-  if (shown.length === 0) return <StatusMessage className={className}>{emptyText}</StatusMessage>;
+  if (shown.length === 0) {
+    return (
+      <StatusMessage className={className}>
+        {emptyText === NO_ALBUMS
+          ? intl.formatMessage({ id: 'album.none', defaultMessage: 'No albums found.' })
+          : emptyText}
+      </StatusMessage>
+    );
+  }
   return (
     <ul aria-label={label} className={cx(gridClass, className)}>
       {shown.map((album) => (

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '@/components/ui/link-button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -15,19 +16,22 @@ export function AlbumPromo() {
       />
       <div
         aria-hidden="true"
-        className="absolute -top-24 -left-16 -z-10 size-72 rounded-full bg-teal-500/15 blur-3xl"
+        className="absolute -top-24 -start-16 -z-10 size-72 rounded-full bg-teal-500/15 blur-3xl"
       />
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 id="album-promo-title" className="text-3xl font-bold text-fg sm:text-4xl">
-            Want more album?
+            <FormattedMessage id="albums.promo.title" defaultMessage="Want more album?" />
           </h2>
           <p className="mt-2 text-fg-muted">
-            Browse every genre, mood, theme and instrument — and find the next record for your project.
+            <FormattedMessage
+              id="albums.promo.text"
+              defaultMessage="Browse every genre, mood, theme and instrument — and find the next record for your project."
+            />
           </p>
         </div>
         <LinkButton to={paths.music.getHref()} size="lg" className="self-start md:self-auto">
-          Explore Music
+          <FormattedMessage id="albums.promo.cta" defaultMessage="Explore Music" />
           <ArrowRightIcon className="size-5" />
         </LinkButton>
       </div>

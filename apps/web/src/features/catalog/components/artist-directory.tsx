@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { useArtists } from '../api/get-artists';
@@ -9,13 +11,21 @@ const PAGE_SIZE = 20;
 /** Every artist, a page at a time; the grid shows only when the list loaded without error. */
 export function ArtistDirectory() {
   const artists = useArtists(PAGE_SIZE);
-  if (artists.isPending) return <ArtistGridSkeleton count={10} label="Artists" />;
-  if (artists.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' });
+  if (artists.isPending) return <ArtistGridSkeleton count={10} label={label} />;
+  if (artists.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
   const list = artists.data.pages.flatMap((page) => page.data);
-  if (list.length === 0) return <StatusMessage>No artists found.</StatusMessage>;
+  if (list.length === 0) {
+    return (
+      <StatusMessage>
+        <FormattedMessage id="artist.none" defaultMessage="No artists found." />
+      </StatusMessage>
+    );
+  }
   return (
     <div>
-      <ArtistGrid artists={list} label="Artists" />
+      <ArtistGrid artists={list} label={label} />
       {artists.hasNextPage ? (
         <div className="mt-8 flex justify-center">
           <Button
@@ -23,7 +33,11 @@ export function ArtistDirectory() {
             disabled={artists.isFetchingNextPage}
             onClick={() => void artists.fetchNextPage()}
           >
-            {artists.isFetchingNextPage ? 'Loading...' : 'View more'}
+            {artists.isFetchingNextPage ? (
+              <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
+            ) : (
+              <FormattedMessage id="tracks.viewMore" defaultMessage="View more" />
+            )}
           </Button>
         </div>
       ) : null}

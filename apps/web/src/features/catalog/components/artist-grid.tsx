@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ArtistDto } from '@tarab/contracts';
 import { paths } from '@/config/paths';
@@ -23,7 +24,11 @@ export function ArtistCard({ artist }: { artist: ArtistDto }) {
       </span>
       <span className="mt-4 line-clamp-2 font-semibold text-fg">{artist.name}</span>
       <span className="mt-0.5 text-sm text-fg-muted">
-        {artist.album_count} {artist.album_count === 1 ? 'album' : 'albums'}
+        <FormattedMessage
+          id="artist.albumCount"
+          defaultMessage="{count, plural, one {# album} other {# albums}}"
+          values={{ count: artist.album_count }}
+        />
       </span>
     </Link>
   );
@@ -52,11 +57,12 @@ export function ArtistGrid({
 
 /** Placeholder cards while artists load. */
 export function ArtistGridSkeleton({ count = 5, label }: { count?: number; label: string }) {
+  const intl = useIntl();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label={`${label}: Loading...`}
+      aria-label={intl.formatMessage({ id: 'common.loadingLabel', defaultMessage: '{label}: Loading...' }, { label })}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
     >
       {Array.from({ length: count }, (_, i) => (

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { paths } from '@/config/paths';
@@ -9,21 +11,26 @@ import { StatusMessage } from './status-message';
 /** /music's artists preview: the first 5 artists and View all Artists. */
 export function ArtistShelf() {
   const artists = useArtistsPreview(Limits.homeArtists);
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' });
   return (
     <section aria-labelledby="music-artists-title">
       <SectionHeading
         id="music-artists-title"
-        title="Artists"
-        eyebrow="The people behind the music"
-        link={{ to: paths.artists.getHref(), label: 'View all Artists' }}
+        title={label}
+        eyebrow={intl.formatMessage({ id: 'music.artists.eyebrow', defaultMessage: 'The people behind the music' })}
+        link={{
+          to: paths.artists.getHref(),
+          label: intl.formatMessage({ id: 'music.artists.viewAll', defaultMessage: 'View all Artists' }),
+        }}
       />
       <div className="mt-6">
         {artists.isPending ? (
-          <ArtistGridSkeleton label="Artists" />
+          <ArtistGridSkeleton label={label} />
         ) : artists.isError ? (
-          <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>
+          <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>
         ) : (
-          <ArtistGrid artists={artists.data.data.slice(0, Limits.homeArtists)} label="Artists" />
+          <ArtistGrid artists={artists.data.data.slice(0, Limits.homeArtists)} label={label} />
         )}
       </div>
     </section>

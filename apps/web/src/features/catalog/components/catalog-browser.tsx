@@ -1,3 +1,6 @@
+import { ltr } from '@/lib/i18n/bidi';
+import { catalogName, noteName } from '@/lib/i18n/catalog-names';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterResponse, TrackKind } from '@tarab/contracts';
@@ -19,46 +22,78 @@ import { TrackList } from './track-list';
 type Filters = FilterResponse['filters'];
 
 /** The musical facets (issue 18), after each kind's own filters. */
-const musicalCategories: ReadonlyArray<{ key: NameFilterKey; label: string }> = [
-  { key: 'maqam_family', label: 'Maqam family' },
-  { key: 'maqam', label: 'Maqam' },
-  { key: 'jins_lower', label: 'Lower jins' },
-  { key: 'jins_upper', label: 'Upper jins' },
-  { key: 'tonic', label: 'Tonic' },
-  { key: 'iqa', label: "Iqa'" },
-  { key: 'meter', label: 'Meter' },
+const label = defineMessages({
+  maqam_family: { id: 'filters.maqamFamily', defaultMessage: 'Maqam family' },
+  maqam: { id: 'filters.maqam', defaultMessage: 'Maqam' },
+  jins_lower: { id: 'filters.jinsLower', defaultMessage: 'Lower jins' },
+  jins_upper: { id: 'filters.jinsUpper', defaultMessage: 'Upper jins' },
+  tonic: { id: 'filters.tonic', defaultMessage: 'Tonic' },
+  iqa: { id: 'filters.iqa', defaultMessage: "Iqa''" },
+  meter: { id: 'filters.meter', defaultMessage: 'Meter' },
+  genre: { id: 'filters.genre', defaultMessage: 'Genre' },
+  mood: { id: 'filters.mood', defaultMessage: 'Mood' },
+  theme: { id: 'filters.theme', defaultMessage: 'Theme' },
+  instrument: { id: 'filters.instrument', defaultMessage: 'Instrument' },
+  region: { id: 'filters.region', defaultMessage: 'Region' },
+  scale: { id: 'filters.scale', defaultMessage: 'Scale' },
+});
+
+const musicalCategories: ReadonlyArray<{ key: NameFilterKey; label: MessageDescriptor }> = [
+  { key: 'maqam_family', label: label.maqam_family },
+  { key: 'maqam', label: label.maqam },
+  { key: 'jins_lower', label: label.jins_lower },
+  { key: 'jins_upper', label: label.jins_upper },
+  { key: 'tonic', label: label.tonic },
+  { key: 'iqa', label: label.iqa },
+  { key: 'meter', label: label.meter },
 ];
 
 /** The filter categories of each kind (spec §3 "Filter state keys"), then the musical facets. */
-const categoriesOf: Record<TrackKind, ReadonlyArray<{ key: OptionFilterKey; label: string }>> = {
+const categoriesOf: Record<TrackKind, ReadonlyArray<{ key: OptionFilterKey; label: MessageDescriptor }>> = {
   music: [
-    { key: 'genre', label: 'Genre' },
-    { key: 'mood', label: 'Mood' },
-    { key: 'theme', label: 'Theme' },
-    { key: 'instrument', label: 'Instrument' },
-    { key: 'region', label: 'Region' },
+    { key: 'genre', label: label.genre },
+    { key: 'mood', label: label.mood },
+    { key: 'theme', label: label.theme },
+    { key: 'instrument', label: label.instrument },
+    { key: 'region', label: label.region },
     ...musicalCategories,
   ],
   loop: [
-    { key: 'instrument', label: 'Instrument' },
-    { key: 'genre', label: 'Genre' },
-    { key: 'mood', label: 'Mood' },
-    { key: 'scale', label: 'Scale' },
+    { key: 'instrument', label: label.instrument },
+    { key: 'genre', label: label.genre },
+    { key: 'mood', label: label.mood },
+    { key: 'scale', label: label.scale },
     ...musicalCategories,
   ],
 };
 
 const isNameKey = (key: OptionFilterKey): key is NameFilterKey => musicalCategories.some((c) => c.key === key);
 
-/** The options of one filter key, labelled; scales by name, else key and key type. */
-function choicesOf(filters: Filters | undefined, key: OptionFilterKey): FilterCategory['options'] {
+/**
+ * The options of one filter key, labelled in the page's language (decision 046); scales by name,
+ * else key and key type.
+ */
+function choicesOf(filters: Filters | undefined, key: OptionFilterKey, locale: string): FilterCategory['options'] {
   if (!filters) return [];
   if (isNameKey(key)) {
     // Older servers (and test doubles) may not send the musical facets.
-    return (filters[key] ?? []).map((o) => ({ id: o.value, label: o.label, count: o.count }));
+    const name = (text: string) =>
+      key === 'tonic'
+        ? noteName(text, locale)
+        : key === 'meter'
+          ? (ltr(locale, text) ?? text)
+          : catalogName(text, locale);
+    return (filters[key] ?? []).map((o) => ({ id: o.value, label: name(o.label), count: o.count }));
   }
   if (key === 'scale') {
-    return filters.scale.map((s) => ({ id: s.id, label: s.name || `${s.key} ${s.key_type}`, count: s.count }));
+    return filters.scale.map((s) => ({
+      id: s.id,
+      label:
+        locale === 'ar'
+          ? `${catalogName(s.key_type, locale)} ${noteName(s.key, locale)}`
+          : s.name || `${s.key} ${s.key_type}`,
+      count: s.count,
+    }));
   }
   const list = {
     genre: filters.genres,
@@ -67,7 +102,7 @@ function choicesOf(filters: Filters | undefined, key: OptionFilterKey): FilterCa
     instrument: filters.instruments,
     region: filters.regions,
   }[key];
-  return list.map((o) => ({ id: o.id, label: o.name, count: o.count }));
+  return list.map((o) => ({ id: o.id, label: catalogName(o.name, locale), count: o.count }));
 }
 
 type CatalogBrowserProps = TrackListBindings & {
@@ -85,6 +120,7 @@ type CatalogBrowserProps = TrackListBindings & {
  */
 export function CatalogBrowser({ kind, title, headingId, playback, renderActions }: CatalogBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const intl = useIntl();
   const paramsText = searchParams.toString();
   const selection = useMemo(() => selectionFromSearchParams(new URLSearchParams(paramsText)), [paramsText]);
   const keyword = searchParams.get('q') ?? '';
@@ -111,8 +147,11 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
   }, [options.error]);
 
   const filters = options.data?.filters;
-  const categories = categoriesOf[kind].map(({ key, label }) => ({ key, label, options: choicesOf(filters, key) }));
-  const noun = kind === 'loop' ? 'loops' : 'music';
+  const categories = categoriesOf[kind].map(({ key, label }) => ({
+    key,
+    label: intl.formatMessage(label),
+    options: choicesOf(filters, key, intl.locale),
+  }));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
@@ -123,7 +162,11 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         <SearchBox
           value={keyword}
           onSearch={setKeyword}
-          label={`Search ${noun}`}
+          label={
+            kind === 'loop'
+              ? intl.formatMessage({ id: 'catalog.searchLoops', defaultMessage: 'Search loops' })
+              : intl.formatMessage({ id: 'catalog.searchMusic', defaultMessage: 'Search music' })
+          }
           className="lg:max-w-md"
           suggestFor={kind}
         />
@@ -137,14 +180,27 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
       />
       {keyword ? (
         <p className="text-sm text-fg-muted" aria-live="polite">
-          Results for <span className="font-semibold text-fg">&ldquo;{keyword}&rdquo;</span>
-          {source.status === 'success' ? ` · ${source.total} ${source.total === 1 ? 'track' : 'tracks'}` : null}
+          <FormattedMessage
+            id="catalog.resultsFor"
+            defaultMessage="Results for <b>“{keyword}”</b>"
+            values={{ keyword, b: (chunks) => <span className="font-semibold text-fg">{chunks}</span> }}
+          />
+          {source.status === 'success'
+            ? ` · ${intl.formatMessage(
+                { id: 'catalog.trackCount', defaultMessage: '{count, plural, one {# track} other {# tracks}}' },
+                { count: source.total },
+              )}`
+            : null}
         </p>
       ) : null}
       <TrackList
         key={listKey}
         source={source}
-        label={kind === 'loop' ? 'Loops' : 'Tracks'}
+        label={
+          kind === 'loop'
+            ? intl.formatMessage({ id: 'catalog.loopsLabel', defaultMessage: 'Loops' })
+            : intl.formatMessage({ id: 'catalog.tracksLabel', defaultMessage: 'Tracks' })
+        }
         playback={playback}
         renderActions={renderActions}
       />

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useEffect } from 'react';
 import { Messages } from '@tarab/contracts/messages';
 import { useFilterOptions } from '../api/get-filter-options';
@@ -8,6 +10,7 @@ import { StatusMessage } from './status-message';
 /** /music's grids of Genres, Moods, Themes and Instruments, from the music filter options. */
 export function CategoryBrowser() {
   const options = useFilterOptions({ kind: 'music' });
+  const intl = useIntl();
 
   useEffect(() => {
     if (options.error) console.error('Failed to fetch filtered data', options.error);
@@ -18,7 +21,10 @@ export function CategoryBrowser() {
       <div
         role="status"
         aria-busy="true"
-        aria-label="Categories: Loading..."
+        aria-label={intl.formatMessage(
+          { id: 'common.loadingLabel', defaultMessage: '{label}: Loading...' },
+          { label: intl.formatMessage({ id: 'category.label', defaultMessage: 'Categories' }) },
+        )}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
       >
         {Array.from({ length: 10 }, (_, i) => (
@@ -27,7 +33,7 @@ export function CategoryBrowser() {
       </div>
     );
   }
-  if (options.isError) return <StatusMessage tone="error">{Messages.somethingWentWrong}</StatusMessage>;
+  if (options.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
 
   const { filters } = options.data;
   const grids: Array<[CategoryType, typeof filters.genres]> = [

@@ -1,3 +1,6 @@
+import { categoryTypeNames } from '../lib/category-types';
+import { catalogName } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { FilterOption } from '@tarab/contracts';
@@ -8,6 +11,7 @@ import { safeColor, type CategoryType } from '../lib/category';
 export function CategoryTile({ option, type }: { option: FilterOption; type: CategoryType }) {
   const color = safeColor(option.color) ?? '#2e2853';
   const style = { '--tile': color } as CSSProperties;
+  const intl = useIntl();
   return (
     <Link
       to={paths.musicDetails.getHref(option.id, {
@@ -26,15 +30,21 @@ export function CategoryTile({ option, type }: { option: FilterOption; type: Cat
         decoding="async"
         width={128}
         height={128}
-        className="absolute -top-3 -right-3 -z-10 size-28 rotate-12 rounded-2xl opacity-90 shadow-pop transition-transform duration-300 group-hover:rotate-6 sm:size-32"
+        className="absolute -top-3 -end-3 -z-10 size-28 rotate-12 rounded-2xl opacity-90 shadow-pop transition-transform duration-300 group-hover:rotate-6 sm:size-32"
       />
       <span
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/85 via-ink-950/35 to-transparent"
       />
-      <span className="font-display text-xl leading-tight font-semibold text-fg drop-shadow">{option.name}</span>
+      <span className="font-display text-xl leading-tight font-semibold text-fg drop-shadow">
+        {catalogName(option.name, intl.locale)}
+      </span>
       <span className="text-xs font-medium text-sand-200">
-        {option.count} {option.count === 1 ? 'track' : 'tracks'}
+        <FormattedMessage
+          id="catalog.trackCount"
+          defaultMessage="{count, plural, one {# track} other {# tracks}}"
+          values={{ count: option.count }}
+        />
       </span>
     </Link>
   );
@@ -43,12 +53,14 @@ export function CategoryTile({ option, type }: { option: FilterOption; type: Cat
 /** One browse grid (Genres, Moods…) under its heading. */
 export function CategoryGrid({ type, options }: { type: CategoryType; options: readonly FilterOption[] }) {
   const headingId = `category-${type.toLowerCase()}`;
+  const intl = useIntl();
+  const name = intl.formatMessage(categoryTypeNames[type]);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-fg sm:text-3xl">
-        {type}
+        {name}
       </h2>
-      <ul aria-label={type} className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+      <ul aria-label={name} className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {options.map((option) => (
           <li key={option.id}>
             <CategoryTile option={option} type={type} />

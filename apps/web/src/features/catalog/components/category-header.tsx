@@ -1,3 +1,6 @@
+import { categoryTypeName } from '../lib/category-types';
+import { catalogName } from '@/lib/i18n/catalog-names';
+import { useIntl } from 'react-intl';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -13,39 +16,46 @@ type CategoryHeaderProps = { title: string; type: string | null; image: string |
 export function CategoryHeader({ title, type, image, bgColor }: CategoryHeaderProps) {
   const color = safeColor(bgColor) ?? '#2e2853';
   const imageUrl = type === 'Generics' ? null : safeImagePath(image);
+  const intl = useIntl();
+  const typeDescriptor = type ? categoryTypeName(type) : undefined;
+  const typeName = type && typeDescriptor ? intl.formatMessage(typeDescriptor) : type;
+  const name = catalogName(title, intl.locale);
+  const music = intl.formatMessage({ id: 'nav.music', defaultMessage: 'Music' });
   return (
     <header
       style={{ '--band': color } as CSSProperties}
       className="relative isolate overflow-hidden border-b border-line bg-[var(--band)]"
     >
-      <title>{`${title} · Music · Tarab`}</title>
+      <title>
+        {intl.formatMessage({ id: 'category.pageTitle', defaultMessage: '{name} · {music} · Tarab' }, { name, music })}
+      </title>
       {/* Dark wash over the colour keeps the text readable (AA) whatever the colour. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30 rtl:bg-gradient-to-l"
       />
       <div
         aria-hidden="true"
         className="pattern-stars absolute inset-0 -z-10 opacity-[0.08] [mask-image:linear-gradient(to_left,black,transparent_70%)]"
       />
       <Container className="py-10 sm:py-14">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={intl.formatMessage({ id: 'common.breadcrumb', defaultMessage: 'Breadcrumb' })}>
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sand-200">
             <li>
               <Link to={paths.music.getHref()} className="rounded-sm font-semibold text-fg hover:underline">
-                Music
+                {music}
               </Link>
             </li>
             {type ? (
               <li className="flex items-center gap-2">
                 <span aria-hidden="true">/</span>
-                <span>{type}</span>
+                <span>{typeName}</span>
               </li>
             ) : null}
             <li className="flex min-w-0 items-center gap-2">
               <span aria-hidden="true">/</span>
               <span aria-current="page" className="truncate">
-                {title}
+                {name}
               </span>
             </li>
           </ol>
@@ -61,8 +71,8 @@ export function CategoryHeader({ title, type, image, bgColor }: CategoryHeaderPr
             />
           ) : null}
           <div className="min-w-0">
-            {type ? <p className="text-xs font-semibold tracking-eyebrow text-sand-200 uppercase">{type}</p> : null}
-            <h1 className="mt-1 text-4xl font-bold break-words text-fg sm:text-5xl">{title}</h1>
+            {type ? <p className="text-xs font-semibold tracking-eyebrow text-sand-200 uppercase">{typeName}</p> : null}
+            <h1 className="mt-1 text-4xl font-bold break-words text-fg sm:text-5xl">{name}</h1>
           </div>
         </div>
       </Container>

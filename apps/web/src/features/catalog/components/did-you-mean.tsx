@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { TrackListSource } from '../hooks/use-track-source';
 
 type DidYouMeanProps = {
@@ -12,15 +13,22 @@ export function DidYouMean({ source, onSearch }: DidYouMeanProps) {
   if (source.status !== 'success' || source.total > 0 || !suggestion) return null;
   return (
     <p className="text-sm text-fg-muted">
-      Did you mean{' '}
-      <button
-        type="button"
-        onClick={() => onSearch(suggestion)}
-        className="font-semibold text-accent underline underline-offset-2 hover:text-accent-hover"
-      >
-        {suggestion}
-      </button>
-      ?
+      <FormattedMessage
+        id="catalog.didYouMean"
+        defaultMessage="Did you mean <link>{suggestion}</link>?"
+        values={{
+          suggestion,
+          link: (chunks) => (
+            <button
+              type="button"
+              onClick={() => onSearch(suggestion)}
+              className="font-semibold text-accent underline underline-offset-2 hover:text-accent-hover"
+            >
+              {chunks}
+            </button>
+          ),
+        }}
+      />
     </p>
   );
 }

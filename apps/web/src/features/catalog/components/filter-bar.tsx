@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
@@ -37,6 +38,7 @@ const chipBase =
  * values are listed below, each with an × that removes it.
  */
 export function FilterBar({ categories, selection, onChange, bpm, isLoading = false }: FilterBarProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState<PanelKey | null>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const buttonRefs = useRef(new Map<PanelKey, HTMLButtonElement>());
@@ -90,7 +92,10 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
         <span className="grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent">
           <span className="sr-only">, </span>
           {selectedCount}
-          <span className="sr-only"> selected</span>
+          <span className="sr-only">
+            {' '}
+            <FormattedMessage id="filters.selected" defaultMessage="selected" />
+          </span>
         </span>
       ) : null}
       <ChevronDownIcon className={cx('size-4 transition-transform', open === key && 'rotate-180')} />
@@ -100,20 +105,24 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
   return (
     <div ref={barRef} className="rounded-2xl border border-line bg-surface/70 p-3 shadow-card sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 hidden items-center gap-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase sm:inline-flex">
+        <span className="me-1 hidden items-center gap-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase sm:inline-flex">
           <FilterGlyph />
-          Filters
+          <FormattedMessage id="filters.title" defaultMessage="Filters" />
         </span>
         {categories.map((category) => panelButton(category.key, category.label, selection[category.key]?.length ?? 0))}
         {bpm ? panelButton('bpm', 'BPM', hasBpm ? 1 : 0) : null}
-        {isLoading ? <span className="text-sm text-fg-subtle">Loading...</span> : null}
+        {isLoading ? (
+          <span className="text-sm text-fg-subtle">
+            <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
+          </span>
+        ) : null}
         {total > 0 ? (
           <button
             type="button"
             onClick={() => onChange({})}
-            className="ml-auto h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
+            className="ms-auto h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
           >
-            Clear all
+            <FormattedMessage id="filters.clearAll" defaultMessage="Clear all" />
           </button>
         ) : null}
       </div>
@@ -122,11 +131,16 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
         <div
           id={panelId(openCategory.key)}
           role="group"
-          aria-label={`${openCategory.label} options`}
+          aria-label={intl.formatMessage(
+            { id: 'filters.options', defaultMessage: '{category} options' },
+            { category: openCategory.label },
+          )}
           className="mt-3 max-h-72 overflow-y-auto border-t border-line pt-3"
         >
           {openCategory.options.length === 0 ? (
-            <p className="text-sm text-fg-subtle">No options.</p>
+            <p className="text-sm text-fg-subtle">
+              <FormattedMessage id="filters.noOptions" defaultMessage="No options." />
+            </p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {openCategory.options.map((option) => {
@@ -155,7 +169,12 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
                         {option.count}
                       </span>
                       <span className="sr-only">
-                        , {option.count} {option.count === 1 ? 'track' : 'tracks'}
+                        ,{' '}
+                        <FormattedMessage
+                          id="catalog.trackCount"
+                          defaultMessage="{count, plural, one {# track} other {# tracks}}"
+                          values={{ count: option.count }}
+                        />
                       </span>
                     </button>
                   </li>
@@ -167,20 +186,31 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
       ) : null}
 
       {open === 'bpm' && bpm ? (
-        <div id={panelId('bpm')} role="group" aria-label="BPM range" className="mt-3 border-t border-line pt-3">
+        <div
+          id={panelId('bpm')}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'filters.bpmRange', defaultMessage: 'BPM range' })}
+          className="mt-3 border-t border-line pt-3"
+        >
           <BpmRange bounds={bpm} selection={selection} onChange={onChange} />
         </div>
       ) : null}
 
       {chosen.length > 0 || hasBpm ? (
-        <ul aria-label="Selected filters" className="mt-3 flex flex-wrap gap-2">
+        <ul
+          aria-label={intl.formatMessage({ id: 'filters.selectedFilters', defaultMessage: 'Selected filters' })}
+          className="mt-3 flex flex-wrap gap-2"
+        >
           {chosen.map((chip) => (
             <li key={`${chip.key}-${chip.id}`}>
               <button
                 type="button"
-                aria-label={`Remove ${chip.label}`}
+                aria-label={intl.formatMessage(
+                  { id: 'filters.remove', defaultMessage: 'Remove {name}' },
+                  { name: chip.label },
+                )}
                 onClick={() => onChange(removeFilterValue(selection, chip.key, chip.id))}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pr-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
                 {chip.label}
                 <SmallCloseGlyph />
@@ -191,11 +221,13 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
             <li>
               <button
                 type="button"
-                aria-label="Remove BPM range"
+                aria-label={intl.formatMessage({ id: 'filters.removeBpm', defaultMessage: 'Remove BPM range' })}
                 onClick={() => onChange({ ...selection, bpm_min: undefined, bpm_max: undefined })}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pr-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
-                {selection.bpm_min ?? bpm?.min ?? ''}–{selection.bpm_max ?? bpm?.max ?? ''} BPM
+                <bdi dir="ltr">
+                  {selection.bpm_min ?? bpm?.min ?? ''}–{selection.bpm_max ?? bpm?.max ?? ''} BPM
+                </bdi>
                 <SmallCloseGlyph />
               </button>
             </li>
@@ -254,7 +286,7 @@ function BpmRange({
       <div>
         <div className="flex items-baseline justify-between text-sm">
           <label htmlFor={minId} className="text-fg-muted">
-            Minimum BPM
+            <FormattedMessage id="filters.minBpm" defaultMessage="Minimum BPM" />
           </label>
           <output htmlFor={minId} className="font-semibold text-fg tabular-nums">
             {low}
@@ -277,7 +309,7 @@ function BpmRange({
       <div>
         <div className="flex items-baseline justify-between text-sm">
           <label htmlFor={maxId} className="text-fg-muted">
-            Maximum BPM
+            <FormattedMessage id="filters.maxBpm" defaultMessage="Maximum BPM" />
           </label>
           <output htmlFor={maxId} className="font-semibold text-fg tabular-nums">
             {high}

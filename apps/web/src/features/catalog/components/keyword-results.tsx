@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrackKind } from '@tarab/contracts';
 import { useCatalogTracks } from '../hooks/use-catalog-tracks';
 import type { FilterSelection } from '../lib/filter-selection';
@@ -25,24 +26,29 @@ export function KeywordResults({
   renderActions,
 }: KeywordResultsProps) {
   const { source, listKey } = useCatalogTracks({ kind, keyword, ...(filters ? { filters } : {}) });
+  const intl = useIntl();
   return (
     <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="keyword-results-title" className="text-2xl font-bold text-fg sm:text-3xl">
-          Results for &ldquo;{keyword}&rdquo;
+          <FormattedMessage
+            id="catalog.resultsForTitle"
+            defaultMessage="Results for “{keyword}”"
+            values={{ keyword }}
+          />
         </h2>
         <button
           type="button"
           onClick={onClear}
           className="h-9 rounded-full px-3 text-sm font-semibold text-accent hover:bg-white/5"
         >
-          Clear search
+          <FormattedMessage id="search.clear" defaultMessage="Clear search" />
         </button>
       </div>
       <TrackList
         key={listKey}
         source={source}
-        label="Search results"
+        label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}
         playback={playback}
         renderActions={renderActions}
       />

@@ -1,3 +1,5 @@
+import { catalogName } from '@/lib/i18n/catalog-names';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion, TrackKind } from '@tarab/contracts';
@@ -12,12 +14,12 @@ export const SEARCH_PLACEHOLDER = 'search your favorite music';
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-const kindLabel: Record<Suggestion['kind'], string> = {
-  maqam: 'Maqam',
-  instrument: 'Instrument',
-  artist: 'Artist',
-  title: 'Track',
-};
+const kindLabel = defineMessages({
+  maqam: { id: 'search.kind.maqam', defaultMessage: 'Maqam' },
+  instrument: { id: 'search.kind.instrument', defaultMessage: 'Instrument' },
+  artist: { id: 'search.kind.artist', defaultMessage: 'Artist' },
+  title: { id: 'search.kind.title', defaultMessage: 'Track' },
+}) satisfies Record<Suggestion['kind'], unknown>;
 
 type SearchBoxProps = {
   /** The keyword being shown (after the last search). */
@@ -41,6 +43,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   const [open, setOpen] = useState(false);
@@ -124,7 +127,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <SearchGlyph className="pointer-events-none absolute left-4 size-5 text-fg-subtle" />
+      <SearchGlyph className="pointer-events-none absolute start-4 size-5 text-fg-subtle" />
       <input
         id={inputId}
         type="search"
@@ -136,7 +139,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'search your favorite music' })}
         maxLength={200}
         enterKeyHint="search"
         autoComplete="off"
@@ -150,17 +153,20 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
             }
           : {})}
         className={cx(
-          'h-12 w-full min-w-0 rounded-full border border-line-strong bg-ink-900/80 pl-11 text-base text-fg placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-search-cancel-button]:hidden',
-          draft === '' ? 'pr-24' : 'pr-32',
+          'h-12 w-full min-w-0 rounded-full border border-line-strong bg-ink-900/80 ps-11 text-base text-fg placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-search-cancel-button]:hidden',
+          draft === '' ? 'pe-24' : 'pe-32',
         )}
       />
       {suggestFor ? (
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={intl.formatMessage(
+            { id: 'search.suggestions', defaultMessage: '{label} suggestions' },
+            { label },
+          )}
           hidden={!expanded}
-          className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
+          className="absolute top-full end-0 start-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
         >
           {items.map((item, i) => (
             <li
@@ -177,18 +183,20 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
               )}
             >
               <span className="truncate" dir="auto">
-                {item.label}
+                {item.kind === 'maqam' || item.kind === 'instrument'
+                  ? catalogName(item.label, intl.locale)
+                  : item.label}
               </span>
-              <span className="shrink-0 text-xs text-fg-subtle">{kindLabel[item.kind]}</span>
+              <span className="shrink-0 text-xs text-fg-subtle">{intl.formatMessage(kindLabel[item.kind])}</span>
             </li>
           ))}
         </ul>
       ) : null}
-      <div className="absolute right-1.5 flex items-center gap-1">
+      <div className="absolute end-1.5 flex items-center gap-1">
         {draft !== '' ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}
             onClick={() => {
               setDraft('');
               close();
@@ -203,7 +211,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
           type="submit"
           className="h-9 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent transition-colors hover:bg-accent-hover"
         >
-          Search
+          <FormattedMessage id="search.submit" defaultMessage="Search" />
         </button>
       </div>
     </form>

@@ -28,7 +28,7 @@ export function SectionHeading({ id, title, eyebrow, link, children }: SectionHe
           className="group inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-accent hover:text-accent-hover"
         >
           {link.label}
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
         </Link>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -20,7 +21,8 @@ export function StatusMessage({
         className,
       )}
     >
-      {children}
+      {/* A server's message in the page's language (decision 045). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </p>
   );
 }

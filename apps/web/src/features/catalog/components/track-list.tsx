@@ -1,3 +1,5 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
@@ -9,12 +11,13 @@ import type { TrackListSource } from '../hooks/use-track-source';
 import type { TrackListBindings } from '../types';
 import { TrackRow } from './track-row';
 
-export const TRACK_LIST_TEXT = {
-  loading: 'Loading music...',
-  loadingMore: 'Loading...',
-  empty: Messages.noMusicFound,
-  viewMore: 'View more',
-} as const;
+export const TRACK_LIST_TEXT = { empty: Messages.noMusicFound } as const;
+
+const text = defineMessages({
+  loading: { id: 'tracks.loading', defaultMessage: 'Loading music...' },
+  loadingMore: { id: 'tracks.loadingMore', defaultMessage: 'Loading...' },
+  viewMore: { id: 'tracks.viewMore', defaultMessage: 'View more' },
+});
 
 type TrackListProps = TrackListBindings & {
   source: TrackListSource;
@@ -40,6 +43,7 @@ export function TrackList({
 }: TrackListProps) {
   const { tracks, total, status, isFetchingMore, isRefreshing, loadMore } = source;
   const [visible, setVisible] = useState<number>(Limits.initialTrackCount);
+  const intl = useIntl();
 
   // Wanted rows that are not loaded yet: fetch the next page (again after a page arrives, if needed).
   const needsMore = visible > tracks.length && tracks.length < total;
@@ -54,8 +58,8 @@ export function TrackList({
   if (status === 'pending') {
     return (
       <div className={cx('flex items-center justify-center gap-3 py-14 text-fg-muted', className)}>
-        <Spinner label={TRACK_LIST_TEXT.loading} />
-        <p aria-hidden="true">{TRACK_LIST_TEXT.loading}</p>
+        <Spinner label={intl.formatMessage(text.loading)} />
+        <p aria-hidden="true">{intl.formatMessage(text.loading)}</p>
       </div>
     );
   }
@@ -65,14 +69,14 @@ export function TrackList({
         role="alert"
         className={cx('rounded-xl border border-line bg-surface/60 px-4 py-10 text-center text-fg-muted', className)}
       >
-        {Messages.somethingWentWrong}
+        {serverText(Messages.somethingWentWrong)}
       </p>
     );
   }
   if (tracks.length === 0) {
     return (
       <p className={cx('rounded-xl border border-line bg-surface/60 px-4 py-10 text-center text-fg-muted', className)}>
-        {emptyText}
+        {serverText(emptyText)}
       </p>
     );
   }
@@ -105,7 +109,7 @@ export function TrackList({
             disabled={waitingForRows}
             onClick={() => setVisible((count) => Math.min(count + Limits.trackIncrement, total))}
           >
-            {waitingForRows ? TRACK_LIST_TEXT.loadingMore : TRACK_LIST_TEXT.viewMore}
+            {intl.formatMessage(waitingForRows ? text.loadingMore : text.viewMore)}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,6 @@
+import { ltr } from '@/lib/i18n/bidi';
+import { catalogName, noteName, trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TrackDto } from '@tarab/contracts';
@@ -21,15 +24,23 @@ type TrackRowProps = {
 
 const MAX_TAGS = 3;
 
-/** Genre, mood and instrument names of a track, first ones first. */
-function tagNamesOf(track: TrackDto): string[] {
-  return [...track.genre, ...track.mood, ...track.instrument].map((tag) => tag.name);
+/** Genre, mood and instrument names of a track, first ones first, in the page's language. */
+function tagNamesOf(track: TrackDto, locale: string): string[] {
+  return [...track.genre, ...track.mood, ...track.instrument].map((tag) => catalogName(tag.name, locale));
 }
 
-/** "Bayati on D · Maqsum (4/4)": the maqam, tonic and iqa' of a row, or null when it has none. */
-export function musicalSummaryOf(track: TrackDto): string | null {
-  const scale = track.maqam ? (track.key ? `${track.maqam} on ${track.key}` : track.maqam) : null;
-  const rhythm = track.iqa ? (track.meter ? `${track.iqa} (${track.meter})` : track.iqa) : null;
+/**
+ * "Bayati on D · Maqsum (4/4)": the maqam, tonic and iqa' of a row, or null when it has none
+ * (Arabic pages: "بياتي على ري · مقسوم (4/4)", the meter kept left to right).
+ */
+export function musicalSummaryOf(track: TrackDto, locale = 'en'): string | null {
+  const ar = locale === 'ar';
+  const maqam = track.maqam ? catalogName(track.maqam, locale) : null;
+  const key = track.key ? noteName(track.key, locale) : null;
+  const scale = maqam ? (key ? `${maqam} ${ar ? 'على' : 'on'} ${key}` : maqam) : null;
+  const iqa = track.iqa ? catalogName(track.iqa, locale) : null;
+  const meter = track.meter && ar ? `\u2066${track.meter}\u2069` : track.meter;
+  const rhythm = iqa ? (meter ? `${iqa} (${meter})` : iqa) : null;
   const parts = [scale, rhythm].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
@@ -37,14 +48,19 @@ export function musicalSummaryOf(track: TrackDto): string | null {
 /** One track: cover with play/pause, title, artist, tags, BPM, duration, price (logged in) and actions. */
 export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, onPlay, renderActions }: TrackRowProps) {
   const reducedMotion = useReducedMotion();
-  const tags = tagNamesOf(track);
+  const intl = useIntl();
+  const { locale } = intl;
+  const title = trackTitle(track, locale);
+  const tags = tagNamesOf(track, locale);
   const shownTags = tags.slice(0, MAX_TAGS);
   const playing = isCurrent && isPlaying;
   const cover = track.album?.image.url;
-  const meta = [track.bpm ? `${track.bpm} BPM` : null, track.duration].filter(Boolean).join(' · ');
+  // BPM and durations read left to right inside Arabic text too (decision 046).
+  const bpm = track.bpm ? ltr(locale, `${track.bpm} BPM`) : null;
+  const meta = [bpm, ltr(locale, track.duration)].filter(Boolean).join(' · ');
   // Only logged-in callers get a price from the server (spec §6).
   const price = track.price !== undefined ? formatPrice(Math.round(track.price * 100)) : null;
-  const musical = musicalSummaryOf(track);
+  const musical = musicalSummaryOf(track, locale);
 
   return (
     <li
@@ -62,7 +78,11 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
       <button
         type="button"
         onClick={() => onPlay?.(track)}
-        aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
+        aria-label={
+          playing
+            ? intl.formatMessage({ id: 'player.pauseTrack', defaultMessage: 'Pause {title}' }, { title })
+            : intl.formatMessage({ id: 'player.playTrack', defaultMessage: 'Play {title}' }, { title })
+        }
         className="relative size-12 shrink-0 overflow-hidden rounded-lg bg-surface-raised ring-1 ring-white/10 sm:size-14"
       >
         {cover ? (
@@ -101,7 +121,7 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
             isCurrent ? 'text-accent' : 'text-fg',
           )}
         >
-          {track.title}
+          {title}
         </p>
         <p className="truncate text-sm text-fg-muted">
           <Link
@@ -113,7 +133,9 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
         </p>
         {musical ? (
           <p className="truncate text-xs text-accent/90" data-testid="track-musical">
-            <span className="sr-only">Maqam and rhythm: </span>
+            <span className="sr-only">
+              <FormattedMessage id="track.maqamAndRhythm" defaultMessage="Maqam and rhythm:" />{' '}
+            </span>
             {musical}
           </p>
         ) : null}
@@ -122,7 +144,9 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
           {price ? (
             <>
               <span className="font-semibold text-fg">
-                <span className="sr-only">Price </span>
+                <span className="sr-only">
+                  <FormattedMessage id="track.price" defaultMessage="Price" />{' '}
+                </span>
                 {price}
               </span>
               {' · '}
@@ -132,7 +156,10 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
         </p>
       </div>
 
-      <ul aria-label="Tags" className="hidden min-w-0 flex-wrap gap-1.5 overflow-hidden lg:flex lg:max-h-14">
+      <ul
+        aria-label={intl.formatMessage({ id: 'track.tags', defaultMessage: 'Tags' })}
+        className="hidden min-w-0 flex-wrap gap-1.5 overflow-hidden lg:flex lg:max-h-14"
+      >
         {shownTags.map((name) => (
           <li
             key={name}
@@ -143,13 +170,19 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
         ))}
       </ul>
 
-      <p className="hidden text-sm text-fg-muted tabular-nums md:block">{track.bpm ? `${track.bpm} BPM` : '—'}</p>
-      <p className="hidden text-sm text-fg-muted tabular-nums md:block">{track.duration}</p>
+      <p className="hidden text-sm text-fg-muted tabular-nums md:block">
+        {track.bpm ? <bdi dir="ltr">{track.bpm} BPM</bdi> : '—'}
+      </p>
+      <p className="hidden text-sm text-fg-muted tabular-nums md:block">
+        <bdi dir="ltr">{track.duration}</bdi>
+      </p>
 
       <div className="flex items-center justify-end gap-1.5 sm:gap-2">
         {price ? (
           <p className="hidden text-sm font-semibold text-fg tabular-nums md:block">
-            <span className="sr-only">Price </span>
+            <span className="sr-only">
+              <FormattedMessage id="track.price" defaultMessage="Price" />{' '}
+            </span>
             {price}
           </p>
         ) : null}

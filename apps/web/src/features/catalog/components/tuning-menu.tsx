@@ -1,3 +1,6 @@
+import { musicalSummaryOf } from './track-row';
+import { noteName, trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
@@ -12,7 +15,7 @@ const MENU_WIDTH = 272;
 const GAP = 6;
 
 const itemClass =
-  'flex w-full flex-col rounded-lg px-3 py-2 text-left text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
+  'flex w-full flex-col rounded-lg px-3 py-2 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
 
 /** Whether the row has tuning files: a maqam and a tonic. */
 export const hasTuning = (track: TrackDto): boolean => Boolean(track.maqam && track.key);
@@ -23,6 +26,7 @@ export const hasTuning = (track: TrackDto): boolean => Boolean(track.maqam && tr
  * arrows move, Escape closes and returns focus).
  */
 export function TuningMenu({ track }: { track: TrackDto }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +45,9 @@ export function TuningMenu({ track }: { track: TrackDto }) {
     const button = buttonRef.current.getBoundingClientRect();
     const height = menuRef.current.offsetHeight;
     const width = document.documentElement.clientWidth;
-    const left = Math.max(8, Math.min(button.right - MENU_WIDTH, width - MENU_WIDTH - 8));
+    // Aligned to the button's end edge: right, or left on right-to-left pages.
+    const start = document.documentElement.dir === 'rtl' ? button.left : button.right - MENU_WIDTH;
+    const left = Math.max(8, Math.min(start, width - MENU_WIDTH - 8));
     const below = button.bottom + GAP;
     const top = below + height <= window.innerHeight - 8 ? below : Math.max(8, button.top - GAP - height);
     setPosition({ top, left });
@@ -67,7 +73,7 @@ export function TuningMenu({ track }: { track: TrackDto }) {
   }, [open, position]);
 
   if (!hasTuning(track)) return null;
-  const name = `${track.maqam} on ${track.key}`;
+  const name = musicalSummaryOf({ ...track, iqa: null }, intl.locale) ?? `${track.maqam} on ${track.key}`;
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
@@ -92,8 +98,11 @@ export function TuningMenu({ track }: { track: TrackDto }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Tuning files of ${track.title}`}
-        title="Tuning files"
+        aria-label={intl.formatMessage(
+          { id: 'tuning.filesOf', defaultMessage: 'Tuning files of {title}' },
+          { title: trackTitle(track, intl.locale) },
+        )}
+        title={intl.formatMessage({ id: 'tuning.files', defaultMessage: 'Tuning files' })}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -114,7 +123,10 @@ export function TuningMenu({ track }: { track: TrackDto }) {
               ref={menuRef}
               id={menuId}
               role="menu"
-              aria-label={`Tuning files: ${name}`}
+              aria-label={intl.formatMessage(
+                { id: 'tuning.filesFor', defaultMessage: 'Tuning files: {name}' },
+                { name },
+              )}
               onKeyDown={onMenuKeyDown}
               style={{
                 position: 'fixed',
@@ -126,7 +138,7 @@ export function TuningMenu({ track }: { track: TrackDto }) {
               className="z-50 rounded-xl border border-line-strong bg-surface-raised p-1.5 shadow-card"
             >
               <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
-                Tuning: {name}
+                <FormattedMessage id="tuning.menuTitle" defaultMessage="Tuning: {name}" values={{ name }} />
               </p>
               <a
                 role="menuitem"
@@ -135,8 +147,10 @@ export function TuningMenu({ track }: { track: TrackDto }) {
                 className={itemClass}
                 onClick={() => close(false)}
               >
-                Scale (.scl)
-                <span className="text-xs font-normal text-fg-subtle">The maqam&rsquo;s steps in cents</span>
+                <FormattedMessage id="tuning.scl" defaultMessage="Scale (.scl)" />
+                <span className="text-xs font-normal text-fg-subtle">
+                  <FormattedMessage id="tuning.sclHint" defaultMessage="The maqam’s steps in cents" />
+                </span>
               </a>
               <a
                 role="menuitem"
@@ -145,11 +159,17 @@ export function TuningMenu({ track }: { track: TrackDto }) {
                 className={itemClass}
                 onClick={() => close(false)}
               >
-                Keyboard mapping (.kbm)
-                <span className="text-xs font-normal text-fg-subtle">Tonic {track.key} on its key</span>
+                <FormattedMessage id="tuning.kbm" defaultMessage="Keyboard mapping (.kbm)" />
+                <span className="text-xs font-normal text-fg-subtle">
+                  <FormattedMessage
+                    id="tuning.kbmHint"
+                    defaultMessage="Tonic {note} on its key"
+                    values={{ note: noteName(track.key ?? '', intl.locale) }}
+                  />
+                </span>
               </a>
               <Link role="menuitem" to={paths.tuningHelp.getHref()} className={itemClass} onClick={() => close(false)}>
-                How to load tuning files
+                <FormattedMessage id="tuning.howTo" defaultMessage="How to load tuning files" />
               </Link>
             </div>,
             document.body,

@@ -1,6 +1,9 @@
+import { serverText } from '@/lib/i18n/server-messages';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
+  CardErrorTexts,
   formatCardNumber,
   formatExpiry,
   validateCard,
@@ -35,8 +38,24 @@ type FieldProps = {
   className?: string;
 };
 
+/** The card checks' texts (lib/card.ts) as messages: the same English, Arabic on Arabic pages. */
+const cardErrorMessages = defineMessages({
+  number: { id: 'card.error.number', defaultMessage: 'Enter a valid card number.' },
+  expiry: { id: 'card.error.expiry', defaultMessage: 'Enter the expiry date as MM/YY.' },
+  expired: { id: 'card.error.expired', defaultMessage: 'This card has expired.' },
+  cvc: { id: 'card.error.cvc', defaultMessage: 'Enter the 3 or 4 digit security code.' },
+});
+const cardErrorByText = new Map(
+  (Object.keys(CardErrorTexts) as Array<keyof typeof CardErrorTexts>).map((key) => [
+    CardErrorTexts[key] as string,
+    cardErrorMessages[key],
+  ]),
+);
+
 function Field({ id, label, error, children, className }: FieldProps) {
   const errorId = `${id}-error`;
+  const intl = useIntl();
+  const known = error ? cardErrorByText.get(error) : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
@@ -45,7 +64,7 @@ function Field({ id, label, error, children, className }: FieldProps) {
       {children(error ? errorId : undefined)}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
+          {known ? intl.formatMessage(known) : error}
         </p>
       ) : null}
     </div>
@@ -61,11 +80,12 @@ export function CardForm({
   error,
   withName = false,
   defaultName = '',
-  submitLabel = 'Pay',
+  submitLabel,
   disabled = false,
   footer,
 }: CardFormProps) {
   const id = useId();
+  const intl = useIntl();
   const [draft, setDraft] = useState<CardDraft>({ number: '', expiry: '', cvc: '', name: defaultName });
   const [errors, setErrors] = useState<CardErrors>({});
   const [busy, setBusy] = useState(false);
@@ -102,7 +122,11 @@ export function CardForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
       {withName ? (
-        <Field id={`${id}-name`} label="Name on card" error={undefined}>
+        <Field
+          id={`${id}-name`}
+          label={intl.formatMessage({ id: 'card.name', defaultMessage: 'Name on card' })}
+          error={undefined}
+        >
           {() => (
             <input
               id={`${id}-name`}
@@ -117,7 +141,11 @@ export function CardForm({
         </Field>
       ) : null}
 
-      <Field id={`${id}-number`} label="Card number" error={errors.number}>
+      <Field
+        id={`${id}-number`}
+        label={intl.formatMessage({ id: 'card.number', defaultMessage: 'Card number' })}
+        error={errors.number}
+      >
         {(describedBy) => (
           <input
             ref={refs.number}
@@ -125,6 +153,7 @@ export function CardForm({
             name="cc-number"
             inputMode="numeric"
             autoComplete="cc-number"
+            dir="ltr"
             placeholder="1234 1234 1234 1234"
             className={inputClass}
             value={draft.number}
@@ -137,7 +166,11 @@ export function CardForm({
       </Field>
 
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field
+          id={`${id}-expiry`}
+          label={intl.formatMessage({ id: 'card.expiry', defaultMessage: 'Expiry (MM/YY)' })}
+          error={errors.expiry}
+        >
           {(describedBy) => (
             <input
               ref={refs.expiry}
@@ -145,6 +178,7 @@ export function CardForm({
               name="cc-exp"
               inputMode="numeric"
               autoComplete="cc-exp"
+              dir="ltr"
               placeholder="MM/YY"
               className={inputClass}
               value={draft.expiry}
@@ -155,7 +189,11 @@ export function CardForm({
             />
           )}
         </Field>
-        <Field id={`${id}-cvc`} label="CVC" error={errors.cvc}>
+        <Field
+          id={`${id}-cvc`}
+          label={intl.formatMessage({ id: 'card.cvc', defaultMessage: 'CVC' })}
+          error={errors.cvc}
+        >
           {(describedBy) => (
             <input
               ref={refs.cvc}
@@ -163,6 +201,7 @@ export function CardForm({
               name="cc-csc"
               inputMode="numeric"
               autoComplete="cc-csc"
+              dir="ltr"
               placeholder="123"
               className={inputClass}
               value={draft.cvc}
@@ -180,7 +219,7 @@ export function CardForm({
           role="alert"
           className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg"
         >
-          {error}
+          {serverText(error)}
         </div>
       ) : null}
 
@@ -193,10 +232,10 @@ export function CardForm({
               aria-hidden="true"
               className="size-4 animate-spin rounded-full border-2 border-on-accent/30 border-t-on-accent"
             />
-            Processing...
+            <FormattedMessage id="card.processing" defaultMessage="Processing..." />
           </>
         ) : (
-          submitLabel
+          (submitLabel ?? <FormattedMessage id="card.pay" defaultMessage="Pay" />)
         )}
       </Button>
     </form>

@@ -1,8 +1,9 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
@@ -54,7 +55,7 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
         aria-live="polite"
         className="mx-auto max-w-xl rounded-2xl border border-pomegranate-400/40 bg-surface px-6 py-10 text-center shadow-card"
       >
-        <h2 className="text-2xl font-semibold text-fg">{Messages.paymentOops}</h2>
+        <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
           {payment.error?.message ?? MISSING_SESSION}
         </p>

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
 import { Api, type DownloadDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
@@ -143,7 +144,7 @@ export function DownloadsList({ renderPlay }: DownloadsListProps = {}) {
   if (downloads.isError) {
     return (
       <p role="alert" className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-fg">
-        {downloads.error.message}
+        {serverText(downloads.error.message)}
       </p>
     );
   }

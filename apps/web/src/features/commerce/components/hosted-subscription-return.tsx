@@ -1,6 +1,6 @@
 import { Messages } from '@tarab/contracts/messages';
 import { useEffect, useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';

@@ -1,3 +1,5 @@
+import { Messages } from '@tarab/contracts/messages';
+import { serverText } from '@/lib/i18n/server-messages';
 import type { CartExclusionReason } from '@tarab/contracts';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -83,7 +85,7 @@ export function LicensePlaylistPanel({ playlistId }: { playlistId: string }) {
       ) : null}
       {start.error ? (
         <p role="alert" className="mt-3 text-sm text-danger">
-          {isApiError(start.error) ? start.error.message : 'Something went wrong'}
+          {isApiError(start.error) ? serverText(start.error.message) : serverText(Messages.somethingWentWrong)}
         </p>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import type { DeliveryFormat } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { downloadLicensed } from '../api/prepare-download';
 import { zipUrlOf } from '../lib/start-download';

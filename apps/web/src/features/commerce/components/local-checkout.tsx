@@ -1,3 +1,6 @@
+import { Messages } from '@tarab/contracts/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,16 +33,18 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const checkout = useLocalCheckout(sessionId);
   const goTo = useGoTo();
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
 
-  if (checkout.isPending) return <LoadingState label="Loading checkout…" />;
+  if (checkout.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading checkout…' })} />;
   if (checkout.isError) {
     return (
       <EmptyState
-        title="Checkout unavailable"
-        description={checkout.error.message}
+        title={intl.formatMessage({ id: 'checkout.unavailable', defaultMessage: 'Checkout unavailable' })}
+        description={serverText(checkout.error.message)}
         action={
           <LinkButton to={paths.home.getHref()} variant="secondary">
-            Go to Home Page
+            <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
           </LinkButton>
         }
       />
@@ -61,11 +66,23 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
     const paid = session.status === 'complete';
     return (
       <EmptyState
-        title={paid ? 'This checkout is already paid.' : 'This checkout has expired.'}
-        description={paid ? `${session.title} — ${price}` : 'Start again from the track to buy it.'}
+        title={
+          paid
+            ? intl.formatMessage({ id: 'checkout.alreadyPaid', defaultMessage: 'This checkout is already paid.' })
+            : intl.formatMessage({ id: 'checkout.expired', defaultMessage: 'This checkout has expired.' })
+        }
+        description={
+          paid
+            ? `${session.title} — ${price}`
+            : intl.formatMessage({ id: 'checkout.startAgain', defaultMessage: 'Start again from the track to buy it.' })
+        }
         action={
           <LinkButton to={paid ? successHref : paths.home.getHref()} variant={paid ? 'primary' : 'secondary'}>
-            {paid ? 'See your receipt' : 'Go to Home Page'}
+            {paid ? (
+              <FormattedMessage id="checkout.seeReceipt" defaultMessage="See your receipt" />
+            ) : (
+              <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
+            )}
           </LinkButton>
         }
       />
@@ -78,7 +95,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
       const { redirect_url } = await payLocalCheckout(session.id, card);
       goTo(redirect_url);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : 'Something went wrong');
+      setError(serverText(isApiError(cause) ? cause.message : Messages.somethingWentWrong));
     }
   };
 
@@ -89,7 +106,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         className="rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
       >
         <h2 id="order-summary" className="text-xl font-semibold text-fg">
-          Order summary
+          <FormattedMessage id="checkout.orderSummary" defaultMessage="Order summary" />
         </h2>
         <dl className="mt-6 divide-y divide-line">
           {items.length > 0 ? (
@@ -97,7 +114,13 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
               <div className="pb-4">
                 <dt className="text-fg-muted">{session.title}</dt>
                 <dd>
-                  <ul aria-label="Tracks in this order" className="mt-3 space-y-2">
+                  <ul
+                    aria-label={intl.formatMessage({
+                      id: 'checkout.tracksInOrder',
+                      defaultMessage: 'Tracks in this order',
+                    })}
+                    className="mt-3 space-y-2"
+                  >
                     {items.map((item, index) => (
                       <li key={index} className="flex items-baseline justify-between gap-4">
                         <span className="min-w-0 font-medium break-words text-fg">{item.title}</span>
@@ -110,32 +133,51 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
                 </dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-fg-muted">Licence</dt>
-                <dd className="text-right text-fg">One royalty-free licence per track</dd>
+                <dt className="text-fg-muted">
+                  <FormattedMessage id="checkout.licence" defaultMessage="Licence" />
+                </dt>
+                <dd className="text-end text-fg">
+                  <FormattedMessage id="checkout.licencePerTrack" defaultMessage="One royalty-free licence per track" />
+                </dd>
               </div>
             </>
           ) : (
             <>
               <div className="flex items-baseline justify-between gap-4 pb-4">
-                <dt className="text-fg-muted">Track</dt>
-                <dd className="min-w-0 text-right font-medium break-words text-fg">{session.title}</dd>
+                <dt className="text-fg-muted">
+                  <FormattedMessage id="search.kind.title" defaultMessage="Track" />
+                </dt>
+                <dd className="min-w-0 text-end font-medium break-words text-fg">{session.title}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-fg-muted">Licence</dt>
-                <dd className="text-right text-fg">Single track, royalty-free</dd>
+                <dt className="text-fg-muted">
+                  <FormattedMessage id="checkout.licence" defaultMessage="Licence" />
+                </dt>
+                <dd className="text-end text-fg">
+                  <FormattedMessage id="checkout.singleTrack" defaultMessage="Single track, royalty-free" />
+                </dd>
               </div>
             </>
           )}
           <div className="flex items-baseline justify-between gap-4 pt-4">
-            <dt className="font-semibold text-fg">Total</dt>
+            <dt className="font-semibold text-fg">
+              <FormattedMessage id="checkout.total" defaultMessage="Total" />
+            </dt>
             <dd className="text-2xl font-bold text-accent tabular-nums">{price}</dd>
           </div>
         </dl>
         <p className="mt-6 flex items-start gap-2 text-sm text-fg-subtle">
           <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-secondary" />
           {items.length > 0
-            ? 'You get each track in full quality with its own licence key, one by one or all in one zip.'
-            : 'You get the full-quality MP3 and a license.txt with your licence key.'}
+            ? intl.formatMessage({
+                id: 'checkout.youGetEach',
+                defaultMessage:
+                  'You get each track in full quality with its own licence key, one by one or all in one zip.',
+              })
+            : intl.formatMessage({
+                id: 'checkout.youGet',
+                defaultMessage: 'You get the full-quality MP3 and a license.txt with your licence key.',
+              })}
         </p>
       </section>
 
@@ -145,9 +187,11 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
       >
         <div>
           <h2 id="payment-title" className="text-xl font-semibold text-fg">
-            Payment
+            <FormattedMessage id="checkout.payment" defaultMessage="Payment" />
           </h2>
-          <p className="mt-1 text-fg-muted">Enter your card details.</p>
+          <p className="mt-1 text-fg-muted">
+            <FormattedMessage id="checkout.enterCard" defaultMessage="Enter your card details." />
+          </p>
         </div>
         <TestModeNotice />
         <CardForm onSubmit={pay} error={error} />

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -9,8 +11,6 @@ import { useConfirmPayment, type PaymentQuery } from '../api/confirm-payment';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { formatDollars } from '../lib/money';
 import { LicensedDownloadLink } from './licensed-download-link';
-
-const MISSING_SESSION = 'The payment session is missing from the link.';
 
 function Panel({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'success' | 'error' }) {
   const ring =
@@ -36,6 +36,7 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
   const payment = useConfirmPayment(query);
   const queryClient = useQueryClient();
   const confirmed = payment.isSuccess;
+  const intl = useIntl();
 
   // The new licence makes the track's rows show Downloaded.
   useEffect(() => {
@@ -49,7 +50,9 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
           aria-hidden="true"
           className="mx-auto block size-10 animate-spin rounded-full border-4 border-accent/20 border-t-accent"
         />
-        <h2 className="mt-4 text-2xl font-semibold text-fg">Processing your payment...</h2>
+        <h2 className="mt-4 text-2xl font-semibold text-fg">
+          <FormattedMessage id="payment.processing" defaultMessage="Processing your payment..." />
+        </h2>
       </Panel>
     );
   }
@@ -57,12 +60,17 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
   if (!query || payment.isError) {
     return (
       <Panel tone="error">
-        <h2 className="text-2xl font-semibold text-fg">{Messages.paymentOops}</h2>
+        <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
-          {payment.error?.message ?? MISSING_SESSION}
+          {payment.error?.message
+            ? serverText(payment.error.message)
+            : intl.formatMessage({
+                id: 'payment.missingSession',
+                defaultMessage: 'The payment session is missing from the link.',
+              })}
         </p>
         <LinkButton to={paths.home.getHref()} variant="secondary" className="mt-8">
-          Go to Home Page
+          <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
         </LinkButton>
       </Panel>
     );
@@ -80,22 +88,36 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
       >
         ✓
       </div>
-      <h2 className="text-3xl font-bold text-fg">Payment Successful!</h2>
-      <p className="mt-3 text-lg text-fg-muted">Thank you for purchasing track #{trackId}</p>
+      <h2 className="text-3xl font-bold text-fg">
+        <FormattedMessage id="payment.success" defaultMessage="Payment Successful!" />
+      </h2>
+      <p className="mt-3 text-lg text-fg-muted">
+        <FormattedMessage
+          id="payment.thanks"
+          defaultMessage="Thank you for purchasing track #{id}"
+          values={{ id: String(trackId) }}
+        />
+      </p>
       {order?.title ? <p className="mt-1 font-medium text-fg">{order.title}</p> : null}
 
-      <dl className="mx-auto mt-8 grid max-w-sm gap-px overflow-hidden rounded-xl border border-line bg-line text-left">
+      <dl className="mx-auto mt-8 grid max-w-sm gap-px overflow-hidden rounded-xl border border-line bg-line text-start">
         <div className="bg-canvas/60 px-4 py-3">
-          <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">Transaction ID</dt>
+          <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+            <FormattedMessage id="payment.transactionId" defaultMessage="Transaction ID" />
+          </dt>
           <dd className="mt-1 font-mono text-sm break-all text-fg">{order?.session_id ?? sessionId}</dd>
         </div>
         <div className="bg-canvas/60 px-4 py-3">
-          <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">Amount paid</dt>
+          <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+            <FormattedMessage id="payment.amountPaid" defaultMessage="Amount paid" />
+          </dt>
           <dd className="mt-1 text-lg font-semibold text-fg tabular-nums">{amount}</dd>
         </div>
         {order?.license_key ? (
           <div className="bg-canvas/60 px-4 py-3">
-            <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">License key</dt>
+            <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+              <FormattedMessage id="payment.licenseKey" defaultMessage="License key" />
+            </dt>
             <dd className="mt-1 font-mono text-sm break-all text-fg">{order.license_key}</dd>
           </div>
         ) : null}
@@ -106,21 +128,21 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
           <>
             <LicensedDownloadLink trackId={Number(trackId)} format="mp3" className={buttonStyles({ size: 'lg' })}>
               <DownloadIcon className="size-5" />
-              Download
+              <FormattedMessage id="purchase.download" defaultMessage="Download" />
             </LicensedDownloadLink>
             <LicensedDownloadLink
               trackId={Number(trackId)}
               format="wav"
-              title="Lossless WAV of the master"
+              title={intl.formatMessage({ id: 'purchase.wavTitle', defaultMessage: 'Lossless WAV of the master' })}
               className={buttonStyles({ variant: 'secondary', size: 'lg' })}
             >
               <DownloadIcon className="size-5" />
-              Download WAV
+              <FormattedMessage id="payment.downloadWav" defaultMessage="Download WAV" />
             </LicensedDownloadLink>
           </>
         ) : null}
         <LinkButton to={paths.home.getHref()} variant="secondary" size="lg">
-          Go to Home Page
+          <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
           <ArrowRightIcon className="size-4" />
         </LinkButton>
       </div>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +12,7 @@ import { formatUsd } from '../lib/money';
 import { toOffer, type Interval, type PlanOffer } from '../lib/plans';
 
 function BillingToggle({ value, onChange }: { value: Interval; onChange: (value: Interval) => void }) {
+  const intl = useIntl();
   const option = (interval: Interval, label: string) => (
     <button
       type="button"
@@ -27,14 +30,14 @@ function BillingToggle({ value, onChange }: { value: Interval; onChange: (value:
     <div className="flex flex-wrap items-center justify-center gap-3">
       <div
         role="group"
-        aria-label="Billing period"
+        aria-label={intl.formatMessage({ id: 'pricing.billingPeriod', defaultMessage: 'Billing period' })}
         className="inline-flex rounded-full border border-line bg-surface p-1"
       >
-        {option('year', 'Yearly')}
-        {option('month', 'Monthly')}
+        {option('year', intl.formatMessage({ id: 'pricing.yearly', defaultMessage: 'Yearly' }))}
+        {option('month', intl.formatMessage({ id: 'pricing.monthly', defaultMessage: 'Monthly' }))}
       </div>
       <span className="rounded-full bg-secondary/10 px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-secondary/30">
-        Save up to 60%
+        <FormattedMessage id="pricing.save" defaultMessage="Save up to 60%" />
       </span>
     </div>
   );
@@ -55,6 +58,7 @@ function OfferCard({
 }) {
   const quoted = offer.monthly === null;
   const titleId = `plan-${offer.code}`;
+  const intl = useIntl();
   return (
     <li
       aria-labelledby={titleId}
@@ -66,7 +70,7 @@ function OfferCard({
       )}
     >
       {featured ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
+        <p className="absolute -top-3 start-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
           Most popular
         </p>
       ) : null}
@@ -77,17 +81,24 @@ function OfferCard({
 
       <div className="mt-6 md:min-h-20">
         {quoted ? (
-          <p className="text-3xl font-bold text-fg">Request a quote</p>
+          <p className="text-3xl font-bold text-fg">
+            <FormattedMessage id="pricing.requestQuote" defaultMessage="Request a quote" />
+          </p>
         ) : (
           <>
-            <p className="flex items-baseline gap-1">
+            <p className="flex flex-wrap items-baseline gap-1">
               <span className="text-4xl font-bold text-fg tabular-nums">{formatUsd(offer.monthly ?? 0)}</span>
-              <span className="text-fg-muted">/month</span>
+              <span className="text-fg-muted">
+                <FormattedMessage id="pricing.perMonth" defaultMessage="/month" />
+              </span>
             </p>
             <p className="mt-1 text-sm text-fg-subtle">
               {interval === 'year' && offer.billedYearly !== null
-                ? `Billed yearly at ${formatUsd(offer.billedYearly)}`
-                : 'Billed monthly'}
+                ? intl.formatMessage(
+                    { id: 'pricing.billedYearlyAt', defaultMessage: 'Billed yearly at {amount}' },
+                    { amount: formatUsd(offer.billedYearly) },
+                  )
+                : intl.formatMessage({ id: 'pricing.billedMonthly', defaultMessage: 'Billed monthly' })}
             </p>
           </>
         )}
@@ -95,7 +106,11 @@ function OfferCard({
 
       {!quoted && trialDays > 0 ? (
         <p className="mt-4 inline-flex self-start rounded-full bg-white/5 px-3 py-1 text-xs font-semibold text-fg ring-1 ring-line">
-          {trialDays}-day free trial
+          <FormattedMessage
+            id="pricing.trialDays"
+            defaultMessage="{days}-day free trial"
+            values={{ days: String(trialDays) }}
+          />
         </p>
       ) : null}
 
@@ -115,9 +130,23 @@ function OfferCard({
           to={quoted ? paths.enterprise.getHref() : ctaHref}
           variant={featured ? 'primary' : 'secondary'}
           className="w-full"
-          aria-label={quoted ? `Request a quote for ${offer.name}` : `Start free trial of ${offer.name}`}
+          aria-label={
+            quoted
+              ? intl.formatMessage(
+                  { id: 'pricing.requestQuoteFor', defaultMessage: 'Request a quote for {plan}' },
+                  { plan: offer.name },
+                )
+              : intl.formatMessage(
+                  { id: 'pricing.startTrialOf', defaultMessage: 'Start free trial of {plan}' },
+                  { plan: offer.name },
+                )
+          }
         >
-          {quoted ? 'Request a quote' : 'Start free trial'}
+          {quoted ? (
+            <FormattedMessage id="pricing.requestQuote" defaultMessage="Request a quote" />
+          ) : (
+            <FormattedMessage id="pricing.startTrial" defaultMessage="Start free trial" />
+          )}
         </LinkButton>
       </div>
     </li>
@@ -133,14 +162,20 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
   const [interval, setBilling] = useState<Interval>('year');
   const products = useProducts();
   const ctaHref = isAuthenticated ? paths.subscriptionPlan.getHref() : paths.auth.login.getHref();
+  const intl = useIntl();
 
   let body: ReactNode;
   if (products.isPending) {
-    body = <LoadingState label="Loading plans…" />;
+    body = <LoadingState label={intl.formatMessage({ id: 'pricing.loading', defaultMessage: 'Loading plans…' })} />;
   } else if (products.isError) {
-    body = <EmptyState title="Plans unavailable" description={products.error.message} />;
+    body = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'pricing.unavailable', defaultMessage: 'Plans unavailable' })}
+        description={serverText(products.error.message)}
+      />
+    );
   } else if (products.data.data.length === 0) {
-    body = <EmptyState title="No plans available yet." />;
+    body = <EmptyState title={intl.formatMessage({ id: 'pricing.none', defaultMessage: 'No plans available yet.' })} />;
   } else {
     const trialDays = products.data.trial_days;
     body = (
@@ -158,8 +193,12 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
           ))}
         </ul>
         <p className="text-center text-sm text-fg-subtle">
-          Prices in US dollars. Creator and Pro start with a {trialDays}-day free trial; cancel any time before it ends.{' '}
-          {Messages.trialOncePerCard}
+          <FormattedMessage
+            id="pricing.footnote"
+            defaultMessage="Prices in US dollars. Creator and Pro start with a {days}-day free trial; cancel any time before it ends."
+            values={{ days: String(trialDays) }}
+          />{' '}
+          {serverText(Messages.trialOncePerCard)}
         </p>
       </>
     );

@@ -1,9 +1,11 @@
+import { trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import type { TrackDto } from '@tarab/contracts';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DownloadIcon } from '@/components/ui/icons';
@@ -49,6 +51,8 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
   const navigate = useNavigate();
   const location = useLocation();
   const busy = download.isPending || checkout.isPending;
+  const intl = useIntl();
+  const title = trackTitle(track, intl.locale);
 
   if (loggedIn && owned.data?.has(track.id)) {
     return (
@@ -58,17 +62,25 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
           variant="secondary"
           size="sm"
           className={`border-secondary/60 text-secondary hover:border-secondary ${compact}`}
-          aria-label={`Downloaded: download ${track.title} again`}
+          aria-label={intl.formatMessage(
+            { id: 'purchase.downloadAgain', defaultMessage: 'Downloaded: download {title} again' },
+            { title },
+          )}
           onClick={() => void fetchZip(track.id)}
         >
           <span aria-hidden="true">✓</span>
-          <span className="max-sm:sr-only">Downloaded</span>
+          <span className="max-sm:sr-only">
+            <FormattedMessage id="purchase.downloaded" defaultMessage="Downloaded" />
+          </span>
         </Button>
         <LicensedDownloadLink
           trackId={track.id}
           format="wav"
-          title="Lossless WAV of the master"
-          aria-label={`Lossless WAV of ${track.title}`}
+          title={intl.formatMessage({ id: 'purchase.wavTitle', defaultMessage: 'Lossless WAV of the master' })}
+          aria-label={intl.formatMessage(
+            { id: 'purchase.wavOf', defaultMessage: 'Lossless WAV of {title}' },
+            { title },
+          )}
           className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'px-3 max-sm:hidden' })}
         >
           WAV
@@ -133,7 +145,7 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
       className={compact}
       onClick={onDownload}
       disabled={busy}
-      aria-label={`Download ${track.title}`}
+      aria-label={intl.formatMessage({ id: 'purchase.downloadTrack', defaultMessage: 'Download {title}' }, { title })}
     >
       {busy ? (
         <span
@@ -143,7 +155,9 @@ export function PurchaseActions({ track }: { track: TrackDto }) {
       ) : (
         <DownloadIcon className="size-4" />
       )}
-      <span className="max-sm:sr-only">Download</span>
+      <span className="max-sm:sr-only">
+        <FormattedMessage id="purchase.download" defaultMessage="Download" />
+      </span>
     </Button>
   );
 }

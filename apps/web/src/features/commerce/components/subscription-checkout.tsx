@@ -1,8 +1,9 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { SubscriptionTrial } from '@tarab/contracts';
 import { AccountMessages } from '@tarab/contracts/account-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -145,7 +146,8 @@ export function SubscriptionCheckout({
         </p>
         {products.data.trial_days > 0 ? (
           <p className="mt-3 inline-flex rounded-full bg-secondary/10 px-3 py-1 text-sm font-medium text-secondary ring-1 ring-secondary/30">
-            {products.data.trial_days}-day free trial on your first subscription. {Messages.trialOncePerCard}
+            {products.data.trial_days}-day free trial on your first subscription.{' '}
+            {serverText(Messages.trialOncePerCard)}
           </p>
         ) : null}
         <ul className="mt-6 space-y-2 text-sm text-fg-muted">

@@ -1,7 +1,8 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -151,7 +152,7 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
   } else if (current) {
     body = <SubscribedPlan subscription={current} cards={cards} onChanged={onChanged} />;
   } else if (products.isError) {
-    body = <EmptyState title="Plans unavailable" description={products.error.message} />;
+    body = <EmptyState title="Plans unavailable" description={serverText(products.error.message)} />;
   } else if (cards.length === 0) {
     body = <EmptyState title="No plans available yet." />;
   } else {

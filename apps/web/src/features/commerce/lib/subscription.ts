@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/format';
 import type { UserSubscriptionDto } from '@tarab/contracts';
 
 /** The subscription fields the plan pages read (a subset of the contract's). */
@@ -43,7 +44,9 @@ export function readSubscriptions(value: readonly unknown[] | undefined): Curren
   });
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateFormatter = {
+  format: (date: Date) => dateFormat({ year: 'numeric', month: 'long', day: 'numeric' }).format(date),
+};
 
 /** ISO date → `March 5, 2026` (empty for a missing or broken date). */
 export function formatDate(iso: string | null | undefined): string {

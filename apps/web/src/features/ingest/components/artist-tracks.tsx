@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { IngestMessages, TakedownReasonLabels, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { isSettled, useUploads } from '../api/get-upload';

@@ -112,7 +112,7 @@ export function DropZone({ file, onFile, onClear, formats, maxUploadMb, errors, 
         )}
       >
         {file ? (
-          <div className="flex w-full max-w-md items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-left">
+          <div className="flex w-full max-w-md items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-start">
             <span
               aria-hidden="true"
               className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent/15 text-accent"

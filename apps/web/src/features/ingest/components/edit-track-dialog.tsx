@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import {
   IngestLimits,
   IngestMessages,
@@ -6,7 +7,7 @@ import {
   type TrackMetadataPatch,
 } from '@tarab/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { isApiError, parseNetworkError, type FieldErrors } from '@/lib/api-client';
@@ -199,7 +200,9 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           bpmHint="Overrides the detected tempo."
           layout="stacked"
         />
-        {options.isError ? <ErrorAlert>Tags could not be loaded: {options.error.message}</ErrorAlert> : null}
+        {options.isError ? (
+          <ErrorAlert>Tags could not be loaded: {serverText(options.error.message)}</ErrorAlert>
+        ) : null}
         <TagPickers options={options.data} values={values} onChange={edit} errorsOf={errorsOf} refFor={refFor} />
       </div>
       <div className="mt-4 flex shrink-0 justify-end gap-3 border-t border-line pt-5">

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -44,7 +45,7 @@ export function InputField({ label, hint, errors, prefix, ref, className, ...pro
         {prefix ? (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-base text-fg-subtle"
+            className="pointer-events-none absolute inset-y-0 start-4 flex items-center text-base text-fg-subtle"
           >
             {prefix}
           </span>
@@ -54,7 +55,7 @@ export function InputField({ label, hint, errors, prefix, ref, className, ...pro
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(hint ? `${id}-hint` : null, invalid && `${id}-errors`)}
-          className={cx(controlClass, prefix && 'pl-8')}
+          className={cx(controlClass, prefix && 'ps-8')}
           {...props}
         />
       </div>
@@ -94,7 +95,7 @@ export function SelectField({ label, options, hint, errors, ref, className, ...p
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(hint ? `${id}-hint` : null, invalid && `${id}-errors`)}
-          className={cx(controlClass, 'appearance-none truncate pr-11')}
+          className={cx(controlClass, 'appearance-none truncate pe-11')}
           {...props}
         >
           {options.map((option) => (
@@ -111,7 +112,7 @@ export function SelectField({ label, options, hint, errors, ref, className, ...p
           strokeWidth={1.8}
           strokeLinecap="round"
           strokeLinejoin="round"
-          className="pointer-events-none absolute inset-y-0 right-4 my-auto size-4 text-fg-subtle"
+          className="pointer-events-none absolute inset-y-0 end-4 my-auto size-4 text-fg-subtle"
         >
           <path d="m6 9 6 6 6-6" />
         </svg>
@@ -136,7 +137,8 @@ export function ErrorAlert({ children, className }: { children: ReactNode; class
         className,
       )}
     >
-      {children}
+      {/* A server's message in the page's language (decision 045). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </div>
   );
 }

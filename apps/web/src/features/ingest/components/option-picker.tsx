@@ -27,7 +27,7 @@ const CheckGlyph = () => (
     strokeWidth={2}
     strokeLinecap="round"
     strokeLinejoin="round"
-    className="-ml-1 size-3.5"
+    className="-ms-1 size-3.5"
   >
     <path d="m3.5 8.5 3 3 6-7" />
   </svg>
@@ -46,7 +46,7 @@ export function OptionPicker({ legend, options, selected, onChange, max, errors,
       <legend className="text-sm font-medium text-fg">
         {legend}
         {selected.length > 0 ? (
-          <span className="ml-2 text-fg-subtle tabular-nums">
+          <span className="ms-2 text-fg-subtle tabular-nums">
             <span className="sr-only">, </span>
             {selected.length}
             {max !== undefined ? ` of ${max}` : ''} chosen

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { cx } from '@/lib/class-names';
 import { formatDuration } from '@/lib/format';
 import { usePeaks } from '../api/get-peaks';
@@ -59,6 +60,9 @@ export function PeaksWaveform({
   className,
 }: PeaksWaveformProps) {
   const clipId = useId();
+  // Right to left on Arabic pages, as the player's waveform (decision 046).
+  const intl = useIntl();
+  const rtl = intl.locale === 'ar';
   const { ref, count: bars } = useBarCount(maxBars);
   const peaks = usePeaks(url);
   const heights = useMemo(() => (peaks.data ? resamplePeaks(peaks.data, bars) : null), [peaks.data, bars]);
@@ -70,14 +74,15 @@ export function PeaksWaveform({
   const seekAt = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     if (duration <= 0 || rect.width <= 0) return;
-    onSeek(Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width)) * duration);
+    const offset = rtl ? rect.right - event.clientX : event.clientX - rect.left;
+    onSeek(Math.min(1, Math.max(0, offset / rect.width)) * duration);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
-      ArrowLeft: currentTime - SEEK_STEP_S,
+      ArrowLeft: currentTime + (rtl ? SEEK_STEP_S : -SEEK_STEP_S),
       ArrowDown: currentTime - SEEK_STEP_S,
-      ArrowRight: currentTime + SEEK_STEP_S,
+      ArrowRight: currentTime + (rtl ? -SEEK_STEP_S : SEEK_STEP_S),
       ArrowUp: currentTime + SEEK_STEP_S,
       Home: 0,
       End: duration,
@@ -98,11 +103,14 @@ export function PeaksWaveform({
       ref={ref}
       role="slider"
       tabIndex={0}
-      aria-label={`Waveform of ${title}`}
+      aria-label={intl.formatMessage({ id: 'ingest.waveformOf', defaultMessage: 'Waveform of {title}' }, { title })}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration || null)}`}
+      aria-valuetext={intl.formatMessage(
+        { id: 'player.position', defaultMessage: '{current} of {total}' },
+        { current: formatDuration(currentTime), total: formatDuration(duration || null) },
+      )}
       aria-busy={peaks.isPending || undefined}
       data-testid="upload-waveform"
       data-state={heights ? 'ready' : peaks.isError ? 'error' : 'loading'}
@@ -115,7 +123,7 @@ export function PeaksWaveform({
         focusable="false"
         viewBox={`0 0 ${width} 100`}
         preserveAspectRatio="none"
-        className="block size-full"
+        className="block size-full rtl:-scale-x-100"
       >
         <defs>
           <clipPath id={clipId}>

@@ -28,7 +28,7 @@ export function ProcessingState({ upload }: { upload: Pick<UploadDto, 'status' |
         <StatusBadge tone={upload.status === 'queued' ? 'queued' : 'processing'} />
       </div>
       <div aria-hidden="true" className="relative h-3 overflow-hidden rounded-full bg-white/10">
-        <div className="absolute inset-y-0 left-0 w-2/5 animate-progress rounded-full bg-gradient-to-r from-transparent via-saffron-400 to-transparent" />
+        <div className="absolute inset-y-0 start-0 w-2/5 animate-progress rounded-full bg-gradient-to-r from-transparent via-saffron-400 to-transparent" />
       </div>
       <p className="text-sm text-fg-muted" aria-live="polite">
         <span className="font-semibold text-fg">{step.title}…</span> {step.text}

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useEffect, useRef } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useArtistCatalog } from '../api/get-artist-catalog';
@@ -49,7 +50,7 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
   }, [step]);
 
   if (catalog.isPending) return <LoadingState label="Loading your tracks..." />;
-  if (catalog.isError) return <ErrorAlert className="text-base">Error: {catalog.error.message}</ErrorAlert>;
+  if (catalog.isError) return <ErrorAlert className="text-base">Error: {serverText(catalog.error.message)}</ErrorAlert>;
 
   const { data } = catalog;
   return (
@@ -78,7 +79,7 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
             <UploadForm
               catalog={data}
               options={options.data}
-              optionsError={options.isError ? options.error.message : null}
+              optionsError={options.isError ? serverText(options.error.message) : null}
             />
           ) : session.phase === 'uploading' ? (
             <UploadProgress

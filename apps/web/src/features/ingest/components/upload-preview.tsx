@@ -1,6 +1,7 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -157,7 +158,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
         <Stat label="Source" value={analysis ? formatAudioFormat(analysis) : '—'} small />
       </dl>
 
-      {publish.isError ? <ErrorAlert>{publish.error.message}</ErrorAlert> : null}
+      {publish.isError ? <ErrorAlert>{serverText(publish.error.message)}</ErrorAlert> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {track.published ? (

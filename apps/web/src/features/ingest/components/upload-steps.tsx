@@ -32,7 +32,7 @@ export function UploadSteps({
           <li
             key={step.id}
             aria-current={active ? 'step' : undefined}
-            className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-2 sm:text-left"
+            className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-2 sm:text-start"
           >
             <span
               aria-hidden="true"

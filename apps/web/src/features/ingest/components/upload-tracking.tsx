@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { IngestMessages } from '@tarab/contracts';
 import { useEffect } from 'react';
@@ -33,7 +34,7 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
     if (upload.isError) {
       return (
         <div className="space-y-4">
-          <ErrorAlert>Error: {upload.error.message}</ErrorAlert>
+          <ErrorAlert>Error: {serverText(upload.error.message)}</ErrorAlert>
           <Button variant="secondary" onClick={onUploadAnother}>
             Back to the form
           </Button>

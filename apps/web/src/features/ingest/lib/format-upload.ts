@@ -1,6 +1,15 @@
 import type { AudioAnalysisDto } from '@tarab/contracts';
+import { intlTag } from '@/lib/format';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const formatters = new Map<string, Intl.NumberFormat>();
+const oneDecimal = {
+  format: (value: number) => {
+    const tag = intlTag();
+    let formatter = formatters.get(tag);
+    if (!formatter) formatters.set(tag, (formatter = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })));
+    return formatter.format(value);
+  },
+};
 
 /** 812 → `812 B`, 48_000 → `46.9 KB`, 31_457_280 → `30 MB` (binary units, as the upload limit). */
 export function formatBytes(bytes: number): string {

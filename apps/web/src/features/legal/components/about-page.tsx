@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { EnglishOnlyNotice } from './english-only-notice';
 import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
@@ -22,8 +24,10 @@ export function AboutPage({ source }: { source: MarkdownDocument }) {
   useMetaDescription(meta.description);
   const primaryHref = internalHref(meta.cta_primary_href);
   const secondaryHref = internalHref(meta.cta_secondary_href);
+  // English text (the governing one): on other languages' pages it says so and is marked English (issue 19).
+  const translatedPage = useIntl().locale !== 'en';
 
-  return (
+  const page = (
     <>
       <PageHeader eyebrow={meta.eyebrow} title={meta.title ?? ''} description={meta.description} />
       <Container className="py-12 sm:py-16">
@@ -83,5 +87,15 @@ export function AboutPage({ source }: { source: MarkdownDocument }) {
         ) : null}
       </Container>
     </>
+  );
+  return translatedPage ? (
+    <>
+      <EnglishOnlyNotice />
+      <div lang="en" dir="ltr">
+        {page}
+      </div>
+    </>
+  ) : (
+    page
   );
 }

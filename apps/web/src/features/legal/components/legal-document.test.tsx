@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { parseMarkdown } from '../lib/compile-markdown';
 import { LegalDocument } from './legal-document';
 
@@ -69,7 +70,12 @@ function renderDocument(props: { pageSource?: string } = {}, path = '/terms-of-u
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  // The page's texts come from react-intl (English here, decision 045).
+  return render(
+    <I18nProvider>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 function mockReducedMotion(reduce: boolean) {

@@ -1,3 +1,5 @@
+import { EnglishOnlyNotice } from './english-only-notice';
+import { useIntl } from 'react-intl';
 import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -39,6 +41,9 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
   const { activeId, scrollToSection } = useActiveSection(ids);
 
   const pageTitle = meta.title ?? '';
+  // The documents are English (the governing text): on other languages' pages they say so and are
+  // marked English, left to right (issue 19).
+  const translatedPage = useIntl().locale !== 'en';
   const pageDescription = meta.description;
   useMetaDescription(pageDescription);
 
@@ -59,7 +64,7 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
     </span>
   ) : null;
 
-  return (
+  const content = (
     <>
       <PageHeader
         eyebrow={meta.eyebrow}
@@ -117,5 +122,15 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
         </div>
       </Container>
     </>
+  );
+  return translatedPage ? (
+    <>
+      <EnglishOnlyNotice />
+      <div lang="en" dir="ltr">
+        {content}
+      </div>
+    </>
+  ) : (
+    content
   );
 }

@@ -55,7 +55,7 @@ function renderBlock(block: Block, index: number, text: string): ReactNode {
       );
     case 'list': {
       const items = block.items.map((item, itemIndex) => (
-        <li key={itemIndex} className="pl-1.5">
+        <li key={itemIndex} className="ps-1.5">
           <MarkdownInline nodes={item} />
         </li>
       ));
@@ -63,12 +63,12 @@ function renderBlock(block: Block, index: number, text: string): ReactNode {
         <ol
           key={index}
           start={block.start === 1 ? undefined : block.start}
-          className={cx('mt-5 list-decimal space-y-2.5 pl-6 first:mt-0 marker:text-fg-subtle', text)}
+          className={cx('mt-5 list-decimal space-y-2.5 ps-6 first:mt-0 marker:text-fg-subtle', text)}
         >
           {items}
         </ol>
       ) : (
-        <ul key={index} className={cx('mt-5 list-disc space-y-2.5 pl-6 first:mt-0 marker:text-accent', text)}>
+        <ul key={index} className={cx('mt-5 list-disc space-y-2.5 ps-6 first:mt-0 marker:text-accent', text)}>
           {items}
         </ul>
       );
@@ -77,7 +77,7 @@ function renderBlock(block: Block, index: number, text: string): ReactNode {
       return (
         <blockquote
           key={index}
-          className="mt-6 rounded-xl border border-l-4 border-line border-l-accent bg-surface px-5 py-4 first:mt-0 sm:px-6"
+          className="mt-6 rounded-xl border border-s-4 border-line border-s-accent bg-surface px-5 py-4 first:mt-0 sm:px-6"
         >
           {block.paragraphs.map((paragraph, paragraphIndex) => (
             <p key={paragraphIndex} className="mt-3 text-base leading-7 text-fg first:mt-0">

@@ -42,7 +42,7 @@ function IndexList({ entries, activeId, onSelect, className }: SectionIndexProps
                 onSelect(entry.id);
               }}
               className={cx(
-                'group flex gap-3 rounded-md border-l-2 py-1.5 pr-2 pl-3 text-sm leading-5 transition-colors',
+                'group flex gap-3 rounded-md border-s-2 py-1.5 pe-2 ps-3 text-sm leading-5 transition-colors',
                 active
                   ? 'border-accent bg-white/5 font-medium text-fg'
                   : 'border-transparent text-fg-muted hover:border-line-strong hover:text-fg',
@@ -51,7 +51,7 @@ function IndexList({ entries, activeId, onSelect, className }: SectionIndexProps
               {entry.number ? (
                 <span
                   aria-hidden="true"
-                  className={cx('w-5 shrink-0 text-right tabular-nums', active ? 'text-accent' : 'text-fg-subtle')}
+                  className={cx('w-5 shrink-0 text-end tabular-nums', active ? 'text-accent' : 'text-fg-subtle')}
                 >
                   {entry.number}
                 </span>
@@ -75,13 +75,13 @@ export function DesktopSectionIndex(props: SectionIndexProps) {
     <nav aria-labelledby={headingId} className="sticky top-[calc(var(--spacing-header)+2rem)]">
       <h2
         id={headingId}
-        className="mb-3 pl-3 font-sans text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase"
+        className="mb-3 ps-3 font-sans text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase"
       >
         On this page
       </h2>
       <IndexList
         {...props}
-        className="max-h-[calc(100dvh-var(--spacing-header)-6rem)] overflow-y-auto overscroll-contain pr-1 [scrollbar-width:thin]"
+        className="max-h-[calc(100dvh-var(--spacing-header)-6rem)] overflow-y-auto overscroll-contain pe-1 [scrollbar-width:thin]"
       />
     </nav>
   );
@@ -122,7 +122,7 @@ export function MobileSectionIndex({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-14 w-full items-center gap-3 py-2 text-left"
+        className="flex min-h-14 w-full items-center gap-3 py-2 text-start"
       >
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">On this page</span>{' '}

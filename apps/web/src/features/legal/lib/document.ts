@@ -1,4 +1,5 @@
 import { slugify, type Block, type FrontMatter, type Inline, type MarkdownDocument } from './markdown';
+import { dateFormat } from '@/lib/format';
 
 /** One `## N. Title` section of a long document, with the blocks up to the next one. */
 export type DocumentSection = {
@@ -68,10 +69,5 @@ function stripNumber(nodes: Inline[], count: number): Inline[] {
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(date);
 }

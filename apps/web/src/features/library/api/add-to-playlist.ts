@@ -2,7 +2,7 @@ import { Api, type TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 

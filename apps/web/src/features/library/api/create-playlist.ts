@@ -1,7 +1,7 @@
 import { Api, type PlaylistDto } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 

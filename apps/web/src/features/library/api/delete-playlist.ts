@@ -1,6 +1,6 @@
 import { Api, type PlaylistDto } from '@tarab/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 

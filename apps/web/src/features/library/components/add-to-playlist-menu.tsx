@@ -1,3 +1,6 @@
+import { trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -15,10 +18,14 @@ const GAP = 6;
 
 type Position = { top: number; left: number };
 
-/** Places the menu under the button, right-aligned, kept on screen; above it if no room. */
+/**
+ * Places the menu under the button, aligned to its end edge (right; left on right-to-left pages),
+ * kept on screen; above it if no room.
+ */
 function placeMenu(button: DOMRect, menuHeight: number): Position {
   const viewportWidth = document.documentElement.clientWidth;
-  const left = Math.min(Math.max(8, button.right - MENU_WIDTH), viewportWidth - MENU_WIDTH - 8);
+  const start = document.documentElement.dir === 'rtl' ? button.left : button.right - MENU_WIDTH;
+  const left = Math.min(Math.max(8, start), viewportWidth - MENU_WIDTH - 8);
   const below = button.bottom + GAP;
   const fitsBelow = below + menuHeight <= window.innerHeight - 8;
   const top = fitsBelow ? below : Math.max(8, button.top - GAP - menuHeight);
@@ -26,7 +33,7 @@ function placeMenu(button: DOMRect, menuHeight: number): Position {
 }
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg focus-visible:outline-none';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg focus-visible:outline-none';
 
 /**
  * The add-to-playlist menu of a track row (spec §2, §4): the user's playlists plus
@@ -42,6 +49,11 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const playlists = usePlaylists({ enabled: open && session === 'user' });
+  const intl = useIntl();
+  const label = intl.formatMessage(
+    { id: 'playlist.addTrack', defaultMessage: 'Add {title} to a playlist' },
+    { title: trackTitle(track, intl.locale) },
+  );
   const add = useAddToPlaylist();
 
   const close = useCallback((returnFocus: boolean) => {
@@ -133,8 +145,8 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Add ${track.title} to a playlist`}
-        title="Add to playlist"
+        aria-label={label}
+        title={intl.formatMessage({ id: 'playlist.addTo', defaultMessage: 'Add to playlist' })}
         onClick={onButtonClick}
         className={cx(
           'grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg',
@@ -150,7 +162,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               ref={menuRef}
               id={menuId}
               role="menu"
-              aria-label={`Add ${track.title} to a playlist`}
+              aria-label={label}
               onKeyDown={onMenuKeyDown}
               style={{
                 width: MENU_WIDTH,
@@ -161,12 +173,14 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               className="fixed z-[55] max-h-80 animate-pop-in overflow-y-auto rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
             >
               <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
-                Add to playlist
+                <FormattedMessage id="playlist.addTo" defaultMessage="Add to playlist" />
               </p>
               {playlists.isPending ? (
-                <p className="px-3 py-2 text-sm text-fg-muted">Loading...</p>
+                <p className="px-3 py-2 text-sm text-fg-muted">
+                  <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
+                </p>
               ) : playlists.isError ? (
-                <p className="px-3 py-2 text-sm text-danger">{playlists.error.message}</p>
+                <p className="px-3 py-2 text-sm text-danger">{serverText(playlists.error.message)}</p>
               ) : (
                 playlists.data.map((playlist) => (
                   <button
@@ -185,7 +199,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
               <div role="separator" className="my-1 h-px bg-line" />
               <button type="button" role="menuitem" tabIndex={-1} onClick={startCreating} className={itemClass}>
                 <PlusIcon className="size-4 text-accent" />
-                New playlist…
+                <FormattedMessage id="playlist.new" defaultMessage="New playlist…" />
               </button>
             </div>,
             document.body,

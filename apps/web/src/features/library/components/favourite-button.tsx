@@ -1,3 +1,5 @@
+import { trackTitle } from '@/lib/i18n/catalog-names';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import { cx } from '@/lib/class-names';
 import { useFavourite } from '../hooks/use-favourite';
@@ -12,19 +14,24 @@ type FavouriteButtonProps = { track: TrackDto; variant?: 'icon' | 'menu-item' };
  */
 export function FavouriteButton({ track, variant = 'icon' }: FavouriteButtonProps) {
   const { isFavourite, toggle } = useFavourite(track);
+  const intl = useIntl();
 
   if (variant === 'menu-item') {
     return (
       <button
         type="button"
         onClick={toggle}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-fg transition-colors hover:bg-white/5"
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-start text-base font-medium text-fg transition-colors hover:bg-white/5"
       >
         <HeartIcon
           filled={isFavourite}
           className={cx('size-5', isFavourite ? 'text-pomegranate-400' : 'text-fg-muted')}
         />
-        {isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
+        {isFavourite ? (
+          <FormattedMessage id="favourite.remove" defaultMessage="Remove from Favorites" />
+        ) : (
+          <FormattedMessage id="favourite.add" defaultMessage="Add to Favorites" />
+        )}
       </button>
     );
   }
@@ -34,8 +41,15 @@ export function FavouriteButton({ track, variant = 'icon' }: FavouriteButtonProp
       type="button"
       onClick={toggle}
       aria-pressed={isFavourite}
-      aria-label={`Favourite ${track.title}`}
-      title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={intl.formatMessage(
+        { id: 'favourite.label', defaultMessage: 'Favourite {title}' },
+        { title: trackTitle(track, intl.locale) },
+      )}
+      title={
+        isFavourite
+          ? intl.formatMessage({ id: 'favourite.removeTitle', defaultMessage: 'Remove from favourites' })
+          : intl.formatMessage({ id: 'favourite.addTitle', defaultMessage: 'Add to favourites' })
+      }
       className={cx(
         'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-white/5',
         isFavourite ? 'text-pomegranate-400 hover:text-pomegranate-400' : 'text-fg-muted hover:text-fg',

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import { useMemo } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useFavourites } from '../api/get-favourites';
@@ -16,7 +17,7 @@ export function FavouritesList({ renderList }: { renderList?: RenderTrackList })
   if (favourites.isError) {
     return (
       <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
-        {favourites.error.message}
+        {serverText(favourites.error.message)}
       </p>
     );
   }

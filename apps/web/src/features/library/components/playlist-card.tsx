@@ -51,7 +51,7 @@ export function PlaylistCard({ playlist, onDelete }: PlaylistCardProps) {
           onClick={() => onDelete(playlist)}
           aria-label={`Delete playlist ${playlist.name}`}
           title="Delete playlist"
-          className="relative z-10 -mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-full text-fg-subtle transition-colors hover:bg-pomegranate-400/15 hover:text-pomegranate-400"
+          className="relative z-10 -mt-1 -me-1 grid size-10 shrink-0 place-items-center rounded-full text-fg-subtle transition-colors hover:bg-pomegranate-400/15 hover:text-pomegranate-400"
         >
           <TrashIcon className="size-[1.125rem]" />
         </button>

@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -108,7 +109,7 @@ export function PlaylistDetails({
             />
           ) : (
             <EmptyState
-              title={playlist.error.message}
+              title={serverText(playlist.error.message)}
               action={
                 <LinkButton to={paths.saved.getHref()} variant="secondary">
                   Back to Saved

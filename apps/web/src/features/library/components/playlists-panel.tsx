@@ -1,3 +1,4 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -34,7 +35,7 @@ export function PlaylistsPanel() {
         <label htmlFor={searchId} className="sr-only">
           Find playlist or project
         </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-fg-subtle" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-fg-subtle" />
         <input
           id={searchId}
           type="search"
@@ -42,7 +43,7 @@ export function PlaylistsPanel() {
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Find playlist or project"
           autoComplete="off"
-          className="block h-12 w-full rounded-full border border-line-strong bg-surface pr-4 pl-12 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
+          className="block h-12 w-full rounded-full border border-line-strong bg-surface pe-4 ps-12 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
         />
       </div>
 
@@ -50,7 +51,7 @@ export function PlaylistsPanel() {
         <LoadingState label="Loading..." />
       ) : playlists.isError ? (
         <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
-          {playlists.error.message}
+          {serverText(playlists.error.message)}
         </p>
       ) : (
         <ul aria-label="Playlists" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">

@@ -1,3 +1,5 @@
+import { Messages } from '@tarab/contracts/messages';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -51,7 +53,7 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
       )}
       {error ? (
         <p role="alert" className="text-sm text-danger">
-          {isApiError(error) ? error.message : 'Something went wrong'}
+          {isApiError(error) ? serverText(error.message) : serverText(Messages.somethingWentWrong)}
         </p>
       ) : null}
     </section>

@@ -1,12 +1,14 @@
+import { serverText } from '@/lib/i18n/server-messages';
 import type { LicenseVerification } from '@tarab/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useVerifyLicense } from '../api/verify-license';
+import { dateFormat } from '@/lib/format';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(new Date(iso));
 
 function Verdict({ licence }: { licence: LicenseVerification }) {
   const valid = licence.status === 'valid';
@@ -67,7 +69,7 @@ export function LicenseCheck({ licenseKey }: { licenseKey: string }) {
           unknown
             ? 'Check the key on the certificate: it looks like TRB-XXXX-XXXX-XXXX-XXXX.'
             : isApiError(check.error)
-              ? check.error.message
+              ? serverText(check.error.message)
               : 'Try again in a moment.'
         }
       />

@@ -1,3 +1,4 @@
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -5,34 +6,34 @@ import { ArrowRightIcon, DiscIcon, LoopIcon, MicIcon, MusicNoteIcon } from '@/co
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 
-type Tile = { to: string; title: string; text: string; icon: ReactNode; tone: string };
+type Tile = { to: string; title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode; tone: string };
 
 const tiles: Tile[] = [
   {
     to: paths.music.getHref(),
-    title: 'Music',
-    text: 'Genres, moods, themes and instruments.',
+    title: defineMessage({ id: 'nav.music', defaultMessage: 'Music' }),
+    text: defineMessage({ id: 'home.tiles.music', defaultMessage: 'Genres, moods, themes and instruments.' }),
     icon: <MusicNoteIcon className="size-6" />,
     tone: 'from-saffron-500/25 text-saffron-300',
   },
   {
     to: paths.loops.getHref(),
-    title: 'Loops & tracks',
-    text: 'Loops by instrument, mood and maqam scale.',
+    title: defineMessage({ id: 'nav.loops', defaultMessage: 'Loops & tracks' }),
+    text: defineMessage({ id: 'home.tiles.loops', defaultMessage: 'Loops by instrument, mood and maqam scale.' }),
     icon: <LoopIcon className="size-6" />,
     tone: 'from-teal-500/25 text-teal-300',
   },
   {
     to: paths.albums.getHref(),
-    title: 'Albums',
-    text: 'Complete collections, start to finish.',
+    title: defineMessage({ id: 'nav.albums', defaultMessage: 'Albums' }),
+    text: defineMessage({ id: 'home.tiles.albums', defaultMessage: 'Complete collections, start to finish.' }),
     icon: <DiscIcon className="size-6" />,
     tone: 'from-pomegranate-500/25 text-pomegranate-400',
   },
   {
     to: paths.artists.getHref(),
-    title: 'Artists',
-    text: 'The musicians behind every note.',
+    title: defineMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
+    text: defineMessage({ id: 'home.tiles.artists', defaultMessage: 'The musicians behind every note.' }),
     icon: <MicIcon className="size-6" />,
     tone: 'from-ink-400/30 text-ink-400',
   },
@@ -40,14 +41,17 @@ const tiles: Tile[] = [
 
 /** Four entry points into the catalogue (static: no data needed). */
 export function BrowseTiles() {
+  const intl = useIntl();
   return (
     <section aria-labelledby="browse-title" className="pt-16 sm:pt-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">Browse</p>
+            <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
+              <FormattedMessage id="home.browse.eyebrow" defaultMessage="Browse" />
+            </p>
             <h2 id="browse-title" className="mt-2 text-3xl font-bold text-fg sm:text-4xl">
-              Find the sound of the region
+              <FormattedMessage id="home.browse.title" defaultMessage="Find the sound of the region" />
             </h2>
           </div>
         </div>
@@ -74,14 +78,16 @@ export function BrowseTiles() {
                 >
                   {tile.icon}
                 </span>
-                <span className="relative mt-8 font-display text-2xl font-semibold text-fg">{tile.title}</span>
-                <span className="relative mt-1 text-sm text-fg-muted">{tile.text}</span>
+                <span className="relative mt-8 font-display text-2xl font-semibold text-fg">
+                  {intl.formatMessage(tile.title)}
+                </span>
+                <span className="relative mt-1 text-sm text-fg-muted">{intl.formatMessage(tile.text)}</span>
                 <span
                   aria-hidden="true"
                   className="relative mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
                 >
-                  Open
-                  <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  <FormattedMessage id="home.tiles.open" defaultMessage="Open" />
+                  <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
                 </span>
               </Link>
             </li>

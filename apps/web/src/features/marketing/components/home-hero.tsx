@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
@@ -17,10 +18,20 @@ const PENDING = '—';
  */
 export function HomeHero() {
   const counts = useCatalogStats().data;
+  const intl = useIntl();
   const stats = [
-    { value: counts ? roundedCount(counts.tracks) : PENDING, label: 'tracks' },
-    { value: counts ? roundedCount(counts.loops) : PENDING, label: 'loops' },
-    { value: '100%', label: 'royalty-free' },
+    {
+      value: counts ? roundedCount(counts.tracks) : PENDING,
+      label: intl.formatMessage({ id: 'home.stats.tracks', defaultMessage: 'tracks' }),
+    },
+    {
+      value: counts ? roundedCount(counts.loops) : PENDING,
+      label: intl.formatMessage({ id: 'home.stats.loops', defaultMessage: 'loops' }),
+    },
+    {
+      value: intl.formatNumber(1, { style: 'percent' }),
+      label: intl.formatMessage({ id: 'home.stats.royaltyFree', defaultMessage: 'royalty-free' }),
+    },
   ];
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
@@ -37,36 +48,56 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3.5 py-1.5 text-xs font-semibold tracking-eyebrow text-accent uppercase">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-            Tarab ·{' '}
-            <span lang="ar" dir="rtl" className="font-display text-sm tracking-normal">
-              طرب
-            </span>
+            {intl.locale === 'ar' ? (
+              <>
+                <span lang="ar" className="font-display text-sm tracking-normal">
+                  طرب
+                </span>{' '}
+                · <span lang="en">Tarab</span>
+              </>
+            ) : (
+              <>
+                Tarab ·{' '}
+                <span lang="ar" dir="rtl" className="font-display text-sm tracking-normal">
+                  طرب
+                </span>
+              </>
+            )}
           </p>
           <h1 id="home-hero-title" className="mt-6 text-hero font-bold tracking-tight text-fg">
-            The world&rsquo;s first dedicated{' '}
-            <span className="bg-gradient-to-r from-saffron-200 via-saffron-400 to-saffron-500 bg-clip-text text-transparent">
-              <span className="whitespace-nowrap">royalty-free</span> oriental music
-            </span>{' '}
-            store
+            <FormattedMessage
+              id="home.hero.title"
+              defaultMessage="The world’s first dedicated <em><nowrap>royalty-free</nowrap> oriental music</em> store"
+              values={{
+                em: (chunks) => (
+                  <span className="bg-gradient-to-r from-saffron-200 via-saffron-400 to-saffron-500 bg-clip-text text-transparent rtl:bg-gradient-to-l">
+                    {chunks}
+                  </span>
+                ),
+                nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+              }}
+            />
           </h1>
           <p className="mt-5 font-display text-xl font-semibold text-sand-200 sm:text-2xl">
-            Curated for artists - producers And fans
+            <FormattedMessage id="home.hero.tagline" defaultMessage="Curated for artists - producers And fans" />
           </p>
           <p className="mt-4 max-w-xl text-base leading-7 text-fg-muted sm:text-lg sm:leading-8">
-            Oud, qanun, ney, darbuka and lush strings — tracks and loops rooted in the maqam tradition and produced for
-            today&rsquo;s films, games and records.
+            <FormattedMessage
+              id="home.hero.text"
+              defaultMessage="Oud, qanun, ney, darbuka and lush strings — tracks and loops rooted in the maqam tradition and produced for today’s films, games and records."
+            />
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <LinkButton to={paths.music.getHref()} size="lg">
-              Explore
+              <FormattedMessage id="home.hero.explore" defaultMessage="Explore" />
               <ArrowRightIcon className="size-5" />
             </LinkButton>
             <LinkButton to={paths.loops.getHref()} size="lg" variant="secondary">
-              Loops &amp; tracks
+              <FormattedMessage id="nav.loops" defaultMessage="Loops & tracks" />
             </LinkButton>
           </div>
           <dl
-            aria-label="The catalog"
+            aria-label={intl.formatMessage({ id: 'home.stats.label', defaultMessage: 'The catalog' })}
             aria-busy={counts ? undefined : true}
             className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6"
           >

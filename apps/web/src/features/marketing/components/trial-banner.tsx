@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -14,19 +15,22 @@ export function TrialBanner() {
           />
           <div
             aria-hidden="true"
-            className="absolute -right-24 -bottom-32 -z-10 size-80 rounded-full bg-saffron-500/20 blur-3xl"
+            className="absolute -end-24 -bottom-32 -z-10 size-80 rounded-full bg-saffron-500/20 blur-3xl"
           />
           <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
             <div className="max-w-xl">
               <h2 id="trial-title" className="text-3xl font-bold text-fg sm:text-4xl">
-                Unlimited downloads, one subscription
+                <FormattedMessage id="home.trial.title" defaultMessage="Unlimited downloads, one subscription" />
               </h2>
               <p className="mt-3 text-fg-muted">
-                Start with a 30-day free trial and save up to 60% with yearly billing.
+                <FormattedMessage
+                  id="home.trial.text"
+                  defaultMessage="Start with a 30-day free trial and save up to 60% with yearly billing."
+                />
               </p>
             </div>
             <LinkButton to={paths.pricing.getHref()} size="lg" className="self-start md:self-auto">
-              See pricing
+              <FormattedMessage id="home.trial.cta" defaultMessage="See pricing" />
             </LinkButton>
           </div>
         </div>

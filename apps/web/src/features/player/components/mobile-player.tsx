@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import type { TrackDto } from '@tarab/contracts';
 import { DialogLayer, DialogLayerTitle } from '@/components/ui/dialog-layer';
 import { paths } from '@/config/paths';
@@ -58,24 +60,32 @@ function MiniPlayer({
   const progress = usePlayerStore((state) => state.progress);
   const toggle = usePlayerStore((state) => state.toggle);
   const close = usePlayerStore((state) => state.close);
+  const intl = useIntl();
+  const title = trackTitle(track, intl.locale);
 
   return (
-    <section aria-label="Audio player" className="relative border-t border-line bg-ink-900/95 backdrop-blur-xl">
+    <section
+      aria-label={intl.formatMessage({ id: 'player.label', defaultMessage: 'Audio player' })}
+      className="relative border-t border-line bg-ink-900/95 backdrop-blur-xl"
+    >
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 bg-white/10">
         <div className="h-full bg-accent" style={{ width: `${Math.round(progress * 1000) / 10}%` }} />
       </div>
-      <div className="flex items-center gap-1 py-2 pr-2 pl-3">
+      <div className="flex items-center gap-1 py-2 pe-2 ps-3">
         <button
           ref={openButtonRef}
           type="button"
           onClick={onOpen}
-          aria-label={`Open player: ${track.title} by ${track.artist.name}`}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-1 text-left"
+          aria-label={intl.formatMessage(
+            { id: 'player.open', defaultMessage: 'Open player: {title} by {artist}' },
+            { title, artist: track.artist.name },
+          )}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-1 text-start"
         >
           <TrackCover track={track} className="size-11 rounded-md" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-semibold text-fg" data-testid="player-title">
-              {track.title}
+              {title}
             </span>
             <span className="block truncate text-xs text-fg-muted">{track.artist.name}</span>
           </span>
@@ -84,12 +94,21 @@ function MiniPlayer({
         <button
           type="button"
           onClick={toggle}
-          aria-label={isPlaying ? 'Pause' : 'Play'}
+          aria-label={
+            isPlaying
+              ? intl.formatMessage({ id: 'player.pause', defaultMessage: 'Pause' })
+              : intl.formatMessage({ id: 'player.play', defaultMessage: 'Play' })
+          }
           className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
         >
           {isPlaying ? <PauseIcon /> : <PlayIcon className="size-5 translate-x-px" />}
         </button>
-        <button type="button" onClick={close} aria-label="Close player" className={iconButton}>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={intl.formatMessage({ id: 'player.close', defaultMessage: 'Close player' })}
+          className={iconButton}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -112,6 +131,7 @@ function FullPlayer({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const intl = useIntl();
   useDismiss({
     enabled: menuOpen,
     insideRefs: [menuRef, menuButtonRef],
@@ -141,18 +161,20 @@ function FullPlayer({
           ref={collapseRef}
           type="button"
           onClick={onCollapse}
-          aria-label="Collapse player"
+          aria-label={intl.formatMessage({ id: 'player.collapse', defaultMessage: 'Collapse player' })}
           className={iconButton}
         >
           <CollapseIcon className="size-6" />
         </button>
-        <p className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">Now playing</p>
+        <p className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+          <FormattedMessage id="player.nowPlaying" defaultMessage="Now playing" />
+        </p>
         <div className="flex items-center">
           <div className="relative">
             <button
               ref={menuButtonRef}
               type="button"
-              aria-label="More options"
+              aria-label={intl.formatMessage({ id: 'player.moreOptions', defaultMessage: 'More options' })}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -164,23 +186,32 @@ function FullPlayer({
               <div
                 ref={menuRef}
                 id={menuId}
-                className="absolute top-full right-0 z-10 mt-1 w-60 animate-pop-in rounded-xl border border-line bg-surface-raised p-1.5 shadow-pop"
+                className="absolute top-full end-0 z-10 mt-1 w-60 animate-pop-in rounded-xl border border-line bg-surface-raised p-1.5 shadow-pop"
               >
-                <ul className="flex flex-col [&_a]:flex [&_a]:min-h-11 [&_a]:w-full [&_a]:items-center [&_a]:rounded-lg [&_a]:px-3 [&_a]:text-sm [&_a]:text-fg [&_a:hover]:bg-white/5 [&_button]:flex [&_button]:min-h-11 [&_button]:w-full [&_button]:items-center [&_button]:gap-2 [&_button]:rounded-lg [&_button]:px-3 [&_button]:text-left [&_button]:text-sm [&_button]:text-fg [&_button:hover]:bg-white/5">
+                <ul className="flex flex-col [&_a]:flex [&_a]:min-h-11 [&_a]:w-full [&_a]:items-center [&_a]:rounded-lg [&_a]:px-3 [&_a]:text-sm [&_a]:text-fg [&_a:hover]:bg-white/5 [&_button]:flex [&_button]:min-h-11 [&_button]:w-full [&_button]:items-center [&_button]:gap-2 [&_button]:rounded-lg [&_button]:px-3 [&_button]:text-start [&_button]:text-sm [&_button]:text-fg [&_button:hover]:bg-white/5">
                   {renderFavourite ? <li>{renderFavourite(track, 'menu-item')}</li> : null}
                   <li>
-                    <Link to={paths.artistDetail.getHref(track.artist.id)}>Go to artist</Link>
+                    <Link to={paths.artistDetail.getHref(track.artist.id)}>
+                      <FormattedMessage id="player.goToArtist" defaultMessage="Go to artist" />
+                    </Link>
                   </li>
                   {track.album ? (
                     <li>
-                      <Link to={paths.albumDetail.getHref(track.album.id)}>Go to album</Link>
+                      <Link to={paths.albumDetail.getHref(track.album.id)}>
+                        <FormattedMessage id="player.goToAlbum" defaultMessage="Go to album" />
+                      </Link>
                     </li>
                   ) : null}
                 </ul>
               </div>
             ) : null}
           </div>
-          <button type="button" onClick={close} aria-label="Close player" className={iconButton}>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={intl.formatMessage({ id: 'player.close', defaultMessage: 'Close player' })}
+            className={iconButton}
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -194,7 +225,7 @@ function FullPlayer({
         />
         <div className="min-w-0 text-center">
           <DialogLayerTitle className="truncate text-2xl font-bold text-fg" data-testid="player-title">
-            {track.title}
+            {trackTitle(track, intl.locale)}
           </DialogLayerTitle>
           <Link
             to={paths.artistDetail.getHref(track.artist.id)}

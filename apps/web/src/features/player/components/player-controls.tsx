@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { cx } from '@/lib/class-names';
 import { usePlayerStore } from '../stores/player-store';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
@@ -18,6 +19,7 @@ export function PlayerControls({ size = 'md', className }: { size?: 'md' | 'lg';
   const hasPrevious = index > 0;
   const hasNext = index !== -1 && index < queueLength - 1;
   const large = size === 'lg';
+  const intl = useIntl();
 
   return (
     <div className={cx('flex items-center', large ? 'gap-6' : 'gap-2', className)}>
@@ -25,7 +27,7 @@ export function PlayerControls({ size = 'md', className }: { size?: 'md' | 'lg';
         type="button"
         onClick={previous}
         disabled={!hasPrevious}
-        aria-label="Previous track"
+        aria-label={intl.formatMessage({ id: 'player.previous', defaultMessage: 'Previous track' })}
         className={cx(roundButton, large ? 'size-12' : 'size-9', 'text-fg-muted hover:bg-white/5 hover:text-fg')}
       >
         <PreviousIcon className={large ? 'size-6' : 'size-5'} />
@@ -33,7 +35,11 @@ export function PlayerControls({ size = 'md', className }: { size?: 'md' | 'lg';
       <button
         type="button"
         onClick={toggle}
-        aria-label={isPlaying ? 'Pause' : 'Play'}
+        aria-label={
+          isPlaying
+            ? intl.formatMessage({ id: 'player.pause', defaultMessage: 'Pause' })
+            : intl.formatMessage({ id: 'player.play', defaultMessage: 'Play' })
+        }
         className={cx(
           roundButton,
           large ? 'size-18' : 'size-11',
@@ -50,7 +56,7 @@ export function PlayerControls({ size = 'md', className }: { size?: 'md' | 'lg';
         type="button"
         onClick={next}
         disabled={!hasNext}
-        aria-label="Next track"
+        aria-label={intl.formatMessage({ id: 'player.next', defaultMessage: 'Next track' })}
         className={cx(roundButton, large ? 'size-12' : 'size-9', 'text-fg-muted hover:bg-white/5 hover:text-fg')}
       >
         <NextIcon className={large ? 'size-6' : 'size-5'} />

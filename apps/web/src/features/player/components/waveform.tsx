@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import { cx } from '@/lib/class-names';
 import { formatDuration } from '@/lib/format';
@@ -23,10 +24,13 @@ const BAR_GAP = 1.2;
 /**
  * The track's waveform from its precomputed peaks (never decoded in the browser), the played
  * part coloured. A slider: click to seek, arrows ±5 s, Home/End. A load failure is only logged,
- * and a track without peaks shows 100 random bars.
+ * and a track without peaks shows 100 random bars. Right to left on Arabic pages (decision 046):
+ * time runs from the right edge, and the left arrow goes forward, as a range input does there.
  */
 export function Waveform({ track, progress, currentTime, duration, onSeek, bars = 160, className }: WaveformProps) {
   const clipId = useId();
+  const intl = useIntl();
+  const rtl = intl.locale === 'ar';
   const peaks = usePeaks(track.waveform_data || null);
 
   useEffect(() => {
@@ -47,15 +51,18 @@ export function Waveform({ track, progress, currentTime, duration, onSeek, bars 
     if (duration <= 0) return;
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width <= 0) return;
-    const fraction = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
+    const offset = rtl ? rect.right - event.clientX : event.clientX - rect.left;
+    const fraction = Math.min(1, Math.max(0, offset / rect.width));
     onSeek(fraction * duration);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const back = currentTime - SEEK_STEP_S;
+    const forward = currentTime + SEEK_STEP_S;
     const moves: Record<string, number> = {
-      ArrowLeft: currentTime - SEEK_STEP_S,
-      ArrowDown: currentTime - SEEK_STEP_S,
-      ArrowRight: currentTime + SEEK_STEP_S,
+      ArrowLeft: rtl ? forward : back,
+      ArrowDown: back,
+      ArrowRight: rtl ? back : forward,
       ArrowUp: currentTime + SEEK_STEP_S,
       Home: 0,
       End: duration,
@@ -75,11 +82,14 @@ export function Waveform({ track, progress, currentTime, duration, onSeek, bars 
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Seek"
+      aria-label={intl.formatMessage({ id: 'player.seek', defaultMessage: 'Seek' })}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration || null)}`}
+      aria-valuetext={intl.formatMessage(
+        { id: 'player.position', defaultMessage: '{current} of {total}' },
+        { current: formatDuration(currentTime), total: formatDuration(duration || null) },
+      )}
       data-testid="waveform"
       onClick={seekAt}
       onKeyDown={onKeyDown}
@@ -90,7 +100,8 @@ export function Waveform({ track, progress, currentTime, duration, onSeek, bars 
         focusable="false"
         viewBox={`0 0 ${width} 100`}
         preserveAspectRatio="none"
-        className="block size-full"
+        // Mirrored on Arabic pages: the track starts at the right.
+        className="block size-full rtl:-scale-x-100"
       >
         <defs>
           <clipPath id={clipId}>

@@ -52,7 +52,9 @@ export function usePlayerKeyboard(): void {
       } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
         if (target?.closest(OWN_ARROWS)) return;
         event.preventDefault();
-        store.seekBy(event.key === 'ArrowRight' ? SEEK_STEP_S : -SEEK_STEP_S);
+        // Right to left on Arabic pages (decision 046): the left arrow goes forward.
+        const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+        store.seekBy(event.key === forward ? SEEK_STEP_S : -SEEK_STEP_S);
       }
     };
     document.addEventListener('keydown', onKeyDown);

@@ -4,8 +4,9 @@ import { useRevokeOtherSessions, useSessions } from '../../api/account';
 import { errorMessage } from '../../lib/error-message';
 import { FormAlert } from '../form-field';
 import { SavedNote, SettingsCard } from './settings-card';
+import { dateFormat } from '@/lib/format';
 
-const lastSeen = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const lastSeen = { format: (date: Date) => dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date) };
 
 /** Active sessions (device, last seen) and "Log out everywhere else". */
 export function SessionsPanel() {

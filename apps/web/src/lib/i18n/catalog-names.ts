@@ -1,0 +1,25 @@
+import { arabicNameOf, arabicNoteOf } from '@tarab/contracts/lexicon';
+
+/**
+ * Catalog texts in the page's language (decision 046). Facet names (genres, moods, themes,
+ * instruments, regions, maqamat, iqa'at) come from the lexicon search reads (packages/contracts
+ * lexicon.ts); a track's or album's Arabic title is shown on Arabic pages when it has one.
+ */
+type Titled = { title: string; title_ar?: string | null | undefined };
+
+export function localTitle(item: Titled, locale: string): string {
+  return locale === 'ar' && item.title_ar ? item.title_ar : item.title;
+}
+
+export const trackTitle = localTitle;
+export const albumTitle = localTitle;
+
+/** A facet's name as the page writes it: `Hijaz` → `حجاز` on Arabic pages (unknown names as they are). */
+export function catalogName(name: string, locale: string): string {
+  return locale === 'ar' ? (arabicNameOf(name) ?? name) : name;
+}
+
+/** A tonic as the page writes it: `D` → `ري` on Arabic pages. */
+export function noteName(note: string, locale: string): string {
+  return locale === 'ar' ? (arabicNoteOf(note) ?? note) : note;
+}
