@@ -21,11 +21,9 @@ export default defineConfig({
   // Two browsers against the one server: the machine has 2 cores. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  // Locally no retries. In CI one retry for now: the upload journey (ingest.spec.ts, "Your tracks" lists
-  // the new upload) still fails about one run in three on this 2-core machine, a race not yet found
-  // (issue #23 asks for 0; it goes back to 0 once that journey is fixed). Playwright lists every test
-  // that needed the retry as "flaky", and a flaky test is fixed, not left.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, locally or in CI (issue 23): a test that passes only the second time is a bug to find.
+  // (The upload journey that once needed one waited on a stale catalog list: fixed in artist-tracks.tsx.)
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
