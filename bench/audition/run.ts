@@ -22,10 +22,10 @@
  *
  * BENCH_PORT (18391), BENCH_DATA_DIR (.tmp/bench-audition-data) as needed.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright';
+import { startDemoServer } from '../support/demo-server';
 
 /** The page's debug hook (apps/web/src/features/audition/lib/debug-hook.ts; localStorage "tarab:audition-debug"). */
 interface AuditionHook {
@@ -50,31 +50,7 @@ const budgets = { clickToSoundMs: 150, driftMs: 5 } as const;
 const LOOPS = ['Darbuka Malfuf 132 BPM', 'Darbuka Karsilama 223 BPM'];
 const PROJECT_BPM = 110;
 
-async function startServer() {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    env: {
-      ...env,
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_CATALOG: 'small',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (out += d));
-  const deadline = Date.now() + 180_000;
-  while (!out.includes('Tarab is serving')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return child;
-}
+const startServer = () => startDemoServer({ port, dataDir });
 
 type Report = {
   sampleRate: number;

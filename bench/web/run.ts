@@ -15,11 +15,11 @@
  *   BENCH_SERVER_ROOT=<dir>   run the server of another checkout (still serving this build)
  *   BENCH_WEB_DIST=<dir>      serve and measure a copy of the build (apps/web/dist by default)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { startDemoServer } from '../support/demo-server';
 import { initialJsGzipKb } from './initial-js';
 import lighthouse from 'lighthouse';
 
@@ -34,35 +34,8 @@ const lhrDir = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DI
 const budgets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof budgets;
 
-async function startServer() {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(serverRoot, 'apps/server/src/main.ts')],
-    {
-      env: {
-        ...env,
-        WEB_DIST: dist,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(repoRoot, '.tmp/bench-web-data'),
-        DEMO_CATALOG: 'small',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (out += d));
-  const deadline = Date.now() + 180_000;
-  while (!out.includes('Tarab is serving')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return child;
-}
+const startServer = () =>
+  startDemoServer({ port, dataDir: path.join(repoRoot, '.tmp/bench-web-data'), webDist: dist, serverRoot });
 
 type Run = { scores: Record<Category, number>; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 

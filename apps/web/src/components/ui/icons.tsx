@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /** Inline stroke icons (24×24, currentColor). Decorative unless given a title by the caller. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

@@ -1,25 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon as Glyph } from '@/components/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Glyph({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** Stacked layers: a loop in the project. */
 export const LayersGlyph = (props: IconProps) => (
