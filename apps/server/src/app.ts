@@ -80,6 +80,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mail (SMTP or .eml files): account messages, receipts, the operator's inbox (config.mail.operatorEmail). */
     mailer: Mailer;
+    /**
+     * Resolves once every mail the app's own mailer started so far was sent or failed (tests await it
+     * before counting mail that goes out in the background; a mailer passed in by a test: at once).
+     */
+    mailSettled(): Promise<void>;
     /** The hourly "trial ends in 3 days" job (tests call runOnce). */
     trialReminders: TrialReminders;
     /** Receipts and subscription notices (tests await `settled()` before counting mail). */
@@ -172,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Messages on their way are finished before the process (or a test's data folder) goes.
   if (ownMailer) app.addHook('onClose', () => ownMailer.drain());
   app.decorate('mailer', mailer);
+  app.decorate('mailSettled', () => (ownMailer ? ownMailer.settled() : Promise.resolve()));
   const accountCtx: AccountContext = {
     db: database.db,
     mailer,

@@ -22,6 +22,8 @@ export interface Mailer {
 export interface ClosableMailer extends Mailer {
   /** Stops taking messages and resolves once every send started so far has ended (sent or failed). */
   drain(): Promise<void>;
+  /** Resolves once every send started so far has ended (sent or failed); new ones are still taken. */
+  settled(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -53,6 +55,9 @@ export function createMailer(options: MailerOptions): ClosableMailer {
     },
     async drain() {
       closed = true;
+      await Promise.all([...pending]);
+    },
+    async settled() {
       await Promise.all([...pending]);
     },
   });
