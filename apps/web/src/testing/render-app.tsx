@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import type { User } from '@/features/auth/types';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
 export { meBody, userDto } from './make-user';
 
 export const testUser: User = { id: 1, name: 'Amira Haddad', email: 'amira@example.com', type: 'user' };
@@ -64,4 +66,10 @@ export function toastAutoCloseMs(text: string): number | null {
   const bar = toastElement?.querySelector<HTMLElement>('[role="progressbar"]');
   const duration = bar?.style.animationDuration;
   return duration ? Number.parseFloat(duration) : null;
+}
+
+/** Renders one component inside the app's message provider (English, decision 045), as the app does. */
+export function renderInIntl(ui: ReactElement) {
+  const result = render(<I18nProvider>{ui}</I18nProvider>);
+  return { ...result, rerender: (next: ReactElement) => result.rerender(<I18nProvider>{next}</I18nProvider>) };
 }

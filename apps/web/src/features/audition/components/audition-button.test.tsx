@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInIntl } from '@/testing/render-app';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTrack } from '@/testing/make-track';
 import { useAuditionStore } from '../stores/audition-store';
 import { AuditionButton } from './audition-button';
+
+const render = renderInIntl;
 
 const loop = (id: number, audition_url?: string) =>
   makeTrack(id, {

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import { cx } from '@/lib/class-names';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { canAudition, useAuditionStore } from '../stores/audition-store';
 import { LayersGlyph } from './audition-icons';
 
@@ -9,6 +11,7 @@ import { LayersGlyph } from './audition-icons';
  * `sm` width up (on phones the project bar's "Add" button takes the loop playing in the player).
  */
 export function AuditionButton({ track }: { track: TrackDto }) {
+  const intl = useIntl();
   const inProject = useAuditionStore((state) => state.layers.some((l) => l.id === track.id));
   const full = useAuditionStore((state) => state.layers.length >= 4);
   const toggleLoop = useAuditionStore((state) => state.toggleLoop);
@@ -17,13 +20,16 @@ export function AuditionButton({ track }: { track: TrackDto }) {
     <button
       type="button"
       aria-pressed={inProject}
-      aria-label={`Audition ${track.title} in the project`}
+      aria-label={intl.formatMessage(
+        { id: 'audition.rowLabel', defaultMessage: 'Audition {title} in the project' },
+        { title: trackTitle(track, intl.locale) },
+      )}
       title={
         inProject
-          ? 'In the project: click to take it out'
+          ? intl.formatMessage({ id: 'audition.rowInProject', defaultMessage: 'In the project: click to take it out' })
           : full
-            ? 'The project is full (4 loops)'
-            : 'Audition in the project'
+            ? intl.formatMessage({ id: 'audition.rowFull', defaultMessage: 'The project is full (4 loops)' })
+            : intl.formatMessage({ id: 'audition.rowAdd', defaultMessage: 'Audition in the project' })
       }
       onClick={() => void toggleLoop(track)}
       className={cx(

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
+import { ltr } from '@/lib/i18n/bidi';
+import { noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { installAuditionDebugHook } from '../lib/debug-hook';
 import { MAX_LAYERS, MAX_PROJECT_BPM, MIN_PROJECT_BPM, PROJECT_TONICS } from '../lib/timing';
 import { canAudition, layerShift, useAuditionStore, type AuditionLayer } from '../stores/audition-store';
@@ -30,6 +33,7 @@ const fieldLabel = 'text-xs font-semibold tracking-eyebrow text-fg-subtle upperc
  * where rows have no Audition button).
  */
 export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }) {
+  const intl = useIntl();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const layers = useAuditionStore((state) => state.layers);
@@ -55,27 +59,40 @@ export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-0 size-64 rounded-full bg-saffron-500/10 blur-3xl"
+        className="absolute -top-24 -end-24 -z-0 size-64 rounded-full bg-saffron-500/10 blur-3xl"
       />
       <div className="relative flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <p className={cx(fieldLabel, 'text-accent')}>Loop audition</p>
+          <p className={cx(fieldLabel, 'text-accent')}>
+            <FormattedMessage id="audition.eyebrow" defaultMessage="Loop audition" />
+          </p>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 font-display text-2xl text-fg outline-none">
-            Your project
+            <FormattedMessage id="audition.title" defaultMessage="Your project" />
           </h2>
           <p className="mt-1 max-w-xl text-sm text-fg-muted">
-            Stack up to {MAX_LAYERS} loops and hear them together at your tempo, in your key. Add a loop with the layers
-            button in its row, or play it and add it here.
+            <FormattedMessage
+              id="audition.intro"
+              defaultMessage="Stack up to {max} loops and hear them together at your tempo, in your key. Add a loop with the layers button in its row, or play it and add it here."
+              values={{ max: MAX_LAYERS }}
+            />
           </p>
         </div>
         <Button
           onClick={() => void togglePlay()}
           disabled={layers.length === 0}
-          aria-label={playing ? 'Stop the project' : 'Play the project'}
+          aria-label={
+            playing
+              ? intl.formatMessage({ id: 'audition.stopProject', defaultMessage: 'Stop the project' })
+              : intl.formatMessage({ id: 'audition.playProject', defaultMessage: 'Play the project' })
+          }
           className="min-w-28"
         >
           {playing ? <StopGlyph className="size-4" /> : <PlayGlyph className="size-4" />}
-          {playing ? 'Stop' : 'Play'}
+          {playing ? (
+            <FormattedMessage id="audition.stop" defaultMessage="Stop" />
+          ) : (
+            <FormattedMessage id="audition.play" defaultMessage="Play" />
+          )}
         </Button>
       </div>
 
@@ -83,7 +100,7 @@ export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }
         <TempoField />
         <TonicField />
         <p role="status" aria-live="polite" className="min-h-5 flex-1 basis-56 text-sm text-fg-muted">
-          {preparing ? <span className="mr-2 inline-block size-2 animate-pulse rounded-full bg-accent" /> : null}
+          {preparing ? <span className="me-2 inline-block size-2 animate-pulse rounded-full bg-accent" /> : null}
           {message}
         </p>
       </div>
@@ -92,13 +109,22 @@ export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }
         <div className="relative mt-4">
           <Button variant="secondary" size="sm" onClick={() => void add(offer)} className="max-w-full">
             <LayersGlyph className="size-4 shrink-0" />
-            <span className="truncate">Add {offer.title} to the project</span>
+            <span className="truncate">
+              <FormattedMessage
+                id="audition.addPlaying"
+                defaultMessage="Add {title} to the project"
+                values={{ title: trackTitle(offer, intl.locale) }}
+              />
+            </span>
           </Button>
         </div>
       ) : null}
 
       {layers.length > 0 ? (
-        <ul aria-label="Loops in the project" className="relative mt-5 grid gap-2 lg:grid-cols-2">
+        <ul
+          aria-label={intl.formatMessage({ id: 'audition.layersLabel', defaultMessage: 'Loops in the project' })}
+          className="relative mt-5 grid gap-2 lg:grid-cols-2"
+        >
           {layers.map((layer, index) => (
             <LayerRow
               key={layer.id}
@@ -115,6 +141,7 @@ export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }
 }
 
 function TempoField() {
+  const intl = useIntl();
   const inputId = useId();
   const bpm = useAuditionStore((state) => state.bpm);
   const setBpm = useAuditionStore((state) => state.setBpm);
@@ -128,13 +155,13 @@ function TempoField() {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className={fieldLabel}>
-        Tempo (BPM)
+        <FormattedMessage id="audition.tempo" defaultMessage="Tempo (BPM)" />
       </label>
       <div className="flex items-center gap-1 rounded-full border border-line-strong bg-canvas/40 p-1">
         <button
           type="button"
           className={iconButton}
-          aria-label="Slower: one BPM less"
+          aria-label={intl.formatMessage({ id: 'audition.slower', defaultMessage: 'Slower: one BPM less' })}
           disabled={bpm <= MIN_PROJECT_BPM}
           onClick={() => void setBpm(bpm - 1)}
         >
@@ -158,7 +185,7 @@ function TempoField() {
         <button
           type="button"
           className={iconButton}
-          aria-label="Faster: one BPM more"
+          aria-label={intl.formatMessage({ id: 'audition.faster', defaultMessage: 'Faster: one BPM more' })}
           disabled={bpm >= MAX_PROJECT_BPM}
           onClick={() => void setBpm(bpm + 1)}
         >
@@ -170,13 +197,14 @@ function TempoField() {
 }
 
 function TonicField() {
+  const intl = useIntl();
   const selectId = useId();
   const tonic = useAuditionStore((state) => state.tonic);
   const setTonic = useAuditionStore((state) => state.setTonic);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={selectId} className={fieldLabel}>
-        Key (tonic)
+        <FormattedMessage id="audition.key" defaultMessage="Key (tonic)" />
       </label>
       <select
         id={selectId}
@@ -184,10 +212,12 @@ function TonicField() {
         onChange={(event) => void setTonic(event.target.value || null)}
         className="h-11 rounded-full border border-line-strong bg-canvas/40 px-4 text-sm font-semibold text-fg outline-none"
       >
-        <option value="">Each loop's own key</option>
+        <option value="">
+          {intl.formatMessage({ id: 'audition.ownKey', defaultMessage: "Each loop''s own key" })}
+        </option>
         {PROJECT_TONICS.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {noteName(name, intl.locale)}
           </option>
         ))}
       </select>
@@ -195,13 +225,15 @@ function TonicField() {
   );
 }
 
-function formatShift(semitones: number): string {
-  if (semitones === 0) return 'same key';
+/** `+2 st`, `−1 st`, `same key`: the transposition of a layer to the project's key. */
+function formatShift(semitones: number, intl: ReturnType<typeof useIntl>): string {
+  if (semitones === 0) return intl.formatMessage({ id: 'audition.sameKey', defaultMessage: 'same key' });
   const sign = semitones > 0 ? '+' : '−';
-  return `${sign}${Math.abs(semitones)} st`;
+  return ltr(intl.locale, `${sign}${Math.abs(semitones)} st`);
 }
 
 function LayerRow({ layer, color, onRemoved }: { layer: AuditionLayer; color: string; onRemoved: () => void }) {
+  const intl = useIntl();
   const volumeId = useId();
   const bpm = useAuditionStore((state) => state.bpm);
   const tonic = useAuditionStore((state) => state.tonic);
@@ -230,22 +262,34 @@ function LayerRow({ layer, color, onRemoved }: { layer: AuditionLayer; color: st
         </p>
         <p className="truncate text-xs text-fg-subtle tabular-nums">
           {layer.status === 'loading'
-            ? 'Preparing…'
-            : `${layer.bpm} → ${bpm} BPM${tonic && layer.tonic ? ` · ${layer.tonic} → ${tonic} (${formatShift(shift)})` : layer.tonic ? ` · ${layer.tonic}` : ''}`}
+            ? intl.formatMessage({ id: 'audition.preparing', defaultMessage: 'Preparing…' })
+            : [
+                ltr(intl.locale, `${layer.bpm} → ${bpm} BPM`),
+                tonic && layer.tonic
+                  ? `${ltr(intl.locale, `${noteName(layer.tonic, intl.locale)} → ${noteName(tonic, intl.locale)}`)} (${formatShift(shift, intl)})`
+                  : layer.tonic
+                    ? noteName(layer.tonic, intl.locale)
+                    : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
         </p>
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ms-auto flex items-center gap-2">
         <button
           type="button"
           aria-pressed={layer.muted}
-          aria-label={`Mute ${layer.title}`}
+          aria-label={intl.formatMessage(
+            { id: 'audition.mute', defaultMessage: 'Mute {title}' },
+            { title: layer.title },
+          )}
           onClick={() => toggleMute(layer.id)}
           className={cx(iconButton, layer.muted && 'bg-white/5 text-danger')}
         >
           {layer.muted ? <SpeakerOffGlyph className="size-4" /> : <SpeakerGlyph className="size-4" />}
         </button>
         <label htmlFor={volumeId} className="sr-only">
-          Volume of {layer.title}
+          <FormattedMessage id="audition.volume" defaultMessage="Volume of {title}" values={{ title: layer.title }} />
         </label>
         <input
           id={volumeId}
@@ -257,11 +301,14 @@ function LayerRow({ layer, color, onRemoved }: { layer: AuditionLayer; color: st
           onChange={(event) => setVolume(layer.id, Number(event.target.value))}
           aria-valuetext={`${percent}%`}
           style={{ '--fill': `${percent}%` } as CSSProperties}
-          className="h-1.5 w-20 shrink-0 cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-accent)_var(--fill),var(--color-ink-600)_var(--fill))] sm:w-28 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-fg [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-fg"
+          className="h-1.5 w-20 shrink-0 cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-accent)_var(--fill),var(--color-ink-600)_var(--fill))] rtl:bg-[linear-gradient(to_left,var(--color-accent)_var(--fill),var(--color-ink-600)_var(--fill))] sm:w-28 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-fg [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-fg"
         />
         <button
           type="button"
-          aria-label={`Remove ${layer.title} from the project`}
+          aria-label={intl.formatMessage(
+            { id: 'audition.remove', defaultMessage: 'Remove {title} from the project' },
+            { title: layer.title },
+          )}
           onClick={() => {
             remove(layer.id);
             onRemoved();

@@ -1,5 +1,9 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { create } from 'zustand';
 import type { TrackDto } from '@tarab/contracts';
+import { activeIntl } from '@/lib/i18n/active-locale';
+import { ltr } from '@/lib/i18n/bidi';
+import { noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { AuditionEngine, type AuditionSource } from '../lib/audition-engine';
 import { clampBpm, DEFAULT_PROJECT_BPM, MAX_LAYERS, semitonesToTonic } from '../lib/timing';
 
@@ -66,11 +70,42 @@ export function auditionEngine(): AuditionEngine {
   return engine;
 }
 
+/** A loop's title as the page writes it (its Arabic title on Arabic pages, when it has one). */
+const titleOf = (track: TrackDto) => trackTitle(track, activeIntl().locale);
+
 const gainOf = (layer: AuditionLayer) => (layer.muted ? 0 : layer.volume);
 
+/** What the live region says (in the page's language: decision 045). */
+const m = defineMessages({
+  project: {
+    id: 'audition.status.project',
+    defaultMessage:
+      '{count, plural, one {# loop} other {# loops}} at {bpm} BPM{tonic, select, none {, each in its own key} other { in {tonic}}}',
+  },
+  fitting: { id: 'audition.status.fitting', defaultMessage: 'Fitting loops to {bpm} BPM…' },
+  fitFailed: { id: 'audition.status.fitFailed', defaultMessage: 'A loop could not be fitted to the project.' },
+  ready: { id: 'audition.status.ready', defaultMessage: 'Ready: {project}.' },
+  playingProject: { id: 'audition.status.playingProject', defaultMessage: 'Playing: {project}.' },
+  full: {
+    id: 'audition.status.full',
+    defaultMessage: 'A project holds up to {max} loops: remove one to add {title}.',
+  },
+  preparing: { id: 'audition.status.preparing', defaultMessage: 'Preparing {title}…' },
+  loadFailed: { id: 'audition.status.loadFailed', defaultMessage: '{title} could not be loaded.' },
+  added: { id: 'audition.status.added', defaultMessage: 'Added {title}: {project}.' },
+  removed: { id: 'audition.status.removed', defaultMessage: 'Removed {title} from the project.' },
+  muted: { id: 'audition.status.muted', defaultMessage: '{title} muted.' },
+  unmuted: { id: 'audition.status.unmuted', defaultMessage: '{title} unmuted.' },
+  playing: { id: 'audition.status.playing', defaultMessage: 'Playing {project}.' },
+  stopped: { id: 'audition.status.stopped', defaultMessage: 'Project stopped.' },
+});
+
+const say = (message: MessageDescriptor, values?: Record<string, string | number>): string =>
+  activeIntl().formatMessage(message, values);
+
 function describeProject(bpm: number, tonic: string | null, count: number): string {
-  const loops = `${count} ${count === 1 ? 'loop' : 'loops'}`;
-  return `${loops} at ${bpm} BPM${tonic ? ` in ${tonic}` : ', each in its own key'}`;
+  const locale = activeIntl().locale;
+  return say(m.project, { count, bpm: ltr(locale, String(bpm)), tonic: tonic ? noteName(tonic, locale) : 'none' });
 }
 
 export const useAuditionStore = create<AuditionStore>()((set, get) => {
@@ -80,18 +115,18 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
   /** Fits every layer to the project; a playing mix goes on at the new tempo/key from one time. */
   const refit = async () => {
     const { bpm, tonic, layers } = get();
-    set({ preparing: layers.length > 0, message: layers.length ? `Fitting loops to ${bpm} BPM…` : '' });
+    set({ preparing: layers.length > 0, message: layers.length ? say(m.fitting, { bpm }) : '' });
     try {
       await auditionEngine().setProject({ bpm, tonic });
     } catch {
-      set({ message: 'A loop could not be fitted to the project.' });
+      set({ message: say(m.fitFailed) });
     }
     const now = get();
     if (now.bpm !== bpm || now.tonic !== tonic) return;
     set({
       preparing: false,
       message: now.layers.length
-        ? `${now.playing ? 'Playing' : 'Ready'}: ${describeProject(bpm, tonic, now.layers.length)}.`
+        ? say(now.playing ? m.playingProject : m.ready, { project: describeProject(bpm, tonic, now.layers.length) })
         : '',
     });
   };
@@ -107,19 +142,19 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
     add: async (track) => {
       if (!canAudition(track) || get().layers.some((l) => l.id === track.id)) return;
       if (get().layers.length >= MAX_LAYERS) {
-        set({ message: `A project holds up to ${MAX_LAYERS} loops: remove one to add ${track.title}.` });
+        set({ message: say(m.full, { max: MAX_LAYERS, title: titleOf(track) }) });
         return;
       }
       const layer: AuditionLayer = {
         id: track.id,
-        title: track.title,
+        title: titleOf(track),
         bpm: track.bpm!,
         tonic: track.key,
         volume: 0.8,
         muted: false,
         status: 'loading',
       };
-      set((state) => ({ layers: [...state.layers, layer], message: `Preparing ${track.title}…` }));
+      set((state) => ({ layers: [...state.layers, layer], message: say(m.preparing, { title: titleOf(track) }) }));
       const e = auditionEngine();
       try {
         // The click is the gesture that lets the context start: make it now, before any await
@@ -131,7 +166,7 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
         e.remove(track.id);
         set((state) => ({
           layers: state.layers.filter((l) => l.id !== track.id),
-          message: `${track.title} could not be loaded.`,
+          message: say(m.loadFailed, { title: titleOf(track) }),
         }));
         return;
       }
@@ -140,7 +175,7 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
       if (!get().playing) await get().play();
       else {
         const { bpm, tonic, layers } = get();
-        set({ message: `Added ${track.title}: ${describeProject(bpm, tonic, layers.length)}.` });
+        set({ message: say(m.added, { title: titleOf(track), project: describeProject(bpm, tonic, layers.length) }) });
       }
     },
 
@@ -151,7 +186,7 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
       set({
         layers,
         playing: get().playing && layers.length > 0,
-        message: layer ? `Removed ${layer.title} from the project.` : '',
+        message: layer ? say(m.removed, { title: layer.title }) : '',
       });
     },
 
@@ -172,7 +207,7 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
       if (!layer) return;
       patchLayer(id, { muted: !layer.muted });
       auditionEngine().setLevel(id, layer.muted ? layer.volume : 0);
-      set({ message: `${layer.title} ${layer.muted ? 'unmuted' : 'muted'}.` });
+      set({ message: say(layer.muted ? m.unmuted : m.muted, { title: layer.title }) });
     },
 
     setBpm: async (bpm) => {
@@ -191,14 +226,14 @@ export const useAuditionStore = create<AuditionStore>()((set, get) => {
     play: async () => {
       const { layers, bpm, tonic } = get();
       if (layers.length === 0) return;
-      set({ playing: true, message: `Playing ${describeProject(bpm, tonic, layers.length)}.` });
+      set({ playing: true, message: say(m.playing, { project: describeProject(bpm, tonic, layers.length) }) });
       await auditionEngine().play();
     },
 
     stop: () => {
       if (!get().playing) return;
       auditionEngine().stop();
-      set({ playing: false, message: 'Project stopped.' });
+      set({ playing: false, message: say(m.stopped) });
     },
 
     togglePlay: async () => {

@@ -1,15 +1,10 @@
-import { render as renderBare, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInIntl } from '@/testing/render-app';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReactElement } from 'react';
-import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { CardForm } from './card-form';
 
-/** Renders inside the i18n provider (English, decision 045), as the app does. */
-const render = (ui: ReactElement) => {
-  const result = renderBare(<I18nProvider>{ui}</I18nProvider>);
-  return { ...result, rerender: (next: ReactElement) => result.rerender(<I18nProvider>{next}</I18nProvider>) };
-};
+const render = renderInIntl;
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, number: string, expiry: string, cvc: string) => {
   if (number) await user.type(screen.getByLabelText('Card number'), number);
