@@ -289,7 +289,7 @@ test('on a phone: the loop playing in the player is added from the bar; no overf
     expect(box.x).toBeGreaterThanOrEqual(card.x);
     expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
   }
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
   await attachScreenshot(page, testInfo, 'audition-phone');
   // The rows as they are at this width.
   if (SCREENSHOTS) {
