@@ -5,7 +5,6 @@ import type { AudioPool } from '@tarab/audio';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { backfillAuditions } from './seed/audition-backfill.js';
 import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedPlans } from './seed/plans.js';
@@ -58,8 +57,6 @@ export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: A
         for (const a of demoAccounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
       }
     }
-    // Loops stored before audition files existed get theirs (decision 043).
-    await backfillAuditions(database, storage, log);
     return { database, storage, config: { ...config, secretKey } };
   } catch (error) {
     await database.close();

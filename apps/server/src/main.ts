@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { createAudioPool } from '@tarab/audio';
 import { buildApp } from './app.js';
 import { prepareRuntime } from './bootstrap.js';
+import { backfillAuditions } from './seed/audition-backfill.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
 function configOrExit(): Config {
@@ -43,6 +44,10 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// Loops stored before audition files existed get theirs (decision 043): in the background, on the pool.
+backfillAuditions(database, storage, { info: say }, (mp3) => audioPool.audition(mp3)).catch((err: unknown) =>
+  app.log.error({ err }, 'making loop audition files failed'),
+);
 say(
   `Tarab is serving at http://${shown}:${port} (database: ${database.kind}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

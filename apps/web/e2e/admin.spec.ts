@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AdminMessages } from '@tarab/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ok, uploadProcessed } from './support/api';
 import { waitForMail } from './support/mailbox';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
@@ -17,11 +18,6 @@ const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034
 const PASSWORD = 'desert-rose-2024!';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
 /** A new account by the API; answers its email and Bearer headers. */
 async function newAccount(request: APIRequestContext, label: string) {
@@ -173,27 +169,12 @@ test('take down: the track leaves the store, the artist is emailed and reads the
   const artistPage = await artist.newPage();
   await ok(await artistPage.request.post('/api/api_login', { data: ARTIST }));
   const title = `Takedown Taqsim ${uniqueSuffix()}`;
-  const upload = await ok<{ data: { id: number } }>(
-    await artistPage.request.post('/api/artist/tracks', {
-      multipart: {
-        metadata: JSON.stringify({ title, kind: 'music', price: 3, publish: true }),
-        file: { name: 'takedown.wav', mimeType: 'audio/wav', buffer: toneWav() },
-      },
-    }),
+  const trackId = await uploadProcessed(
+    artistPage.request,
+    { title, kind: 'music', price: 3, publish: true },
+    { name: 'takedown.wav', buffer: toneWav() },
+    90_000,
   );
-  let trackId = 0;
-  await expect
-    .poll(
-      async () => {
-        const state = await ok<{ data: { status: string; track: { id: number } | null } }>(
-          await artistPage.request.get(`/api/artist/uploads/${upload.data.id}`),
-        );
-        trackId = state.data.track?.id ?? 0;
-        return state.data.status;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('processed');
   await ok(await artistPage.request.post(`/api/artist/tracks/${trackId}/publish`));
 
   await logInAs(page, ADMIN);

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { AdminMessages, IngestMessages } from '@tarab/contracts';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ok, uploadProcessed } from './support/api';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 import { ADMIN, ARTIST } from './support/shared-sessions';
 
@@ -64,11 +65,6 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** A mono 16-bit WAV: a 330 Hz pulse on every beat at 120 BPM over a soft drone. */
 function pulseWav(seconds = 3, sampleRate = 44_100): Buffer {
   const frames = Math.round(seconds * sampleRate);
@@ -118,27 +114,11 @@ test('MODERATION=on: the artist asks to publish, the track waits, the admin list
 
   // The artist's upload (a draft), processed by the server.
   await logInAs(page, ARTIST);
-  const uploaded = await ok<{ data: { id: number } }>(
-    await page.request.post('/api/artist/tracks', {
-      multipart: {
-        metadata: JSON.stringify({ title, kind: 'music', price: 2.5 }),
-        file: { name: 'qasida.wav', mimeType: 'audio/wav', buffer: pulseWav() },
-      },
-    }),
+  const trackId = await uploadProcessed(
+    page.request,
+    { title, kind: 'music', price: 2.5 },
+    { name: 'qasida.wav', buffer: pulseWav() },
   );
-  let trackId = 0;
-  await expect
-    .poll(
-      async () => {
-        const upload = await ok<{ data: { status: string; track: { id: number } | null } }>(
-          await page.request.get(`/api/artist/uploads/${uploaded.data.id}`),
-        );
-        trackId = upload.data.track?.id ?? 0;
-        return upload.data.status;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe('processed');
 
   // Publish from "Your tracks": it is sent for review, not published.
   await page.goto('/artist-analytics?tab=upload');

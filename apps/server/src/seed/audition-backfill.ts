@@ -10,10 +10,16 @@ const shortHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).dige
 
 /**
  * Loops stored before audition files existed (decision 043) get theirs: the public preview decoded
- * (gapless) to its exact length, written beside it. Runs at start, once per such loop; a loop whose
+ * (gapless) to its exact length, written beside it. The server runs it once it listens, in the
+ * background, with `encode` on its audio pool (off the event loop); one loop at a time. A loop whose
  * preview cannot be read or decoded is skipped (and logged) and tried again at the next start.
  */
-export async function backfillAuditions(database: Database, storage: Storage, log: SeedLog): Promise<number> {
+export async function backfillAuditions(
+  database: Database,
+  storage: Storage,
+  log: SeedLog,
+  encode: (previewMp3: Uint8Array) => Promise<Uint8Array> = encodeAuditionWav,
+): Promise<number> {
   const missing = await database.db
     .select({ id: tracks.id, previewKey: tracks.previewKey })
     .from(tracks)
@@ -24,7 +30,7 @@ export async function backfillAuditions(database: Database, storage: Storage, lo
   for (const loop of missing) {
     try {
       const preview = await storage.get('public', loop.previewKey);
-      const wav = await encodeAuditionWav(new Uint8Array(preview.buffer, preview.byteOffset, preview.byteLength));
+      const wav = await encode(new Uint8Array(preview.buffer, preview.byteOffset, preview.byteLength));
       const key = `auditions/loop-${loop.id}-${shortHash(wav)}.wav`;
       await storage.put('public', key, wav);
       await database.db.update(tracks).set({ auditionKey: key }).where(eq(tracks.id, loop.id));

@@ -3,6 +3,7 @@ import { encodeWavPcm, sine, truncated } from '../testing/audio-fixtures.js';
 import { analyzeUpload } from '../ingest/analyze.js';
 import { IngestError } from '../ingest/errors.js';
 import { encodeDelivery } from '../delivery/encode-delivery.js';
+import { encodeAuditionWav } from '../render/audition-wav.js';
 import { AudioPoolBusyError, createAudioPool } from './audio-pool.js';
 
 const pool = createAudioPool({ threads: 2, maxQueue: 2 });
@@ -27,6 +28,15 @@ describe('the audio worker pool', () => {
     const out = await pool.deliver(view, 'wav');
     expect(view.byteLength).toBe(wav.length);
     expect(Buffer.from(out.bytes).equals(Buffer.from((await encodeDelivery(wav, 'wav')).bytes))).toBe(true);
+  });
+
+  it("makes a loop's audition WAV from its preview as in-process (the start-up backfill, decision 043)", async () => {
+    const wav = encodeWavPcm(sine(440, 2, 44100, 0.5), 44100, 'pcm16');
+    const { previewMp3 } = await analyzeUpload(wav);
+    const expected = await encodeAuditionWav(previewMp3);
+    const out = await pool.audition(previewMp3.slice());
+    expect(Buffer.from(out).equals(Buffer.from(expected))).toBe(true);
+    expect(pool.stats().finished.audition).toBeGreaterThanOrEqual(1);
   });
 
   it('rethrows IngestErrors with their code, detail and message', async () => {

@@ -52,6 +52,8 @@ export interface AudioPool {
   analyze(bytes: Uint8Array, opts?: AnalyzeOptions, run?: RunOptions): Promise<IngestResult>;
   render(spec: DemoTrackSpec): Promise<RenderedTrack>;
   deliver(bytes: Uint8Array, format: DeliveryFormat, run?: RunOptions): Promise<EncodedDelivery>;
+  /** A loop's gapless audition WAV from its MP3 preview (decision 043). */
+  audition(previewMp3: Uint8Array): Promise<Uint8Array>;
   /** True when a new task would be refused. */
   saturated(): boolean;
   stats(): AudioPoolStats;
@@ -80,7 +82,7 @@ export function createAudioPool(options: AudioPoolOptions = {}): AudioPool {
   // Without a listener, a thread's death outside a task would be an unhandled 'error' event (a process crash).
   piscina.on('error', (error: Error) => options.onThreadError?.(error));
   let pending = 0;
-  const finished: AudioPoolStats['finished'] = { analyze: 0, render: 0, deliver: 0 };
+  const finished: AudioPoolStats['finished'] = { analyze: 0, render: 0, deliver: 0, audition: 0 };
 
   async function run(task: AudioTask, input?: Uint8Array, options: RunOptions = {}): Promise<AudioTaskResult> {
     if (piscina.queueSize >= maxQueue) throw new AudioPoolBusyError();
@@ -122,6 +124,12 @@ export function createAudioPool(options: AudioPoolOptions = {}): AudioPool {
       const result = await run({ kind: 'deliver', bytes, format }, bytes, runOptions);
       if (!result.ok) throw deserializeError(result.error);
       if (result.kind !== 'deliver') throw new Error('audio pool: wrong answer');
+      return result.value;
+    },
+    async audition(previewMp3) {
+      const result = await run({ kind: 'audition', bytes: previewMp3 }, previewMp3);
+      if (!result.ok) throw deserializeError(result.error);
+      if (result.kind !== 'audition') throw new Error('audio pool: wrong answer');
       return result.value;
     },
     saturated: () => piscina.queueSize >= maxQueue,

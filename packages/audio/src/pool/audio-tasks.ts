@@ -2,6 +2,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeDelivery, type DeliveryFormat, type EncodedDelivery } from '../delivery/encode-delivery.js';
 import { analyzeUpload, type AnalyzeOptions, type IngestResult } from '../ingest/analyze.js';
 import { IngestError } from '../ingest/errors.js';
+import { encodeAuditionWav } from '../render/audition-wav.js';
 import { renderTrack } from '../render/render-track.js';
 import type { DemoTrackSpec, RenderedTrack } from '../types.js';
 
@@ -9,7 +10,8 @@ import type { DemoTrackSpec, RenderedTrack } from '../types.js';
 export type AudioTask =
   | { kind: 'analyze'; bytes: Uint8Array; opts: AnalyzeOptions }
   | { kind: 'render'; spec: DemoTrackSpec }
-  | { kind: 'deliver'; bytes: Uint8Array; format: DeliveryFormat };
+  | { kind: 'deliver'; bytes: Uint8Array; format: DeliveryFormat }
+  | { kind: 'audition'; bytes: Uint8Array };
 
 export interface SerializedError {
   name: string;
@@ -23,6 +25,7 @@ export type AudioTaskResult =
   | { ok: true; kind: 'analyze'; value: IngestResult }
   | { ok: true; kind: 'render'; value: RenderedTrack }
   | { ok: true; kind: 'deliver'; value: EncodedDelivery }
+  | { ok: true; kind: 'audition'; value: Uint8Array }
   | { ok: false; error: SerializedError };
 
 /** A result whose big buffers are moved (not copied) back to the main thread (`move` marks it for piscina). */
@@ -54,6 +57,10 @@ export async function runAudioTask(task: AudioTask) {
       case 'deliver': {
         const value = await encodeDelivery(task.bytes, task.format);
         return moving({ ok: true, kind: 'deliver', value }, [value.bytes.buffer]);
+      }
+      case 'audition': {
+        const value = await encodeAuditionWav(task.bytes);
+        return moving({ ok: true, kind: 'audition', value }, [value.buffer]);
       }
     }
   } catch (error) {

@@ -14,7 +14,7 @@ import {
 import type { AppDb } from '../../db/client.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
 import * as auth from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -303,20 +303,31 @@ export async function takeDown(
   return toTrackDto(result.track);
 }
 
-async function tellArtist(ctx: AdminContext, track: repo.AdminTrackRow): Promise<void> {
+/**
+ * Mails the track's artist what `make` writes (nothing when the artist has no account, or `make` has
+ * nothing to say). The address is read before the answer; the mail itself goes out in the background.
+ */
+async function mailArtist(
+  ctx: AdminContext,
+  track: repo.AdminTrackRow,
+  make: (to: string, name: string) => MailMessage | null,
+): Promise<void> {
   const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
-  if (!recipient || !track.takedownReason) return;
-  // The address is read before the answer; the mail itself goes out in the background.
-  void ctx.mailer
-    .send(
-      trackTakenDownMessage(ctx.links, recipient.email, recipient.name, {
-        title: track.title,
-        reason: TakedownReasonLabels[track.takedownReason],
-        note: track.takedownNote,
-      }),
-    )
-    .catch(ctx.onMailError);
+  const message = recipient && make(recipient.email, recipient.name);
+  if (message) void ctx.mailer.send(message).catch(ctx.onMailError);
 }
+
+/** The takedown's reason and note, to the artist. */
+const tellArtist = (ctx: AdminContext, track: repo.AdminTrackRow) =>
+  mailArtist(ctx, track, (to, name) =>
+    track.takedownReason
+      ? trackTakenDownMessage(ctx.links, to, name, {
+          title: track.title,
+          reason: TakedownReasonLabels[track.takedownReason],
+          note: track.takedownNote,
+        })
+      : null,
+  );
 
 /** Lifts a takedown: the artist may publish the track again (it stays unpublished until they do). */
 export async function liftTakedown(ctx: AdminContext, actor: Actor, trackId: number): Promise<AdminTrackDto> {
@@ -409,19 +420,13 @@ export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: numb
   return reviewResult(ctx, trackId, result.changed ? AdminMessages.reviewRejected : AdminMessages.alreadyRejected);
 }
 
-async function tellRejection(ctx: AdminContext, track: repo.AdminTrackRow): Promise<void> {
-  const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
-  if (!recipient || !track.reviewNote) return;
-  // The address is read before the answer; the mail itself goes out in the background.
-  void ctx.mailer
-    .send(
-      trackRejectedMessage(ctx.links, recipient.email, recipient.name, {
-        title: track.title,
-        reason: track.reviewNote,
-      }),
-    )
-    .catch(ctx.onMailError);
-}
+/** The rejection's reason, to the artist. */
+const tellRejection = (ctx: AdminContext, track: repo.AdminTrackRow) =>
+  mailArtist(ctx, track, (to, name) =>
+    track.reviewNote
+      ? trackRejectedMessage(ctx.links, to, name, { title: track.title, reason: track.reviewNote })
+      : null,
+  );
 
 // ---- read-only lists ----
 

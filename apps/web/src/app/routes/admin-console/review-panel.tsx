@@ -1,30 +1,17 @@
 import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useApproveTrack, useRejectTrack, useReviewQueue } from '@/features/admin/api/admin-api';
-import { PeaksWaveform } from '@/features/ingest/components/peaks-waveform';
+import { PreviewTimeline, usePreviewAudio } from '@/features/ingest/components/preview-timeline';
 import { formatLoudness } from '@/features/ingest/lib/format-upload';
-import { formatDuration } from '@/lib/format';
 import { ConsoleList, DialogActions, NoteToArtistField, rowClass, when } from './parts';
 
 /** Play/pause of the preview MP3 over the track's computed waveform (the upload preview's parts). */
 function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const duration = track.duration_seconds;
-  useEffect(() => {
-    const element = audio.current;
-    return () => element?.pause();
-  }, []);
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) Promise.resolve(element.play()).catch(() => setPlaying(false));
-    else element.pause();
-  };
+  const preview = usePreviewAudio(track.duration_seconds);
+  const { playing, toggle } = preview;
   return (
     <div className="flex w-full items-center gap-3 rounded-xl border border-line bg-canvas/40 p-3">
       <Button
@@ -36,36 +23,7 @@ function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
       >
         {playing ? 'Pause' : 'Play'}
       </Button>
-      <div className="min-w-0 flex-1">
-        <PeaksWaveform
-          url={track.waveform_data}
-          title={track.title}
-          progress={duration > 0 ? time / duration : 0}
-          currentTime={time}
-          duration={duration}
-          onSeek={(seconds) => {
-            if (audio.current) audio.current.currentTime = seconds;
-            setTime(seconds);
-          }}
-          className="h-12"
-        />
-        <p className="mt-1 flex justify-between text-xs text-fg-subtle tabular-nums">
-          <span>{formatDuration(time)}</span>
-          <span>{formatDuration(duration)}</span>
-        </p>
-      </div>
-      <audio
-        ref={audio}
-        src={track.cr_public_id}
-        preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
-          setPlaying(false);
-          setTime(0);
-        }}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-      />
+      <PreviewTimeline preview={preview} track={track} preload="none" waveformClassName="h-12" />
     </div>
   );
 }

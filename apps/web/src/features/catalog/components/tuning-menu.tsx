@@ -1,18 +1,16 @@
 import { musicalSummaryOf } from './track-row';
 import { noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { TrackDto } from '@tarab/contracts';
 import { tuningFileUrl } from '@tarab/contracts/facets';
 import { paths } from '@/config/paths';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useAnchoredMenu } from '@/hooks/use-anchored-menu';
 import { cx } from '@/lib/class-names';
 import { TuningForkGlyph } from './catalog-icons';
 
 const MENU_WIDTH = 272;
-const GAP = 6;
 
 const itemClass =
   'flex w-full flex-col rounded-lg px-3 py-2 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg';
@@ -27,68 +25,12 @@ export const hasTuning = (track: TrackDto): boolean => Boolean(track.maqam && tr
  */
 export function TuningMenu({ track }: { track: TrackDto }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setPosition(null);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-  useDismiss({ enabled: open, insideRefs: [menuRef, buttonRef], onDismiss: (reason) => close(reason === 'escape') });
-
-  useLayoutEffect(() => {
-    if (!open || !buttonRef.current || !menuRef.current) return;
-    const button = buttonRef.current.getBoundingClientRect();
-    const height = menuRef.current.offsetHeight;
-    const width = document.documentElement.clientWidth;
-    // Aligned to the button's end edge: right, or left on right-to-left pages.
-    const start = document.documentElement.dir === 'rtl' ? button.left : button.right - MENU_WIDTH;
-    const left = Math.max(8, Math.min(start, width - MENU_WIDTH - 8));
-    const below = button.bottom + GAP;
-    const top = below + height <= window.innerHeight - 8 ? below : Math.max(8, button.top - GAP - height);
-    setPosition({ top, left });
-  }, [open]);
-
-  // A fixed menu would drift from its button: a scroll or resize closes it.
-  useEffect(() => {
-    if (!open || !position) return;
-    const onMove = (event: Event) => {
-      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
-      close(false);
-    };
-    window.addEventListener('scroll', onMove, true);
-    window.addEventListener('resize', onMove);
-    return () => {
-      window.removeEventListener('scroll', onMove, true);
-      window.removeEventListener('resize', onMove);
-    };
-  }, [open, position, close]);
-
-  useEffect(() => {
-    if (open && position) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open, position]);
+  const { open, setOpen, close, position, buttonRef, menuRef, menuId, onMenuKeyDown } = useAnchoredMenu({
+    width: MENU_WIDTH,
+  });
 
   if (!hasTuning(track)) return null;
   const name = musicalSummaryOf({ ...track, iqa: null }, intl.locale) ?? `${track.maqam} on ${track.key}`;
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Tab') {
-      close(false);
-      return;
-    } else return;
-    event.preventDefault();
-  };
 
   return (
     <>

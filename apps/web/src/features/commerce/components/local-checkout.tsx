@@ -110,55 +110,45 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         </h2>
         <dl className="mt-6 divide-y divide-line">
           {items.length > 0 ? (
-            <>
-              <div className="pb-4">
-                <dt className="text-fg-muted">{session.title}</dt>
-                <dd>
-                  <ul
-                    aria-label={intl.formatMessage({
-                      id: 'checkout.tracksInOrder',
-                      defaultMessage: 'Tracks in this order',
-                    })}
-                    className="mt-3 space-y-2"
-                  >
-                    {items.map((item, index) => (
-                      <li key={index} className="flex items-baseline justify-between gap-4">
-                        <span className="min-w-0 font-medium break-words text-fg">{item.title}</span>
-                        <span className="text-fg-muted tabular-nums">
-                          {formatDollars(item.amount, session.currency)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-fg-muted">
-                  <FormattedMessage id="checkout.licence" defaultMessage="Licence" />
-                </dt>
-                <dd className="text-end text-fg">
-                  <FormattedMessage id="checkout.licencePerTrack" defaultMessage="One royalty-free licence per track" />
-                </dd>
-              </div>
-            </>
+            <div className="pb-4">
+              <dt className="text-fg-muted">{session.title}</dt>
+              <dd>
+                <ul
+                  aria-label={intl.formatMessage({
+                    id: 'checkout.tracksInOrder',
+                    defaultMessage: 'Tracks in this order',
+                  })}
+                  className="mt-3 space-y-2"
+                >
+                  {items.map((item, index) => (
+                    <li key={index} className="flex items-baseline justify-between gap-4">
+                      <span className="min-w-0 font-medium break-words text-fg">{item.title}</span>
+                      <span className="text-fg-muted tabular-nums">{formatDollars(item.amount, session.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
           ) : (
-            <>
-              <div className="flex items-baseline justify-between gap-4 pb-4">
-                <dt className="text-fg-muted">
-                  <FormattedMessage id="search.kind.title" defaultMessage="Track" />
-                </dt>
-                <dd className="min-w-0 text-end font-medium break-words text-fg">{session.title}</dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-fg-muted">
-                  <FormattedMessage id="checkout.licence" defaultMessage="Licence" />
-                </dt>
-                <dd className="text-end text-fg">
-                  <FormattedMessage id="checkout.singleTrack" defaultMessage="Single track, royalty-free" />
-                </dd>
-              </div>
-            </>
+            <div className="flex items-baseline justify-between gap-4 pb-4">
+              <dt className="text-fg-muted">
+                <FormattedMessage id="search.kind.title" defaultMessage="Track" />
+              </dt>
+              <dd className="min-w-0 text-end font-medium break-words text-fg">{session.title}</dd>
+            </div>
           )}
+          <div className="flex items-baseline justify-between gap-4 py-4">
+            <dt className="text-fg-muted">
+              <FormattedMessage id="checkout.licence" defaultMessage="Licence" />
+            </dt>
+            <dd className="text-end text-fg">
+              {items.length > 0 ? (
+                <FormattedMessage id="checkout.licencePerTrack" defaultMessage="One royalty-free licence per track" />
+              ) : (
+                <FormattedMessage id="checkout.singleTrack" defaultMessage="Single track, royalty-free" />
+              )}
+            </dd>
+          </div>
           <div className="flex items-baseline justify-between gap-4 pt-4">
             <dt className="font-semibold text-fg">
               <FormattedMessage id="checkout.total" defaultMessage="Total" />

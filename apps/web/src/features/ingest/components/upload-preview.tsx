@@ -1,6 +1,5 @@
 import { serverText } from '@/lib/i18n/server-messages';
 import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
-import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -10,7 +9,7 @@ import { formatDuration } from '@/lib/format';
 import { useSetTrackPublished } from '../api/publish-track';
 import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
 import { ErrorAlert } from './form-controls';
-import { PeaksWaveform } from './peaks-waveform';
+import { PreviewTimeline, usePreviewAudio } from './preview-timeline';
 import { StatusBadge, trackTone } from './status-badge';
 
 type UploadPreviewProps = {
@@ -49,36 +48,11 @@ function Stat({ label, value, small = false }: { label: string; value: string; s
  * a play/pause of the preview MP3, and Publish.
  */
 export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }: UploadPreviewProps) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
   const analysis = upload.analysis;
-  const [duration, setDuration] = useState(analysis?.duration_seconds ?? track.duration_seconds);
+  // Leaving the preview stops it; playing it pauses the app's player (onPreviewPlay).
+  const preview = usePreviewAudio(analysis?.duration_seconds ?? track.duration_seconds, onPreviewPlay);
+  const { playing, toggle } = preview;
   const publish = useSetTrackPublished();
-
-  // Leaving the preview stops it.
-  useEffect(() => {
-    const element = audio.current;
-    return () => element?.pause();
-  }, []);
-
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) {
-      onPreviewPlay?.();
-      Promise.resolve(element.play()).catch(() => setPlaying(false));
-    } else {
-      element.pause();
-    }
-  };
-
-  const seek = (seconds: number) => {
-    const element = audio.current;
-    if (!element) return;
-    element.currentTime = seconds;
-    setTime(seconds);
-  };
 
   const onPublish = (next: boolean) =>
     publish.mutate(
@@ -118,37 +92,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
         </button>
-        <div className="min-w-0 flex-1">
-          <PeaksWaveform
-            url={track.waveform_data}
-            title={track.title}
-            progress={duration > 0 ? time / duration : 0}
-            currentTime={time}
-            duration={duration}
-            onSeek={seek}
-            className="h-16 sm:h-20"
-          />
-          <p className="mt-1 flex justify-between text-xs text-fg-subtle tabular-nums">
-            <span>{formatDuration(time)}</span>
-            <span>{formatDuration(duration)}</span>
-          </p>
-        </div>
-        <audio
-          ref={audio}
-          src={track.cr_public_id}
-          preload="metadata"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => {
-            setPlaying(false);
-            setTime(0);
-          }}
-          onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => {
-            const seconds = event.currentTarget.duration;
-            if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
-          }}
-        />
+        <PreviewTimeline preview={preview} track={track} preload="metadata" waveformClassName="h-16 sm:h-20" />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
