@@ -154,13 +154,14 @@ describe('the ingestion worker', () => {
     // The time limit terminates the thread running the long analysis (a real worker death) each time.
     // Two warm threads, so the job behind is not held up by a thread starting after each kill.
     await Promise.all([1, 2].map(() => t.audio.analyze(encodeWavPcm(sine(220, 1.5, 44_100, 0.3, 2), 44_100, 'pcm16'))));
-    // Ten minutes of audio take far longer than the 4 s limit; the job behind takes a few milliseconds.
+    // Ten minutes of audio take several seconds even on a warm, quiet thread (a run once finished them
+    // inside a 4 s limit): 1.5 s is well short of it; the job behind takes a few milliseconds.
     const doomed = await queueUpload('Kills its worker', 600);
     const behind = await queueUpload('Queued behind it', 1);
     const worker = startIngestWorker(contextOf(), {
       concurrency: 1,
       pollMs: 100,
-      jobTimeoutMs: 4_000,
+      jobTimeoutMs: 1_500,
       retryDelaySeconds: 1,
     });
     try {
