@@ -4,7 +4,8 @@ import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import arabic from '@/lang/compiled/ar.json';
 import { setActiveIntl } from './active-locale';
-import { serverMessages, serverText } from './server-messages';
+import { serverMessages } from './server-message-table';
+import { loadServerMessages, serverText } from './server-messages';
 
 describe('server messages on the web', () => {
   afterEach(() => setActiveIntl(createIntl({ locale: 'en', defaultLocale: 'en', messages: {} })));
@@ -17,8 +18,9 @@ describe('server messages on the web', () => {
     });
   });
 
-  it('shows a known message in Arabic on Arabic pages, anything else as it came', () => {
+  it('shows a known message in Arabic on Arabic pages, anything else as it came', async () => {
     expect(serverText(Messages.noMusicFound)).toBe('No music found.');
+    await loadServerMessages();
     setActiveIntl(createIntl({ locale: 'ar', defaultLocale: 'en', messages: arabic as never, onError: () => {} }));
     expect(serverText(Messages.noMusicFound)).toBe('لم يُعثر على موسيقى.');
     expect(serverText('Some detail the server made up')).toBe('Some detail the server made up');
