@@ -34,7 +34,9 @@ async function prerender() {
   const template = await fs.readFile(indexPath, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
-  const { render, prerenderPages, documentTexts, locales, localizePath } = await import(pathToFileURL(ssrEntry).href);
+  const { render, prerenderPages, documentTexts, locales, localizePath, areaOfRoute } = await import(
+    pathToFileURL(ssrEntry).href
+  );
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
   // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
@@ -43,7 +45,7 @@ async function prerender() {
     locale === 'en'
       ? []
       : [
-          ...chunkFiles(manifest, `src/lang/compiled/${locale}.json`),
+          ...chunkFiles(manifest, `src/lang/compiled/${locale}/core.json`),
           ...chunkFiles(manifest, 'src/lib/i18n/server-message-table.ts'),
         ].filter((f) => !entryFiles.has(f));
   const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
@@ -105,6 +107,9 @@ async function prerender() {
       });
       const url = trimSlashes(localizePath(page.path, locale));
       const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
+      // The part of the catalogue the page's area needs, on a translated page (decision 050).
+      const area = locale === 'en' ? undefined : areaOfRoute(page.path);
+      if (area) pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/${area}.json`));
       const modules = [...new Set([...appFiles, ...catalogueFiles(locale), ...pageFiles])]
         .map((file) => `/${file}`)
         .join(' ');

@@ -3,7 +3,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import { areaOfRoute } from '@/lib/i18n/catalogue-parts';
 import { basenameOf, type Locale } from '@/lib/i18n/locales';
+import { loadCataloguePart } from '@/lib/i18n/messages';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -15,10 +17,20 @@ function AppLoading() {
   return <LoadingState label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading Tarab…' })} />;
 }
 
-/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Route-level code splitting: each page is its own chunk, loaded on first visit, with the part of the
+ * page's catalogue its area needs on a translated page (decision 050).
+ */
+const lazyPage = (path: string, load: () => Promise<PageModule>) => {
+  const area = areaOfRoute(path);
+  return async () => {
+    const [module] = await Promise.all([load(), area ? loadCataloguePart(area) : undefined]);
+    return { Component: module.default };
+  };
+};
+
+/** The route of one page: its path and its code. */
+const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: lazyPage(path, load) });
 
 /** One route for every path of the spec's route table (spec §2). */
 export const routes: RouteObject[] = [
@@ -30,63 +42,48 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: paths.music.path, lazy: page(() => import('./routes/music')) },
-          { path: paths.musicDetails.path, lazy: page(() => import('./routes/music-details')) },
-          { path: paths.loops.path, lazy: page(() => import('./routes/loops')) },
-          { path: paths.tuningHelp.path, lazy: page(() => import('./routes/tuning-help')) },
-          { path: paths.albums.path, lazy: page(() => import('./routes/albums')) },
-          { path: paths.albumDetail.path, lazy: page(() => import('./routes/album-detail')) },
-          { path: paths.artists.path, lazy: page(() => import('./routes/artists')) },
-          { path: paths.artistDetail.path, lazy: page(() => import('./routes/artist-detail')) },
-          { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
-          { path: paths.enterprise.path, lazy: page(() => import('./routes/enterprise')) },
-          { path: paths.verify.path, lazy: page(() => import('./routes/verify-license')) },
-          { path: paths.sharedPlaylist.path, lazy: page(() => import('./routes/shared-playlist')) },
-          { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
-          { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
-          { path: paths.auth.verifyEmail.path, lazy: page(() => import('./routes/auth/verify-email')) },
-          { path: paths.auth.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
-          { path: paths.auth.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
-          { path: paths.savedDetails.path, lazy: page(() => import('./routes/saved-details')) },
-          {
-            path: paths.salesAgreement.path,
-            lazy: page(() => import('./routes/sales-agreement')),
-          },
-          { path: paths.termsOfUse.path, lazy: page(() => import('./routes/terms-of-use')) },
-          { path: paths.faqs.path, lazy: page(() => import('./routes/faqs')) },
-          { path: paths.copyright.path, lazy: page(() => import('./routes/copyright')) },
-          { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/privacy-policy')) },
-          { path: paths.aboutUs.path, lazy: page(() => import('./routes/about-us')) },
+          { index: true, lazy: lazyPage(paths.home.path, () => import('./routes/home')) },
+          page(paths.music.path, () => import('./routes/music')),
+          page(paths.musicDetails.path, () => import('./routes/music-details')),
+          page(paths.loops.path, () => import('./routes/loops')),
+          page(paths.tuningHelp.path, () => import('./routes/tuning-help')),
+          page(paths.albums.path, () => import('./routes/albums')),
+          page(paths.albumDetail.path, () => import('./routes/album-detail')),
+          page(paths.artists.path, () => import('./routes/artists')),
+          page(paths.artistDetail.path, () => import('./routes/artist-detail')),
+          page(paths.pricing.path, () => import('./routes/pricing')),
+          page(paths.enterprise.path, () => import('./routes/enterprise')),
+          page(paths.verify.path, () => import('./routes/verify-license')),
+          page(paths.sharedPlaylist.path, () => import('./routes/shared-playlist')),
+          page(paths.auth.login.path, () => import('./routes/auth/login')),
+          page(paths.auth.signUp.path, () => import('./routes/auth/sign-up')),
+          page(paths.auth.verifyEmail.path, () => import('./routes/auth/verify-email')),
+          page(paths.auth.forgotPassword.path, () => import('./routes/auth/forgot-password')),
+          page(paths.auth.resetPassword.path, () => import('./routes/auth/reset-password')),
+          page(paths.savedDetails.path, () => import('./routes/saved-details')),
+          page(paths.salesAgreement.path, () => import('./routes/sales-agreement')),
+          page(paths.termsOfUse.path, () => import('./routes/terms-of-use')),
+          page(paths.faqs.path, () => import('./routes/faqs')),
+          page(paths.copyright.path, () => import('./routes/copyright')),
+          page(paths.privacyPolicy.path, () => import('./routes/privacy-policy')),
+          page(paths.aboutUs.path, () => import('./routes/about-us')),
           {
             // Login-only (spec §2); the guard checks login, not a role.
             element: <RequireAuth />,
             children: [
-              { path: paths.saved.path, lazy: page(() => import('./routes/saved')) },
+              page(paths.saved.path, () => import('./routes/saved')),
               // The payment result confirms the buyer's own order: a visitor logs in first (decision 018).
-              { path: paths.success.path, lazy: page(() => import('./routes/success')) },
-              { path: paths.successPlaylist.path, lazy: page(() => import('./routes/success-playlist')) },
-              {
-                path: paths.subscriptionPlan.path,
-                lazy: page(() => import('./routes/subscription-plan')),
-              },
-              {
-                path: paths.stripeCheckout.path,
-                lazy: page(() => import('./routes/stripe-checkout')),
-              },
-              {
-                path: paths.localCheckout.path,
-                lazy: page(() => import('./routes/local-checkout')),
-              },
-              { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
-              {
-                path: paths.artistAnalytics.path,
-                lazy: page(() => import('./routes/artist-analytics')),
-              },
-              { path: paths.admin.path, lazy: page(() => import('./routes/admin')) },
+              page(paths.success.path, () => import('./routes/success')),
+              page(paths.successPlaylist.path, () => import('./routes/success-playlist')),
+              page(paths.subscriptionPlan.path, () => import('./routes/subscription-plan')),
+              page(paths.stripeCheckout.path, () => import('./routes/stripe-checkout')),
+              page(paths.localCheckout.path, () => import('./routes/local-checkout')),
+              page(paths.profile.path, () => import('./routes/profile')),
+              page(paths.artistAnalytics.path, () => import('./routes/artist-analytics')),
+              page(paths.admin.path, () => import('./routes/admin')),
             ],
           },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          page('*', () => import('./routes/not-found')),
         ],
       },
     ],
