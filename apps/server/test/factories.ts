@@ -46,11 +46,17 @@ export async function makeArtist(database: Database, name?: string, userId?: num
   return row!;
 }
 
-export async function makeAlbum(database: Database, artistId: number, title?: string, releasedAt = '2024-01-01') {
+export async function makeAlbum(
+  database: Database,
+  artistId: number,
+  title?: string,
+  releasedAt = '2024-01-01',
+  titleAr: string | null = null,
+) {
   const n = next();
   const [row] = await database.db
     .insert(albums)
-    .values({ title: title ?? `Album ${n}`, artistId, image: `images/albums/al-${n}.svg`, releasedAt })
+    .values({ title: title ?? `Album ${n}`, titleAr, artistId, image: `images/albums/al-${n}.svg`, releasedAt })
     .returning();
   return row!;
 }
@@ -58,6 +64,8 @@ export async function makeAlbum(database: Database, artistId: number, title?: st
 export interface TrackInput {
   kind?: 'music' | 'loop';
   title?: string;
+  /** The Arabic title (issue 19), if any. */
+  titleAr?: string | null;
   artistId: number;
   albumId?: number | null;
   regionId?: number | null;
@@ -85,6 +93,7 @@ export async function makeTrack(database: Database, input: TrackInput) {
     .values({
       kind: input.kind ?? 'music',
       title: input.title ?? `Track ${n}`,
+      titleAr: input.titleAr ?? null,
       artistId: input.artistId,
       albumId: input.albumId ?? null,
       regionId: input.regionId ?? null,

@@ -18,8 +18,9 @@ const wordLike = (w: SQL) =>
   sql`(length(${w}) between 2 and 40 and ${w} !~ '^[0-9]+$' and ${w} !~ '[[:punct:][:space:][:cntrl:]]')`;
 
 /**
- * Rebuilds the derived data of tracks: the full-text document (title A; artist and album B; tags,
- * maqam and region C), the `tag_ids` array (from track_tags), and the search lexicon. Call after
+ * Rebuilds the derived data of tracks: the full-text document (title and Arabic title A; artist,
+ * album and the album's Arabic title B; tags, maqam and region C; Arabic letters folded as typed words
+ * are, by the SQL function `tarab_fold_arabic` of migration 0021), the `tag_ids` array (from track_tags), and the search lexicon. Call after
  * inserting or editing tracks or their tags, or publishing or withdrawing them. The lexicon follows
  * the published catalog: words of published tracks are added, and the words these tracks had before
  * are removed when no published track has them any more.
@@ -44,9 +45,11 @@ export async function refreshTrackSearch(tx: DbOrTx, trackIds?: number[]): Promi
     update tracks t set
       tag_ids = coalesce((select array_agg(tt.tag_id order by tt.tag_id) from track_tags tt where tt.track_id = t.id), '{}'),
       search =
-      setweight(to_tsvector('simple', t.title), 'A') ||
-      setweight(to_tsvector('simple', ar.name), 'B') ||
-      setweight(to_tsvector('simple', coalesce((select al.title from albums al where al.id = t.album_id), '')), 'B') ||
+      setweight(to_tsvector('simple', tarab_fold_arabic(t.title)), 'A') ||
+      setweight(to_tsvector('simple', tarab_fold_arabic(coalesce(t.title_ar, ''))), 'A') ||
+      setweight(to_tsvector('simple', tarab_fold_arabic(ar.name)), 'B') ||
+      setweight(to_tsvector('simple', tarab_fold_arabic(coalesce(
+        (select concat_ws(' ', al.title, al.title_ar) from albums al where al.id = t.album_id), ''))), 'B') ||
       setweight(to_tsvector('simple', concat_ws(' ', t.maqam, t.tonic, t.iqa,
         (select string_agg(g.name, ' ') from track_tags tt join tags g on g.id = tt.tag_id where tt.track_id = t.id),
         (select r.name from tags r where r.id = t.region_id))), 'C')

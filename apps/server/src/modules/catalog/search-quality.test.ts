@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
+import { makeAlbum, makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -42,6 +42,11 @@ describe('search quality', () => {
     await makeTrack(db, { title: 'Sikah Shore', artistId: a, maqam: 'Sikah' });
     await makeTrack(db, { kind: 'loop', title: 'Darbuka Groove 96', artistId: a, maqam: 'Rast', tagIds: [darbuka.id] });
     await makeTrack(db, { title: 'ليالي الشرق', artistId: a, maqam: 'Hijaz' });
+    // Arabic titles (issue 19): a track's own, its album's, and an Arabic main title with taa marbuta.
+    await makeTrack(db, { title: 'Desert Breeze', titleAr: 'نَسِيمُ الصحراء', artistId: a, maqam: null });
+    const album = await makeAlbum(db, a, 'Cairo Lights', '2024-01-01', 'أضواء القاهرة');
+    await makeTrack(db, { title: 'Midnight Taqsim', artistId: a, albumId: album.id, maqam: null });
+    await makeTrack(db, { title: 'قهوة الصباح', artistId: a, maqam: null });
   });
   afterAll(async () => t.close());
 
@@ -115,6 +120,20 @@ describe('search quality', () => {
     expect(await titles('دربكه')).toEqual(['Rhythm of the Caravan']);
     expect(await titles('ايوب')).toEqual([]); // a known word with no track: found nothing, no error
     expect(await titles('ليالى')).toEqual(['Nahawand Garden', 'ليالي الشرق']); // ليالي: nights, and the title itself
+  });
+
+  it('finds tracks by their Arabic titles and their albums’ Arabic titles, however the letters are written', async () => {
+    for (const keyword of ['نسيم', 'نَسِيم', 'نسـيم', 'نس', 'الصحراء', 'نسيم الصحراء']) {
+      expect(await titles(keyword), keyword).toEqual(['Desert Breeze']);
+    }
+    for (const keyword of ['أضواء', 'اضواء', 'القاهرة', 'القاهره']) {
+      expect(await titles(keyword), keyword).toEqual(['Midnight Taqsim']);
+    }
+    expect(await titles('قهوة')).toEqual(['قهوة الصباح']);
+    expect(await titles('قهوه')).toEqual(['قهوة الصباح']);
+    // The English title still finds it; an Arabic word of no title finds nothing.
+    expect(await titles('desert')).toEqual(['Desert Breeze']);
+    expect(await titles('قمر')).toEqual([]);
   });
 
   it('keeps Arabic and other input data, never syntax', async () => {
