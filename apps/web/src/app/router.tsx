@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { basenameOf, type Locale } from '@/lib/i18n/locales';
@@ -8,7 +8,8 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
-type PageModule = { default: ComponentType };
+/** A page module: its component, and a loader when it reads data first (the content pages' documents). */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 function AppLoading() {
   const intl = useIntl();
@@ -16,9 +17,10 @@ function AppLoading() {
 }
 
 /** Route-level code splitting: each page is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
 
 /** One route for every path of the spec's route table (spec §2). */
 export const routes: RouteObject[] = [
