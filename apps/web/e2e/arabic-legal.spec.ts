@@ -55,6 +55,7 @@ for (const doc of pages) {
     const main = page.getByRole('main');
     const heading = main.getByRole('heading', { level: 1, name: doc.title, exact: true });
     await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(`${doc.title} · طرب`);
     await expect(main).toContainText(doc.text);
     await expect(page.locator('main [lang="ar"][dir="rtl"]').first()).toContainText(doc.title);
 
