@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { areaOfRoute } from '@/lib/i18n/catalogue-parts';
@@ -10,7 +10,8 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
-type PageModule = { default: ComponentType };
+/** A page module: its component, and a loader when it reads data first (the content pages' documents). */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 function AppLoading() {
   const intl = useIntl();
@@ -24,8 +25,8 @@ function AppLoading() {
 const lazyPage = (path: string, load: () => Promise<PageModule>) => {
   const area = areaOfRoute(path);
   return async () => {
-    const [module] = await Promise.all([load(), area ? loadCataloguePart(area) : undefined]);
-    return { Component: module.default };
+    const [{ default: Component, loader }] = await Promise.all([load(), area ? loadCataloguePart(area) : undefined]);
+    return loader ? { Component, loader } : { Component };
   };
 };
 

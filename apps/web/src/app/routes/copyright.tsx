@@ -1,6 +1,11 @@
-import policy from '@/content/copyright.md';
+import { useLoaderData } from 'react-router';
 import { LegalDocument } from '@/features/legal/components/legal-document';
+import { contentLoader } from '@/features/legal/lib/documents';
+
+/** The copyright policy in the page's language (src/content, issue 19). */
+export const loader = contentLoader('copyright');
 
 export default function CopyrightRoute() {
-  return <LegalDocument source={policy} />;
+  const [policy] = useLoaderData<typeof loader>();
+  return <LegalDocument source={policy.document} lang={policy.lang} />;
 }

@@ -1,6 +1,11 @@
-import agreement from '@/content/sales-agreement.md';
+import { useLoaderData } from 'react-router';
 import { LegalDocument } from '@/features/legal/components/legal-document';
+import { contentLoader } from '@/features/legal/lib/documents';
+
+/** The distance sales agreement in the page's language (src/content, issue 19). */
+export const loader = contentLoader('sales-agreement');
 
 export default function SalesAgreementRoute() {
-  return <LegalDocument source={agreement} />;
+  const [agreement] = useLoaderData<typeof loader>();
+  return <LegalDocument source={agreement.document} lang={agreement.lang} />;
 }

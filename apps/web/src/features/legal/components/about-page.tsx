@@ -1,5 +1,3 @@
-import { useIntl } from 'react-intl';
-import { EnglishOnlyNotice } from './english-only-notice';
 import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
@@ -8,6 +6,8 @@ import { readLongDocument } from '../lib/document';
 import { safeHref, type MarkdownDocument } from '../lib/markdown';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { MarkdownBlocks, MarkdownInline } from './markdown-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { DocumentLanguage } from './document-language';
 
 /** A same-site path from the front matter, or null (buttons only lead inside the site). */
 const internalHref = (href: string | undefined) => {
@@ -19,13 +19,11 @@ const internalHref = (href: string | undefined) => {
  * The "who we are" page: a lead paragraph, the story in sections and a closing call to
  * action. Text and button labels come from the Markdown file and its front matter.
  */
-export function AboutPage({ source }: { source: MarkdownDocument }) {
+export function AboutPage({ source, lang = 'en' }: { source: MarkdownDocument; lang?: Locale }) {
   const { meta, intro, sections } = useMemo(() => readLongDocument(source), [source]);
   useMetaDescription(meta.description);
   const primaryHref = internalHref(meta.cta_primary_href);
   const secondaryHref = internalHref(meta.cta_secondary_href);
-  // English text (the governing one): on other languages' pages it says so and is marked English (issue 19).
-  const translatedPage = useIntl().locale !== 'en';
 
   const page = (
     <>
@@ -88,14 +86,5 @@ export function AboutPage({ source }: { source: MarkdownDocument }) {
       </Container>
     </>
   );
-  return translatedPage ? (
-    <>
-      <EnglishOnlyNotice />
-      <div lang="en" dir="ltr">
-        {page}
-      </div>
-    </>
-  ) : (
-    page
-  );
+  return <DocumentLanguage lang={lang}>{page}</DocumentLanguage>;
 }

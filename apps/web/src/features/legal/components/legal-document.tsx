@@ -1,10 +1,11 @@
-import { EnglishOnlyNotice } from './english-only-notice';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatLongDate, readLongDocument } from '../lib/document';
 import type { MarkdownDocument } from '../lib/markdown';
+import type { Locale } from '@/lib/i18n/locales';
+import { DocumentLanguage } from './document-language';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { MarkdownBlocks, MarkdownInline } from './markdown-content';
@@ -21,6 +22,8 @@ type LegalDocumentProps = {
    * file whose front matter (title, eyebrow, description) replaces the document's own.
    */
   pageSource?: MarkdownDocument;
+  /** The language the documents are written in (`loadContent`); English unless said. */
+  lang?: Locale;
 };
 
 /**
@@ -28,7 +31,7 @@ type LegalDocumentProps = {
  * sections (sticky column on desktop, collapsible bar on small screens) that scrolls to
  * a section and marks the one being read, and the text at a comfortable measure.
  */
-export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
+export function LegalDocument({ source, pageSource, lang = 'en' }: LegalDocumentProps) {
   const doc = useMemo(() => readLongDocument(source), [source]);
   const page = pageSource?.meta ?? {};
   const { intro, sections } = doc;
@@ -41,9 +44,6 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
   const { activeId, scrollToSection } = useActiveSection(ids);
 
   const pageTitle = meta.title ?? '';
-  // The documents are English (the governing text): on other languages' pages they say so and are
-  // marked English, left to right (issue 19).
-  const translatedPage = useIntl().locale !== 'en';
   const pageDescription = meta.description;
   useMetaDescription(pageDescription);
 
@@ -53,12 +53,20 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
       className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-subtle"
     >
       <span>
-        {meta.updated_label ?? 'Last updated'} <time dateTime={meta.updated}>{formatLongDate(meta.updated)}</time>
+        {meta.updated_label ?? <FormattedMessage id="legal.lastUpdated" defaultMessage="Last updated" />}{' '}
+        <time dateTime={meta.updated}>{formatLongDate(meta.updated)}</time>
       </span>
       {meta.version ? (
         <>
           {' '}
-          <span aria-hidden="true">·</span> <span>Version {meta.version}</span>
+          <span aria-hidden="true">·</span>{' '}
+          <span>
+            <FormattedMessage
+              id="legal.version"
+              defaultMessage="Version {version}"
+              values={{ version: meta.version }}
+            />
+          </span>
         </>
       ) : null}
     </span>
@@ -123,14 +131,5 @@ export function LegalDocument({ source, pageSource }: LegalDocumentProps) {
       </Container>
     </>
   );
-  return translatedPage ? (
-    <>
-      <EnglishOnlyNotice />
-      <div lang="en" dir="ltr">
-        {content}
-      </div>
-    </>
-  ) : (
-    content
-  );
+  return <DocumentLanguage lang={lang}>{content}</DocumentLanguage>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { cx } from '@/lib/class-names';
 import { slugify, type Block, type Inline } from '../lib/markdown';
@@ -114,6 +115,7 @@ function renderInline(node: Inline, index: number): ReactNode {
       return (
         <code
           key={index}
+          dir="ltr"
           className="rounded-sm bg-white/8 px-1.5 py-0.5 font-mono text-[0.88em] break-words text-saffron-200"
         >
           {node.value}
@@ -132,7 +134,10 @@ function renderInline(node: Inline, index: number): ReactNode {
         return (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {children}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <FormattedMessage id="common.opensInNewTab" defaultMessage="(opens in a new tab)" />
+            </span>
           </a>
         );
       }

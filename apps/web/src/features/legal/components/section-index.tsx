@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cx } from '@/lib/class-names';
@@ -10,6 +11,8 @@ type SectionIndexProps = {
   activeId: string | null;
   onSelect: (id: string) => void;
 };
+
+const onThisPage = defineMessage({ id: 'legal.onThisPage', defaultMessage: 'On this page' });
 
 const label = (entry: IndexEntry) => (entry.number ? `${entry.number}. ${entry.title}` : entry.title);
 
@@ -77,7 +80,7 @@ export function DesktopSectionIndex(props: SectionIndexProps) {
         id={headingId}
         className="mb-3 ps-3 font-sans text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase"
       >
-        On this page
+        <FormattedMessage {...onThisPage} />
       </h2>
       <IndexList
         {...props}
@@ -94,6 +97,7 @@ export function MobileSectionIndex({
   onSelect,
   className,
 }: SectionIndexProps & { className?: string }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -125,7 +129,9 @@ export function MobileSectionIndex({
         className="flex min-h-14 w-full items-center gap-3 py-2 text-start"
       >
         <span className="min-w-0 flex-1">
-          <span className="block text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">On this page</span>{' '}
+          <span className="block text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
+            <FormattedMessage {...onThisPage} />
+          </span>{' '}
           <span className="block truncate text-sm font-medium text-fg">{active ? label(active) : null}</span>
         </span>
         <ChevronDownIcon className={cx('size-5 shrink-0 text-fg-muted transition-transform', open && 'rotate-180')} />
@@ -136,7 +142,7 @@ export function MobileSectionIndex({
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[min(60vh,28rem)] overflow-y-auto overscroll-contain border-b border-line bg-surface-raised px-2 py-3 shadow-pop sm:px-4"
       >
-        <nav aria-label="On this page">
+        <nav aria-label={intl.formatMessage(onThisPage)}>
           <IndexList
             entries={entries}
             activeId={activeId}

@@ -32,6 +32,24 @@ describe('readLongDocument', () => {
   });
 });
 
+describe('readLongDocument: explicit ids', () => {
+  it('takes a section id from a trailing {#id} (translations keep the English ids) and hides it', () => {
+    const doc = readLongDocument(
+      parseMarkdown(['## 1. الأطراف {#parties}', 'نص.', '## لماذا **طرب** {#why-tarab}', '## 2. بلا معرّف'].join('\n')),
+    );
+    expect(doc.sections.map(({ id, number, title }) => ({ id, number, title }))).toEqual([
+      { id: 'parties', number: '1', title: 'الأطراف' },
+      { id: 'why-tarab', number: null, title: 'لماذا طرب' },
+      { id: 'section', number: '2', title: 'بلا معرّف' },
+    ]);
+    expect(doc.sections[0]?.heading).toEqual([{ type: 'text', value: 'الأطراف' }]);
+    expect(doc.sections[1]?.heading).toEqual([
+      { type: 'text', value: 'لماذا ' },
+      { type: 'strong', children: [{ type: 'text', value: 'طرب' }] },
+    ]);
+  });
+});
+
 describe('formatLongDate', () => {
   it('writes a calendar day in words, whatever the time zone', () => {
     expect(formatLongDate('2024-06-24')).toBe('24 June 2024');

@@ -19,6 +19,11 @@ export type LongDocument = {
 };
 
 const NUMBERED_TITLE = /^(\d+(?:\.\d+)*)\.?\s+(.*)$/;
+/**
+ * An explicit fragment id at the end of a heading (`## 1. الأطراف {#parties}`): a translation keeps
+ * the English document's ids, so deep links and the index work the same in every language.
+ */
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 
 /**
  * Splits a compiled content file into an introduction and its `##` sections. Each section
@@ -32,9 +37,12 @@ export function readLongDocument({ meta, blocks }: MarkdownDocument): LongDocume
 
   for (const block of blocks) {
     if (block.type === 'heading' && block.level === 2) {
-      const numbered = NUMBERED_TITLE.exec(block.text);
-      const title = numbered ? (numbered[2] ?? '') : block.text;
-      const base = slugify(title);
+      const explicit = EXPLICIT_ID.exec(block.text);
+      const text = explicit ? block.text.slice(0, explicit.index) : block.text;
+      const children = explicit ? stripEnd(block.children, block.text.length - text.length) : block.children;
+      const numbered = NUMBERED_TITLE.exec(text);
+      const title = numbered ? (numbered[2] ?? '') : text;
+      const base = explicit?.[1] ?? slugify(title);
       let id = base;
       for (let suffix = 2; usedIds.has(id); suffix += 1) id = `${base}-${suffix}`;
       usedIds.add(id);
@@ -42,7 +50,7 @@ export function readLongDocument({ meta, blocks }: MarkdownDocument): LongDocume
         id,
         number: numbered ? (numbered[1] ?? null) : null,
         title,
-        heading: stripNumber(block.children, numbered ? block.text.length - title.length : 0),
+        heading: stripNumber(children, numbered ? text.length - title.length : 0),
         blocks: [],
       });
     } else if (block.type === 'heading' && block.level === 1) {
@@ -63,6 +71,14 @@ function stripNumber(nodes: Inline[], count: number): Inline[] {
   if (first?.type !== 'text') return nodes;
   const value = first.value.slice(count);
   return value ? [{ type: 'text', value }, ...rest] : rest;
+}
+
+/** Removes the last `count` characters (an explicit ` {#id}`) from a heading's inline nodes. */
+function stripEnd(nodes: Inline[], count: number): Inline[] {
+  const last = nodes[nodes.length - 1];
+  if (count <= 0 || last?.type !== 'text') return nodes;
+  const value = last.value.slice(0, Math.max(0, last.value.length - count));
+  return value ? [...nodes.slice(0, -1), { type: 'text', value }] : nodes.slice(0, -1);
 }
 
 /** "2024-06-24" → "24 June 2024" (the date is read as a calendar day, not a moment). */
