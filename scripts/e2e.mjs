@@ -18,6 +18,7 @@ const BUILD_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
+  'apps/web/scripts',
   'packages/contracts',
   'scripts/web-postbuild.mjs',
   'tsconfig.base.json',
