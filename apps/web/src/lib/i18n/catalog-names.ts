@@ -1,10 +1,20 @@
-import { arabicNameOf, arabicNoteOf } from '@tarab/contracts/lexicon';
-
 /**
  * Catalog texts in the page's language (decision 046). Facet names (genres, moods, themes,
  * instruments, regions, maqamat, iqa'at) come from the lexicon search reads (packages/contracts
  * lexicon.ts); a track's or album's Arabic title is shown on Arabic pages when it has one.
+ *
+ * The lexicon is needed only where names are translated: a translated page loads it with its
+ * catalogue (`loadCatalogNames`, called by `loadMessages`; decision 050), English pages never do.
  */
+type Lexicon = typeof import('@tarab/contracts/lexicon');
+
+let lexicon: Pick<Lexicon, 'arabicNameOf' | 'arabicNoteOf'> | undefined;
+
+/** Loads the lexicon's Arabic names; `catalogName` and `noteName` translate from then on. */
+export async function loadCatalogNames(): Promise<void> {
+  lexicon = await import('@tarab/contracts/lexicon');
+}
+
 type Titled = { title: string; title_ar?: string | null | undefined };
 
 export function localTitle(item: Titled, locale: string): string {
@@ -16,10 +26,10 @@ export const albumTitle = localTitle;
 
 /** A facet's name as the page writes it: `Hijaz` → `حجاز` on Arabic pages (unknown names as they are). */
 export function catalogName(name: string, locale: string): string {
-  return locale === 'ar' ? (arabicNameOf(name) ?? name) : name;
+  return locale === 'ar' ? (lexicon?.arabicNameOf(name) ?? name) : name;
 }
 
 /** A tonic as the page writes it: `D` → `ري` on Arabic pages. */
 export function noteName(note: string, locale: string): string {
-  return locale === 'ar' ? (arabicNoteOf(note) ?? note) : note;
+  return locale === 'ar' ? (lexicon?.arabicNoteOf(note) ?? note) : note;
 }

@@ -1,3 +1,4 @@
+import { loadCatalogNames } from './catalog-names';
 import type { CatalogueArea } from './catalogue-parts';
 import type { Locale } from './locales';
 import { loadServerMessages } from './server-messages';
@@ -20,11 +21,11 @@ let pageCatalogue: { locale: Locale; messages: Messages; areas: Map<CatalogueAre
  * Only the active locale's messages are loaded (decision 045), and of those only what the page
  * shows (decision 050). English is the source language: its texts are the `defaultMessage`s in the
  * code, so it needs no catalogue. An Arabic page loads the catalogue's core (with the table of the
- * server's messages) before its first render, and an area's part with the area's routes.
+ * server's messages and the lexicon's Arabic names) before its first render, and an area's part with the area's routes.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return {};
-  const [core] = await Promise.all([arabicParts.core(), loadServerMessages()]);
+  const [core] = await Promise.all([arabicParts.core(), loadServerMessages(), loadCatalogNames()]);
   pageCatalogue = { locale, messages: { ...core.default }, areas: new Map() };
   return pageCatalogue.messages;
 }
@@ -50,6 +51,6 @@ export function loadCataloguePart(area: CatalogueArea): Promise<void> {
 /** The whole catalogue of a locale at once: prerendering (entry-prerender.tsx) and tests. */
 export async function loadWholeCatalogue(locale: Locale): Promise<Messages> {
   if (locale === 'en') return {};
-  await loadServerMessages();
+  await Promise.all([loadServerMessages(), loadCatalogNames()]);
   return (await import('@/lang/compiled/ar.json')).default as Messages;
 }
