@@ -113,8 +113,8 @@ describe('the operator console in Arabic', () => {
 
   it('titles the page and its sections in Arabic, and lists accounts with Arabic labels and left-to-right ids', async () => {
     renderConsole('ar');
-    expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإشراف' })).toBeInTheDocument();
-    const tabs = screen.getByRole('tablist', { name: 'أقسام لوحة الإشراف' });
+    expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'أقسام لوحة الإدارة' });
     expect(within(tabs).getByRole('tab', { name: 'المستخدمون', selected: true })).toBeInTheDocument();
     for (const name of ['الطلبات', 'المقطوعات', 'المراجعة', 'كشوف الحسابات', 'عروض الأسعار', 'سجل التدقيق']) {
       expect(within(tabs).getByRole('tab', { name })).toBeInTheDocument();
@@ -151,6 +151,7 @@ describe('the operator console in Arabic', () => {
     const row = await screen.findByTestId('admin-order-7');
     expect(within(row).getByText('مدفوع')).toBeInTheDocument();
     expect(row).toHaveTextContent('الترخيص TRB-ABCD-1234');
+    expect(row).toHaveTextContent('rana@example.com · بوابة الدفع المحلية');
     expect(within(row).getByText('TRB-ABCD-1234')).toHaveAttribute('dir', 'ltr');
     await user.click(within(row).getByRole('button', { name: 'استرداد الطلب 7' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'استرداد الطلب رقم 7؟' });
@@ -200,7 +201,7 @@ describe('the operator console in Arabic', () => {
 
   it('tells a non-operator in Arabic that the page is not theirs', () => {
     renderConsole('ar', '', { ...admin, type: 'user' });
-    expect(screen.getByRole('heading', { level: 1, name: 'هذه الصفحة مخصّصة لفريق إشراف المتجر' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'هذه الصفحة مخصّصة لفريق إدارة المتجر' })).toBeInTheDocument();
   });
 
   it('keeps the English console as it was', async () => {
@@ -210,5 +211,15 @@ describe('the operator console in Arabic', () => {
     expect(item).toHaveTextContent('user.disable · user #42');
     expect(item).not.toHaveTextContent('Account disabled');
     expect(item).toHaveTextContent('ops@tarab.test · 20 Nov 2026, 10:00 UTC');
+  });
+
+  it('keeps the English order row as it was', async () => {
+    renderConsole('en', '?tab=orders');
+    const row = await screen.findByTestId('admin-order-7');
+    expect(row).toHaveTextContent('#7 · Night in Cairo');
+    expect(row).toHaveTextContent('$4.99 · rana@example.com · local');
+    expect(row).toHaveTextContent('24 Nov 2026, 20:00 UTC · licence TRB-ABCD-1234');
+    expect(within(row).getByText('paid', { exact: true })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Refund order 7' })).toBeInTheDocument();
   });
 });

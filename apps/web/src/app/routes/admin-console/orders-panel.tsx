@@ -40,7 +40,12 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
           <Pill tone={statusTone[order.status]}>{orderStatusName(intl, order.status)}</Pill>
         </div>
         <p className="mt-1 truncate text-sm text-fg-muted">
-          {amount} · <bdi>{order.buyer.email}</bdi> · <bdi>{order.provider}</bdi>
+          {amount} · <bdi>{order.buyer.email}</bdi> ·{' '}
+          <FormattedMessage
+            id="admin.orders.provider"
+            defaultMessage="{provider, select, stripe {stripe} local {local} other {{provider}}}"
+            values={{ provider: order.provider }}
+          />
         </p>
         <p className="mt-0.5 truncate text-xs text-fg-subtle">
           {when(order.created_at)}
