@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ok } from './support/api';
-import { attachBothWidths, DESKTOP, MOBILE, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
+import {
+  attachBothWidths,
+  attachScreenshot,
+  DESKTOP,
+  MOBILE,
+  rememberUser,
+  uniqueSuffix,
+  watchPageErrors,
+} from './support/page-helpers';
 import { ADMIN, test } from './support/shared-sessions';
 
 /**
@@ -86,6 +94,7 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
   const disable = page.getByRole('alertdialog', { name: 'تعطيل هذا الحساب؟' });
   await expect(disable).toContainText('تبقى الطلبات والتراخيص على حالها.');
   await expectNoAxeViolations(page, 'the disable dialog');
+  await attachScreenshot(page, testInfo, 'ar-admin-disable-dialog', { fullPage: false });
   await disable.getByRole('button', { name: 'تعطيل الحساب' }).click();
   await expect(page.getByText('عُطِّل الحساب وأُنهيت جميع جلساته.')).toBeVisible();
   await expect(account.getByText('معطّل', { exact: true })).toBeVisible();
@@ -106,6 +115,7 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
   const refund = page.getByRole('alertdialog', { name: `استرداد الطلب رقم ${buyer.orderId}؟` });
   await expect(refund).toContainText('عبر بوابة الدفع');
   await expectNoAxeViolations(page, 'the refund dialog');
+  await attachScreenshot(page, testInfo, 'ar-admin-refund-dialog', { fullPage: false });
   await refund.getByRole('button', { name: /^استرداد / }).click();
   await expect(page.getByText('استُرِدّ الطلب وأُلغي ترخيصه.')).toBeVisible();
   await expect(order.getByText('مُسترَد', { exact: true })).toBeVisible();
@@ -141,6 +151,9 @@ test('tracks, review, statements and quotes in Arabic, right to left at both wid
   await expect(dialog.getByRole('option', { name: 'مطالبة بحقوق النشر' })).toBeAttached();
   await expect(dialog.getByLabel('ملاحظة للفنان (اختيارية)')).toBeVisible();
   await expectNoAxeViolations(operator, 'the takedown dialog');
+  await operator.setViewportSize(MOBILE);
+  await attachScreenshot(operator, testInfo, 'ar-admin-takedown-dialog-390', { fullPage: false });
+  await operator.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
   await expect(dialog).toBeHidden();
 

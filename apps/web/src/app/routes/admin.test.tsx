@@ -6,12 +6,14 @@ import {
   type AdminOrderDto,
   type AdminTrackDto,
   type AdminUserDto,
+  type ArtistTrackDto,
   type AuditEntryDto,
 } from '@tarab/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/features/auth/types';
 import arabic from '@/lang/compiled/ar.json';
+import { makeTrack } from '@/testing/make-track';
 import { createTestQueryClient, jsonResponse, stubFetch } from '@/testing/render-app';
 import { AppProvider } from '../provider';
 import AdminRoute from './admin';
@@ -73,13 +75,34 @@ const entry: AuditEntryDto = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
+const waiting: ArtistTrackDto = {
+  ...makeTrack(21, {
+    title: 'Hijaz Night',
+    title_ar: 'ليلة حجاز',
+    kind: 'loop',
+    key: 'D',
+    maqam: 'Hijaz',
+    bpm: 113,
+    duration: '0:07',
+    duration_seconds: 7,
+    genre: [{ id: 1, name: 'Sufi' }],
+    region: { id: 2, name: 'Egypt' },
+  }),
+  price: 2.5,
+  published: false,
+  takedown: null,
+  review: { state: 'pending', note: null, at: '2026-11-25T12:00:00.000Z' },
+  loudness_lufs: -14.2,
+  metadata: { album_id: null, genre: [1], mood: [], theme: [], instrument: [], region_id: 2, scale_id: null },
+};
+
 const answers = () =>
   stubFetch({
     '/api/admin/users': () => jsonResponse(200, { data: [account] }),
     '/api/admin/users/42/enable': () => jsonResponse(200, { message: AdminMessages.userEnabled, data: account }),
     '/api/admin/orders': () => jsonResponse(200, { data: [order] }),
     '/api/admin/tracks': () => jsonResponse(200, { data: [takenDown, live] }),
-    '/api/admin/review': () => jsonResponse(200, { data: [] }),
+    '/api/admin/review': () => jsonResponse(200, { data: [waiting] }),
     '/api/admin/statements': () => jsonResponse(200, { month: '2026-11', rule: PayoutRuleText, data: [] }),
     '/api/admin/quotes': () => jsonResponse(200, { data: [] }),
     '/api/admin/audit': () => jsonResponse(200, { data: [entry], next_before: null }),
@@ -197,6 +220,27 @@ describe('the operator console in Arabic', () => {
     expect(screen.getByText(/^لم يبِع أي فنان شيئًا/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تنزيل ملف CSV' })).toBeInTheDocument();
     expect(screen.getByLabelText('الشهر')).toBeInTheDocument();
+  });
+
+  it('shows a track waiting for review with Arabic facts, its numbers kept left to right', async () => {
+    renderConsole('ar', '?tab=review');
+    const row = await screen.findByTestId('review-track-21');
+    expect(within(row).getByRole('heading', { name: 'ليلة حجاز' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('حلقة');
+    expect(row).toHaveTextContent(/طُلب نشرها في /);
+    const fact = (label: string) => within(row).getByText(label).nextElementSibling;
+    expect(fact('المقام')).toHaveTextContent('حجاز على ري');
+    expect(fact('النوع')).toHaveTextContent('صوفي');
+    expect(fact('المنطقة')).toHaveTextContent('مصر');
+    expect(fact('السرعة')?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(fact('السرعة')).toHaveTextContent('113 BPM');
+    expect(fact('المدة')).toHaveTextContent('0:07');
+    expect(fact('السعر')).toHaveTextContent('2.50');
+    expect(within(row).getByRole('button', { name: 'تشغيل معاينة ليلة حجاز' })).toHaveTextContent('تشغيل');
+    expect(within(row).getByRole('button', { name: 'اعتماد ليلة حجاز' })).toBeInTheDocument();
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'رفض ليلة حجاز' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض هذه المقطوعة' });
+    expect(within(dialog).getByLabelText('السبب (سيطّلع عليه الفنان)')).toBeInTheDocument();
   });
 
   it('tells a non-operator in Arabic that the page is not theirs', () => {

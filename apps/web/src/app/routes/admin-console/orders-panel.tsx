@@ -7,7 +7,7 @@ import { useAdminOrders, useRefundOrder } from '@/features/admin/api/admin-api';
 import { adminText, orderStatusName } from '@/features/admin/lib/admin-messages';
 import { formatPrice } from '@/lib/format';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConsoleList, Pill, rowClass, useSearchBox, when, type PillTone } from './parts';
+import { ConsoleList, Email, Pill, rowClass, useSearchBox, when, type PillTone } from './parts';
 
 const statusTone: Record<AdminOrderDto['status'], PillTone> = {
   paid: 'good',
@@ -97,7 +97,7 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
             defaultMessage="{amount} goes back to {email} through {provider, select, stripe {Stripe} other {the payment driver}}, and the licence of “{title}” is revoked (its verify page says so)."
             values={{
               amount,
-              email: <bdi>{order.buyer.email}</bdi>,
+              email: <Email>{order.buyer.email}</Email>,
               provider: order.provider === 'stripe' ? 'stripe' : 'other',
               title: <bdi>{order.track.title}</bdi>,
             }}

@@ -90,6 +90,18 @@ export function ConsoleList({
   );
 }
 
+/**
+ * An email inside a sentence: one left-to-right box, so that on an Arabic page it neither splits
+ * across lines at its hyphens (its halves would swap sides) nor reorders; a longer one wraps inside.
+ */
+export function Email({ children }: { children: string }) {
+  return (
+    <bdi dir="ltr" className="inline-block max-w-full break-all">
+      {children}
+    </bdi>
+  );
+}
+
 export const rowClass = 'flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-4 sm:px-5';
 
 /** A moment of the console (`26 Nov 2026, 09:15 UTC`), in the page's language with Latin digits. */

@@ -7,7 +7,7 @@ import { useChangeRole, useLinkArtist, useAdminUsers, useUserAction } from '@/fe
 import { adminText, roleName, roleTag } from '@/features/admin/lib/admin-messages';
 import { SelectField, labelClass } from '@/features/ingest/components/form-controls';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConsoleList, Pill, rowClass, useSearchBox, when } from './parts';
+import { ConsoleList, Email, Pill, rowClass, useSearchBox, when } from './parts';
 
 function LinkArtistForm({ user }: { user: AdminUserDto }) {
   const intl = useIntl();
@@ -196,7 +196,7 @@ function UserRow({ user, self }: { user: AdminUserDto; self: boolean }) {
           <FormattedMessage
             id="admin.users.disableBody"
             defaultMessage="{email} is logged out everywhere at once and cannot log in until the account is enabled again. Orders and licences stay as they are."
-            values={{ email: <bdi>{user.email}</bdi> }}
+            values={{ email: <Email>{user.email}</Email> }}
           />
         </p>
       </ConfirmDialog>
