@@ -74,7 +74,7 @@ export function AuditPanel() {
                 {entry.reason ? (
                   <>
                     {' · '}
-                    <bdi>“{entry.reason}”</bdi>
+                    <bdi className="inline-block max-w-full">“{entry.reason}”</bdi>
                   </>
                 ) : null}
               </p>
