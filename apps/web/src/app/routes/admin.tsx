@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +23,7 @@ const isConsoleTab = (value: string | null): value is ConsoleTab => TAB_IDS.incl
  */
 export default function AdminRoute() {
   const { user } = useAuth();
+  const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: ConsoleTab = isConsoleTab(requested) ? requested : 'users';
@@ -29,24 +31,63 @@ export default function AdminRoute() {
   if (user?.type !== 'admin') {
     return (
       <Container className="py-16">
-        <title>Operator console · Tarab</title>
+        <title>
+          {intl.formatMessage(
+            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+            { title: intl.formatMessage({ id: 'admin.title', defaultMessage: 'Operator console' }) },
+          )}
+        </title>
         <EmptyState
           titleAs="h1"
-          title="This page is for the store's operators"
-          description="Your account has no access to the operator console."
+          title={intl.formatMessage({
+            id: 'admin.forbidden.title',
+            defaultMessage: "This page is for the store's operators",
+          })}
+          description={intl.formatMessage({
+            id: 'admin.forbidden.description',
+            defaultMessage: 'Your account has no access to the operator console.',
+          })}
         />
       </Container>
     );
   }
 
   const tabs: TabItem<ConsoleTab>[] = [
-    { id: 'users', label: 'Users', panel: <UsersPanel selfId={user.id} /> },
-    { id: 'orders', label: 'Orders', panel: <OrdersPanel /> },
-    { id: 'tracks', label: 'Tracks', panel: <TracksPanel /> },
-    { id: 'review', label: 'Review', panel: <ReviewPanel /> },
-    { id: 'statements', label: 'Statements', panel: <StatementsPanel /> },
-    { id: 'quotes', label: 'Quotes', panel: <QuotesPanel /> },
-    { id: 'audit', label: 'Audit log', panel: <AuditPanel /> },
+    {
+      id: 'users',
+      label: intl.formatMessage({ id: 'admin.tab.users', defaultMessage: 'Users' }),
+      panel: <UsersPanel selfId={user.id} />,
+    },
+    {
+      id: 'orders',
+      label: intl.formatMessage({ id: 'admin.tab.orders', defaultMessage: 'Orders' }),
+      panel: <OrdersPanel />,
+    },
+    {
+      id: 'tracks',
+      label: intl.formatMessage({ id: 'admin.tab.tracks', defaultMessage: 'Tracks' }),
+      panel: <TracksPanel />,
+    },
+    {
+      id: 'review',
+      label: intl.formatMessage({ id: 'admin.tab.review', defaultMessage: 'Review' }),
+      panel: <ReviewPanel />,
+    },
+    {
+      id: 'statements',
+      label: intl.formatMessage({ id: 'admin.tab.statements', defaultMessage: 'Statements' }),
+      panel: <StatementsPanel />,
+    },
+    {
+      id: 'quotes',
+      label: intl.formatMessage({ id: 'admin.tab.quotes', defaultMessage: 'Quotes' }),
+      panel: <QuotesPanel />,
+    },
+    {
+      id: 'audit',
+      label: intl.formatMessage({ id: 'admin.tab.audit', defaultMessage: 'Audit log' }),
+      panel: <AuditPanel />,
+    },
   ];
   const onChange = (next: ConsoleTab) =>
     setSearch(
@@ -62,12 +103,21 @@ export default function AdminRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Operators"
-        title="Operator console"
-        description="Accounts, refunds, takedowns, reviews, artist statements and quote requests. Every action is recorded in the audit log."
+        eyebrow={intl.formatMessage({ id: 'admin.eyebrow', defaultMessage: 'Operators' })}
+        title={intl.formatMessage({ id: 'admin.title', defaultMessage: 'Operator console' })}
+        description={intl.formatMessage({
+          id: 'admin.description',
+          defaultMessage:
+            'Accounts, refunds, takedowns, reviews, artist statements and quote requests. Every action is recorded in the audit log.',
+        })}
       />
       <Container className="py-8 sm:py-10">
-        <Tabs label="Console sections" tabs={tabs} value={tab} onChange={onChange} />
+        <Tabs
+          label={intl.formatMessage({ id: 'admin.tabs.label', defaultMessage: 'Console sections' })}
+          tabs={tabs}
+          value={tab}
+          onChange={onChange}
+        />
       </Container>
     </>
   );

@@ -16,6 +16,11 @@ export const catalogueAreas = {
     routes: [paths.loops.path],
     sources: ['features/audition/', 'app/compose/audition-player.tsx', 'app/routes/loops.tsx'],
   },
+  admin: {
+    prefixes: ['admin.'],
+    routes: [paths.admin.path],
+    sources: ['app/routes/admin.tsx', 'app/routes/admin-console/', 'features/admin/'],
+  },
 } as const satisfies Record<string, CatalogueAreaSpec>;
 
 type CatalogueAreaSpec = {

@@ -12,6 +12,7 @@ type Part = () => Promise<{ default: Messages }>;
 const arabicParts: Record<CatalogueArea | 'core', Part> = {
   core: () => import('@/lang/compiled/ar/core.json'),
   audition: () => import('@/lang/compiled/ar/audition.json'),
+  admin: () => import('@/lang/compiled/ar/admin.json'),
 };
 
 /** The page's catalogue: one object for the page's life, which the areas' parts are added to. */

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -36,10 +37,10 @@ export function ConfirmDialog({
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
         </Button>
         <Button onClick={onConfirm} disabled={busy}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? <FormattedMessage id="admin.dialog.working" defaultMessage="Working…" /> : confirmLabel}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { adminText } from '@/features/admin/lib/admin-messages';
 import { Button } from '@/components/ui/button';
 import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -72,10 +73,12 @@ export function ConsoleList({
       </h2>
       {error ? (
         <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-          {serverText(error.message)}
+          {adminText(error.message)}
         </p>
       ) : isLoading ? (
-        <p className="px-1 py-6 text-fg-muted">Loading…</p>
+        <p className="px-1 py-6 text-fg-muted">
+          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
+        </p>
       ) : count === 0 ? (
         <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>
       ) : (
@@ -87,8 +90,21 @@ export function ConsoleList({
   );
 }
 
+/**
+ * An email inside a sentence: one left-to-right box, so that on an Arabic page it neither splits
+ * across lines at its hyphens (its halves would swap sides) nor reorders; a longer one wraps inside.
+ */
+export function Email({ children }: { children: string }) {
+  return (
+    <bdi dir="ltr" className="inline-block max-w-full break-all">
+      {children}
+    </bdi>
+  );
+}
+
 export const rowClass = 'flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-4 sm:px-5';
 
+/** A moment of the console (`26 Nov 2026, 09:15 UTC`), in the page's language with Latin digits. */
 export const when = (iso: string) =>
   dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }, 'en-GB').format(new Date(iso)) + ' UTC';
 
@@ -145,7 +161,7 @@ export function DialogActions({
   return (
     <div className="flex flex-wrap justify-end gap-3">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        <FormattedMessage id="admin.dialog.cancel" defaultMessage="Cancel" />
       </Button>
       <Button type="submit" disabled={busy}>
         {busy ? busyLabel : label}

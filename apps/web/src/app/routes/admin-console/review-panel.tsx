@@ -1,15 +1,20 @@
 import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useApproveTrack, useRejectTrack, useReviewQueue } from '@/features/admin/api/admin-api';
+import { adminText } from '@/features/admin/lib/admin-messages';
 import { PreviewTimeline, usePreviewAudio } from '@/features/ingest/components/preview-timeline';
 import { formatLoudness } from '@/features/ingest/lib/format-upload';
+import { formatPrice } from '@/lib/format';
+import { albumTitle, catalogName, noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { ConsoleList, DialogActions, NoteToArtistField, rowClass, when } from './parts';
 
 /** Play/pause of the preview MP3 over the track's computed waveform (the upload preview's parts). */
 function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
+  const intl = useIntl();
   const preview = usePreviewAudio(track.duration_seconds);
   const { playing, toggle } = preview;
   return (
@@ -18,10 +23,20 @@ function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
         size="sm"
         variant="secondary"
         onClick={toggle}
-        aria-label={`${playing ? 'Pause' : 'Play'} the preview of ${track.title}`}
+        aria-label={intl.formatMessage(
+          {
+            id: 'admin.review.playLabel',
+            defaultMessage: '{playing, select, yes {Pause} other {Play}} the preview of {title}',
+          },
+          { playing: playing ? 'yes' : 'no', title: trackTitle(track, intl.locale) },
+        )}
         className="min-w-16"
       >
-        {playing ? 'Pause' : 'Play'}
+        {playing ? (
+          <FormattedMessage id="admin.review.pause" defaultMessage="Pause" />
+        ) : (
+          <FormattedMessage id="admin.review.play" defaultMessage="Play" />
+        )}
       </Button>
       <PreviewTimeline preview={preview} track={track} preload="none" waveformClassName="h-12" />
     </div>
@@ -29,6 +44,7 @@ function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
 }
 
 function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () => void }) {
+  const intl = useIntl();
   const reject = useRejectTrack();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -36,29 +52,36 @@ function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () =
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setError(AdminMessages.rejectReasonRequired);
+      setError(adminText(AdminMessages.rejectReasonRequired));
       return;
     }
     // mutateAsync: the row (and this dialog) leaves the queue when the list is read again, before
     // per-call callbacks would run; the promise still settles.
     reject.mutateAsync({ id: track.id, reason: reason.trim() }).then(
       (r) => {
-        toast.success(r.message);
+        toast.success(adminText(r.message));
         onClose();
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => setError(adminText(e.message)),
     );
   };
   return (
-    <Modal open title="Reject this track" onClose={onClose}>
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'admin.review.rejectTitle', defaultMessage: 'Reject this track' })}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-fg-muted">
-          “{track.title}” by {track.artist.name} stays out of the store. The artist is emailed the reason and sees it in
-          their tracks list; they may change the track and ask again.
+          <FormattedMessage
+            id="admin.review.rejectBody"
+            defaultMessage="“{title}” by {artist} stays out of the store. The artist is emailed the reason and sees it in their tracks list; they may change the track and ask again."
+            values={{ title: <bdi>{trackTitle(track, intl.locale)}</bdi>, artist: <bdi>{track.artist.name}</bdi> }}
+          />
         </p>
         <NoteToArtistField
           id={reasonId}
-          label="Reason (the artist reads this)"
+          label={intl.formatMessage({ id: 'admin.review.reason', defaultMessage: 'Reason (the artist reads this)' })}
           value={reason}
           error={error}
           onChange={(value) => {
@@ -66,15 +89,45 @@ function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () =
             setError(null);
           }}
         />
-        <DialogActions onCancel={onClose} label="Reject" busyLabel="Rejecting…" busy={reject.isPending} />
+        <DialogActions
+          onCancel={onClose}
+          label={intl.formatMessage({ id: 'admin.review.reject', defaultMessage: 'Reject' })}
+          busyLabel={intl.formatMessage({ id: 'admin.review.rejecting', defaultMessage: 'Rejecting…' })}
+          busy={reject.isPending}
+        />
       </form>
     </Modal>
   );
 }
 
-const tagNames = (tags: { name: string }[]) => tags.map((t) => t.name).join(', ') || '—';
+const tagNames = (tags: { name: string }[], locale: string) =>
+  tags.map((t) => catalogName(t.name, locale)).join(locale === 'ar' ? '، ' : ', ') || '—';
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** `D Hijaz`; Arabic pages: `حجاز على ري` (the maqam on its tonic). */
+function scaleOf(track: ArtistTrackDto, locale: string): string {
+  if (locale !== 'ar') return [track.key, track.maqam].filter(Boolean).join(' ') || '—';
+  const maqam = track.maqam ? catalogName(track.maqam, locale) : null;
+  const key = track.key ? noteName(track.key, locale) : null;
+  return (maqam && key ? `${maqam} على ${key}` : (maqam ?? key)) || '—';
+}
+
+/** Text that reads left to right (durations, BPM, LUFS, prices) inside an Arabic page. */
+const Ltr = ({ children }: { children: string }) => (children === '—' ? children : <bdi dir="ltr">{children}</bdi>);
+
+const factLabels = defineMessages({
+  duration: { id: 'admin.review.duration', defaultMessage: 'Duration' },
+  tempo: { id: 'admin.review.tempo', defaultMessage: 'Tempo' },
+  loudness: { id: 'admin.review.loudness', defaultMessage: 'Loudness' },
+  price: { id: 'admin.review.price', defaultMessage: 'Price' },
+  maqam: { id: 'admin.review.maqam', defaultMessage: 'Maqam' },
+  genre: { id: 'admin.review.genre', defaultMessage: 'Genre' },
+  mood: { id: 'admin.review.mood', defaultMessage: 'Mood' },
+  instruments: { id: 'admin.review.instruments', defaultMessage: 'Instruments' },
+  region: { id: 'admin.review.region', defaultMessage: 'Region' },
+  album: { id: 'admin.review.album', defaultMessage: 'Album' },
+});
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">{label}</dt>
@@ -84,49 +137,85 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function ReviewRow({ track }: { track: ArtistTrackDto }) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const title = trackTitle(track, locale);
+  const fact = (name: keyof typeof factLabels) => intl.formatMessage(factLabels[name]);
   const approve = useApproveTrack();
   const [rejecting, setRejecting] = useState(false);
   return (
     <li className={rowClass} data-testid={`review-track-${track.id}`}>
       <div className="min-w-0 flex-1 basis-72 space-y-3">
         <div>
-          <h3 className="font-sans text-base font-semibold break-words text-fg">{track.title}</h3>
+          <h3 className="font-sans text-base font-semibold break-words text-fg">
+            <bdi>{title}</bdi>
+          </h3>
           <p className="mt-1 text-sm text-fg-muted">
-            #{track.id} · {track.kind === 'loop' ? 'Loop' : 'Music'} · {track.artist.name}
-            {track.review ? ` · asked ${when(track.review.at)}` : ''}
+            <bdi dir="ltr">#{track.id}</bdi> ·{' '}
+            {track.kind === 'loop' ? (
+              <FormattedMessage id="admin.review.kindLoop" defaultMessage="Loop" />
+            ) : (
+              <FormattedMessage id="admin.review.kindMusic" defaultMessage="Music" />
+            )}{' '}
+            · <bdi>{track.artist.name}</bdi>
+            {track.review ? (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id="admin.review.asked"
+                  defaultMessage="asked {date}"
+                  values={{ date: when(track.review.at) }}
+                />
+              </>
+            ) : null}
           </p>
         </div>
         <ReviewPlayer track={track} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-          <Fact label="Duration" value={track.duration} />
-          <Fact label="Tempo" value={track.bpm ? `${track.bpm} BPM` : '—'} />
-          <Fact label="Loudness" value={formatLoudness(track.loudness_lufs)} />
-          <Fact label="Price" value={`$${track.price.toFixed(2)}`} />
-          <Fact label="Maqam" value={[track.key, track.maqam].filter(Boolean).join(' ') || '—'} />
-          <Fact label="Genre" value={tagNames(track.genre)} />
-          <Fact label="Mood" value={tagNames(track.mood)} />
-          <Fact label="Instruments" value={tagNames(track.instrument)} />
-          <Fact label="Region" value={track.region?.name ?? '—'} />
-          <Fact label="Album" value={track.album?.title ?? '—'} />
+          <Fact label={fact('duration')} value={<Ltr>{track.duration}</Ltr>} />
+          <Fact label={fact('tempo')} value={<Ltr>{track.bpm ? `${track.bpm} BPM` : '—'}</Ltr>} />
+          <Fact label={fact('loudness')} value={<Ltr>{formatLoudness(track.loudness_lufs)}</Ltr>} />
+          <Fact label={fact('price')} value={formatPrice(Math.round(track.price * 100))} />
+          <Fact label={fact('maqam')} value={scaleOf(track, locale)} />
+          <Fact label={fact('genre')} value={tagNames(track.genre, locale)} />
+          <Fact label={fact('mood')} value={tagNames(track.mood, locale)} />
+          <Fact label={fact('instruments')} value={tagNames(track.instrument, locale)} />
+          <Fact label={fact('region')} value={track.region ? catalogName(track.region.name, locale) : '—'} />
+          <Fact label={fact('album')} value={track.album ? <bdi>{albumTitle(track.album, locale)}</bdi> : '—'} />
         </dl>
       </div>
       <div className="flex w-full flex-wrap gap-3 sm:w-auto sm:flex-col">
         <Button
           size="sm"
           disabled={approve.isPending}
-          aria-label={`Approve ${track.title}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.review.approveLabel', defaultMessage: 'Approve {title}' },
+            { title },
+          )}
           onClick={() =>
             // The row leaves the queue once approved: mutateAsync's promise settles even then.
             approve.mutateAsync(track.id).then(
-              (r) => toast.success(r.message),
-              (e: Error) => toast.error(e.message),
+              (r) => toast.success(adminText(r.message)),
+              (e: Error) => toast.error(adminText(e.message)),
             )
           }
         >
-          {approve.isPending ? 'Approving…' : 'Approve'}
+          {approve.isPending ? (
+            <FormattedMessage id="admin.review.approving" defaultMessage="Approving…" />
+          ) : (
+            <FormattedMessage id="admin.review.approve" defaultMessage="Approve" />
+          )}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} aria-label={`Reject ${track.title}`}>
-          Reject
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setRejecting(true)}
+          aria-label={intl.formatMessage(
+            { id: 'admin.review.rejectLabel', defaultMessage: 'Reject {title}' },
+            { title },
+          )}
+        >
+          <FormattedMessage id="admin.review.reject" defaultMessage="Reject" />
         </Button>
       </div>
       {rejecting ? <RejectDialog track={track} onClose={() => setRejecting(false)} /> : null}
@@ -139,19 +228,22 @@ function ReviewRow({ track }: { track: ArtistTrackDto }) {
  * with their metadata, analysis and a preview over the waveform; approve publishes, reject tells the artist why.
  */
 export function ReviewPanel() {
+  const intl = useIntl();
   const queue = useReviewQueue();
   return (
     <div>
       <p className="max-w-2xl text-fg-muted">
-        With moderation on, an artist’s publish request waits here until an operator approves it (it goes live) or
-        rejects it with a reason the artist reads.
+        <FormattedMessage
+          id="admin.review.intro"
+          defaultMessage="With moderation on, an artist’s publish request waits here until an operator approves it (it goes live) or rejects it with a reason the artist reads."
+        />
       </p>
       <ConsoleList
-        title="Tracks waiting for review"
+        title={intl.formatMessage({ id: 'admin.review.title', defaultMessage: 'Tracks waiting for review' })}
         count={queue.data?.length}
         isLoading={queue.isPending}
         error={queue.error}
-        empty="No track is waiting for review."
+        empty={intl.formatMessage({ id: 'admin.review.empty', defaultMessage: 'No track is waiting for review.' })}
       >
         {queue.data?.map((track) => (
           <ReviewRow key={track.id} track={track} />

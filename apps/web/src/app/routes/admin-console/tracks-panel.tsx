@@ -1,21 +1,17 @@
-import {
-  AdminMessages,
-  TakedownReason,
-  TakedownReasonLabels,
-  type AdminTrackDto,
-  type TakedownReason as Reason,
-} from '@tarab/contracts';
+import { AdminMessages, TakedownReason, type AdminTrackDto, type TakedownReason as Reason } from '@tarab/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAdminTracks, useRestoreTrack, useTakeDown } from '@/features/admin/api/admin-api';
+import { adminText, takedownReasonName, trackKindName } from '@/features/admin/lib/admin-messages';
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { ConsoleList, DialogActions, NoteToArtistField, Pill, rowClass, useSearchBox, when } from './parts';
 
-const reasonOptions = TakedownReason.options.map((value) => ({ value, label: TakedownReasonLabels[value] }));
-
 function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const reasonOptions = TakedownReason.options.map((value) => ({ value, label: takedownReasonName(intl, value) }));
   const takeDown = useTakeDown();
   const noteId = useId();
   const [reason, setReason] = useState<Reason>('copyright');
@@ -24,36 +20,49 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reason === 'other' && note.trim() === '') {
-      setNoteError(AdminMessages.noteRequired);
+      setNoteError(adminText(AdminMessages.noteRequired));
       return;
     }
     takeDown.mutate(
       { id: track.id, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } },
       {
         onSuccess: (r) => {
-          toast.success(r.message);
+          toast.success(adminText(r.message));
           onClose();
         },
-        onError: (e) => setNoteError(e.message),
+        onError: (e) => setNoteError(adminText(e.message)),
       },
     );
   };
   return (
-    <Modal open={open} title="Take this track down" onClose={onClose}>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'admin.tracks.takedownTitle', defaultMessage: 'Take this track down' })}
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-fg-muted">
-          “{track.title}” by {track.artist.name} leaves the store now. Buyers keep their licences (refund an order to
-          revoke one). The artist is emailed the reason and sees it in their tracks list.
+          <FormattedMessage
+            id="admin.tracks.takedownBody"
+            defaultMessage="“{title}” by {artist} leaves the store now. Buyers keep their licences (refund an order to revoke one). The artist is emailed the reason and sees it in their tracks list."
+            values={{ title: <bdi>{track.title}</bdi>, artist: <bdi>{track.artist.name}</bdi> }}
+          />
         </p>
         <SelectField
-          label="Reason"
+          label={intl.formatMessage({ id: 'admin.tracks.reason', defaultMessage: 'Reason' })}
           options={reasonOptions}
           value={reason}
           onChange={(event) => setReason(event.target.value as Reason)}
         />
         <NoteToArtistField
           id={noteId}
-          label={`Note to the artist ${reason === 'other' ? '(required)' : '(optional)'}`}
+          label={intl.formatMessage(
+            {
+              id: 'admin.tracks.note',
+              defaultMessage: 'Note to the artist {required, select, yes {(required)} other {(optional)}}',
+            },
+            { required: reason === 'other' ? 'yes' : 'no' },
+          )}
           value={note}
           error={noteError}
           onChange={(value) => {
@@ -61,37 +70,63 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
             setNoteError(null);
           }}
         />
-        <DialogActions onCancel={onClose} label="Take down" busyLabel="Taking down…" busy={takeDown.isPending} />
+        <DialogActions
+          onCancel={onClose}
+          label={intl.formatMessage({ id: 'admin.tracks.takeDown', defaultMessage: 'Take down' })}
+          busyLabel={intl.formatMessage({ id: 'admin.tracks.takingDown', defaultMessage: 'Taking down…' })}
+          busy={takeDown.isPending}
+        />
       </form>
     </Modal>
   );
 }
 
 function TrackRow({ track }: { track: AdminTrackDto }) {
+  const intl = useIntl();
   const restore = useRestoreTrack();
   const [open, setOpen] = useState(false);
   return (
     <li className={rowClass} data-testid={`admin-track-${track.id}`}>
       <div className="min-w-0 flex-1 basis-64">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{track.title}</h3>
+          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">
+            <bdi>{track.title}</bdi>
+          </h3>
           {track.takedown ? (
-            <Pill tone="bad">Taken down</Pill>
+            <Pill tone="bad">
+              <FormattedMessage id="admin.tracks.takenDown" defaultMessage="Taken down" />
+            </Pill>
           ) : track.review ? (
             <Pill tone={track.review.state === 'pending' ? 'warn' : 'bad'}>
-              {track.review.state === 'pending' ? 'Waiting for review' : 'Rejected'}
+              {track.review.state === 'pending' ? (
+                <FormattedMessage id="admin.tracks.waitingForReview" defaultMessage="Waiting for review" />
+              ) : (
+                <FormattedMessage id="admin.tracks.rejected" defaultMessage="Rejected" />
+              )}
             </Pill>
           ) : (
-            <Pill tone={track.published ? 'good' : 'muted'}>{track.published ? 'Published' : 'Draft'}</Pill>
+            <Pill tone={track.published ? 'good' : 'muted'}>
+              {track.published ? (
+                <FormattedMessage id="admin.tracks.published" defaultMessage="Published" />
+              ) : (
+                <FormattedMessage id="admin.tracks.draft" defaultMessage="Draft" />
+              )}
+            </Pill>
           )}
         </div>
         <p className="mt-1 truncate text-sm text-fg-muted">
-          #{track.id} · {track.kind} · {track.artist.name}
+          <bdi dir="ltr">#{track.id}</bdi> · {trackKindName(intl, track.kind)} · <bdi>{track.artist.name}</bdi>
         </p>
         {track.takedown ? (
           <p className="mt-1 text-sm text-pomegranate-400">
-            {TakedownReasonLabels[track.takedown.reason]}
-            {track.takedown.note ? ` — ${track.takedown.note}` : ''} · {when(track.takedown.at)}
+            {takedownReasonName(intl, track.takedown.reason)}
+            {track.takedown.note ? (
+              <>
+                {' — '}
+                <bdi>{track.takedown.note}</bdi>
+              </>
+            ) : null}{' '}
+            · {when(track.takedown.at)}
           </p>
         ) : null}
       </div>
@@ -100,7 +135,10 @@ function TrackRow({ track }: { track: AdminTrackDto }) {
           controls
           preload="none"
           src={track.preview_url}
-          aria-label={`Preview of ${track.title}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.tracks.previewLabel', defaultMessage: 'Preview of {title}' },
+            { title: track.title },
+          )}
           className="h-9 w-full max-w-xs sm:w-64"
         />
         {track.takedown ? (
@@ -108,19 +146,30 @@ function TrackRow({ track }: { track: AdminTrackDto }) {
             size="sm"
             variant="secondary"
             disabled={restore.isPending}
-            aria-label={`Lift the takedown of ${track.title}`}
+            aria-label={intl.formatMessage(
+              { id: 'admin.tracks.liftLabel', defaultMessage: 'Lift the takedown of {title}' },
+              { title: track.title },
+            )}
             onClick={() =>
               restore.mutate(track.id, {
-                onSuccess: (r) => toast.success(r.message),
-                onError: (e) => toast.error(e.message),
+                onSuccess: (r) => toast.success(adminText(r.message)),
+                onError: (e) => toast.error(adminText(e.message)),
               })
             }
           >
-            Lift takedown
+            <FormattedMessage id="admin.tracks.lift" defaultMessage="Lift takedown" />
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Take down ${track.title}`}>
-            Take down
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setOpen(true)}
+            aria-label={intl.formatMessage(
+              { id: 'admin.tracks.takeDownLabel', defaultMessage: 'Take down {title}' },
+              { title: track.title },
+            )}
+          >
+            <FormattedMessage id="admin.tracks.takeDown" defaultMessage="Take down" />
           </Button>
         )}
       </div>
@@ -130,17 +179,24 @@ function TrackRow({ track }: { track: AdminTrackDto }) {
 }
 
 export function TracksPanel() {
-  const { q, box } = useSearchBox('Search tracks', 'Title, artist or id (published or not)');
+  const intl = useIntl();
+  const { q, box } = useSearchBox(
+    intl.formatMessage({ id: 'admin.tracks.search', defaultMessage: 'Search tracks' }),
+    intl.formatMessage({
+      id: 'admin.tracks.searchPlaceholder',
+      defaultMessage: 'Title, artist or id (published or not)',
+    }),
+  );
   const tracks = useAdminTracks(q);
   return (
     <div>
       {box}
       <ConsoleList
-        title="Tracks"
+        title={intl.formatMessage({ id: 'admin.tracks.title', defaultMessage: 'Tracks' })}
         count={tracks.data?.length}
         isLoading={tracks.isPending}
         error={tracks.error}
-        empty="No track matches."
+        empty={intl.formatMessage({ id: 'admin.tracks.empty', defaultMessage: 'No track matches.' })}
       >
         {tracks.data?.map((track) => (
           <TrackRow key={track.id} track={track} />

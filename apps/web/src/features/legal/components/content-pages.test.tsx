@@ -6,7 +6,7 @@ import * as faqs from '@/app/routes/faqs';
 import * as privacyPolicy from '@/app/routes/privacy-policy';
 import * as termsOfUse from '@/app/routes/terms-of-use';
 import * as tuningHelp from '@/app/routes/tuning-help';
-import arabic from '@/lang/compiled/ar.json';
+import { arabic } from '@/testing/arabic-catalogue';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import terms from '@/content/terms-of-use.md';
