@@ -17,7 +17,7 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) 
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
       {errors.map((error) => (
-        <li key={error}>{error}</li>
+        <li key={error}>{serverText(error)}</li>
       ))}
     </ul>
   );
