@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { DialogLayer, DialogLayerTitle } from './dialog-layer';
@@ -41,7 +42,9 @@ export function Modal({ open, title, onClose, children, role = 'dialog', initial
           className="-mt-1 -me-2 grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg"
         >
           <CloseIcon className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <FormattedMessage id="common.close" defaultMessage="Close" />
+          </span>
         </button>
       </div>
       {children}
