@@ -38,8 +38,14 @@ async function prerender() {
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
   // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
+  // A translated page's catalogue and the table of the server's messages (loadMessages, decision 050).
   const catalogueFiles = (locale) =>
-    locale === 'en' ? [] : chunkFiles(manifest, `src/lang/compiled/${locale}.json`).filter((f) => !entryFiles.has(f));
+    locale === 'en'
+      ? []
+      : [
+          ...chunkFiles(manifest, `src/lang/compiled/${locale}.json`),
+          ...chunkFiles(manifest, 'src/lib/i18n/server-message-table.ts'),
+        ].filter((f) => !entryFiles.has(f));
   const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
   // Fonts are fetched with the stylesheet rather than after it: the ones every page paints text
   // in (Inter for text, El Messiri 700 for the logo and headings; in Arabic, their Arabic faces

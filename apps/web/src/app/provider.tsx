@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import { Limits } from '@tarab/contracts/limits';
 import { isApiError } from '@/lib/api-client';
+import { loadToastify } from '@/lib/toast';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
@@ -36,20 +37,41 @@ export function AppProvider({ children, queryClient, locale, messages }: AppProv
     <I18nProvider locale={locale} messages={messages}>
       <QueryClientProvider client={client}>
         {children}
-        {/* Spec §4 "Toasts": top-right (top-left in Arabic, mirrored), 5000 ms, pause on hover and focus loss, swipe 80 %. */}
-        <ToastContainer
-          position={locale === 'ar' ? 'top-left' : 'top-right'}
-          autoClose={Limits.toastDefaultMs}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          draggablePercent={80}
-          theme="dark"
-          newestOnTop={false}
-          rtl={locale === 'ar'}
-        />
+        <Toasts rtl={locale === 'ar'} />
       </QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+/**
+ * The toast container, once the page has rendered: react-toastify loads after the first render
+ * (decision 050), and toasts shown before it is here wait in its queue.
+ */
+function Toasts({ rtl }: { rtl: boolean }) {
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadToastify().then(({ ToastContainer }) => {
+      if (active) setContainer(() => ToastContainer);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!Container) return null;
+  // Spec §4 "Toasts": top-right (top-left in Arabic, mirrored), 5000 ms, pause on hover and focus loss, swipe 80 %.
+  return (
+    <Container
+      position={rtl ? 'top-left' : 'top-right'}
+      autoClose={Limits.toastDefaultMs}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      theme="dark"
+      newestOnTop={false}
+      rtl={rtl}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Api, CreatePlaylistResponse } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import { CreatePlaylistResponse } from '@tarab/contracts';
 import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {

@@ -1,3 +1,4 @@
+import type { Api as RouteTable } from '@tarab/contracts';
 import {
   isRawResponse,
   pathOf,
@@ -7,7 +8,7 @@ import {
   type RouteQueryInput,
   type RouteResult,
   type RouteSpec,
-} from '@tarab/contracts';
+} from '@tarab/contracts/route-define';
 
 /**
  * The one HTTP client of the web app: same-origin fetch with the session cookie,
@@ -174,33 +175,77 @@ async function send(
   return { status: response.status, body };
 }
 
+/**
+ * A route of the table by reference: `Api.catalog.album` from `@tarab/contracts/api-refs` (key, method
+ * and path; decision 050). Its schemas stay in the full table, which the client loads with the first
+ * answer it parses, so the first page of the store loads no schema library.
+ */
+export type RouteRef = { readonly key: string; readonly method: HttpMethod; readonly path: string };
+
+type Table = typeof RouteTable;
+/** The full route of the table a reference names (`'catalog.album'` → `Api.catalog.album`). */
+export type RouteOf<Ref extends RouteRef> = Ref['key'] extends `${infer Group}.${infer Name}`
+  ? Group extends keyof Table
+    ? Name extends keyof Table[Group]
+      ? Extract<Table[Group][Name], RouteSpec>
+      : never
+    : never
+  : never;
+
+let routeTable: Promise<Readonly<Record<string, Readonly<Record<string, RouteSpec>>>>> | undefined;
+
+/** The full route table (every schema), loaded once, when the first call is made. */
+function loadRouteTable() {
+  routeTable ??= import('@tarab/contracts').then((contracts) => contracts.Api);
+  return routeTable;
+}
+
+/** The schemas of a referenced route. */
+async function routeSpecOf(route: RouteRef): Promise<RouteSpec> {
+  const [group = '', name = ''] = route.key.split('.');
+  const spec = (await loadRouteTable())[group]?.[name];
+  if (!spec) throw new Error(`No route ${route.key} in the route table`);
+  return spec;
+}
+
 /** The URL of a route of the table (path parameters filled in, the query appended). */
-export function urlOf<const R extends RouteSpec>(
-  route: R,
-  options: { params?: RouteParamsInput<R>; query?: RouteQueryInput<R> } = {},
+export function urlOf<const Ref extends RouteRef>(
+  route: Ref,
+  options: { params?: RouteParamsInput<RouteOf<Ref>>; query?: RouteQueryInput<RouteOf<Ref>> } = {},
 ): string {
   return `${pathOf(route, options.params)}${toQueryString(options.query as QueryParams | undefined)}`;
 }
 
 /**
- * Calls a route of the table (`Api.*` from @tarab/contracts; decision 034) and parses the answer
- * with the route's schema for the status that came back: what resolves is the contract's type,
- * checked. Failures reject with an ApiError (the server's `{ message, errors? }`, or status 0).
+ * Calls a route of the table (`Api.*` from @tarab/contracts/api-refs; decisions 034, 050) and parses
+ * the answer with the route's schema for the status that came back: what resolves is the contract's
+ * type, checked. Failures reject with an ApiError (the server's `{ message, errors? }`, or status 0).
  */
-export async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
+export async function call<const Ref extends RouteRef>(
+  route: Ref,
+  ...args: RouteCallArgs<RouteOf<Ref>>
+): Promise<RouteResult<RouteOf<Ref>>> {
   const options = (args[0] ?? {}) as CallOptions;
   const url = `${pathOf(route, options.params)}${toQueryString(options.query)}`;
+  // The schemas load while the request is on its way.
+  const spec = routeSpecOf(route);
+  spec.catch(() => undefined);
   const { status, body } = await send(route.method, url, {
     query: undefined,
     body: options.body,
     signal: options.signal,
     headers: options.headers,
   });
-  const schema = route.responses[status];
-  if (schema === undefined || isRawResponse(schema)) return body as RouteResult<R>;
+  let schema: RouteSpec['responses'][number] | undefined;
+  try {
+    schema = (await spec).responses[status];
+  } catch (cause) {
+    throw parseNetworkError(cause);
+  }
+  if (schema === undefined || isRawResponse(schema)) return body as RouteResult<RouteOf<Ref>>;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new UnexpectedAnswerError(status);
-  return parsed.data as RouteResult<R>;
+  return parsed.data as RouteResult<RouteOf<Ref>>;
 }
 
 /** GET of a JSON file whose URL the server handed out (a track's peaks under /media/): not an API route. */
@@ -210,3 +255,6 @@ export async function getJsonAt(url: string, signal?: AbortSignal): Promise<unkn
 
 /** The one client: `api.call(Api.catalog.album, { params: { id } })`, `api.url(Api.downloads.zip, …)`. */
 export const api = { call, url: urlOf, getJsonAt };
+
+/** What a referenced route resolves with: `ResultOf<typeof Api.catalog.album>`. */
+export type ResultOf<Ref extends RouteRef> = RouteResult<RouteOf<Ref>>;

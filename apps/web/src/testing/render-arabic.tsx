@@ -3,7 +3,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import type { User } from '@/features/auth/types';
 import arabic from '@/lang/compiled/ar.json';
+import { loadServerMessages } from '@/lib/i18n/server-messages';
 import { createTestQueryClient } from './render-app';
+
+// An Arabic page loads the server messages' table with its catalogue (lib/i18n/messages.ts).
+await loadServerMessages();
 
 /**
  * Renders routes as an Arabic page does (decision 045): Arabic messages, the router under the `/ar`

@@ -83,7 +83,9 @@ describe('Header', () => {
     expectShopLinks(await within(banner()).findByRole('navigation', { name: 'Shop' }));
 
     await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
-    expectShopLinks(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Shop' }));
+    expectShopLinks(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Shop' }),
+    );
   });
 
   it('keeps every header link reachable at every width: inline links where the Menu is hidden', async () => {
@@ -140,7 +142,7 @@ describe('Header', () => {
 
     const menuButton = await within(banner()).findByRole('button', { name: 'Menu' });
     await user.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
     for (const name of ['Home', 'Music', 'Loops & tracks', 'Albums', 'Artists', 'Downloads', 'Subscriptions']) {

@@ -5,7 +5,8 @@ import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import arabic from '@/lang/compiled/ar.json';
 import { setActiveIntl } from './active-locale';
-import { featureServerMessages, serverMessages, serverText } from './server-messages';
+import { englishOf, featureServerMessages, serverMessages } from './server-message-table';
+import { loadServerMessages, serverText } from './server-messages';
 
 describe('server messages on the web', () => {
   afterEach(() => setActiveIntl(createIntl({ locale: 'en', defaultLocale: 'en', messages: {} })));
@@ -18,14 +19,16 @@ describe('server messages on the web', () => {
     });
   });
 
-  it('shows a known message in Arabic on Arabic pages, anything else as it came', () => {
+  it('shows a known message in Arabic on Arabic pages, anything else as it came', async () => {
     expect(serverText(Messages.noMusicFound)).toBe('No music found.');
+    await loadServerMessages();
     setActiveIntl(createIntl({ locale: 'ar', defaultLocale: 'en', messages: arabic as never, onError: () => {} }));
     expect(serverText(Messages.noMusicFound)).toBe('لم يُعثر على موسيقى.');
     expect(serverText('Some detail the server made up')).toBe('Some detail the server made up');
   });
 
-  it('knows every message of the library, licence, playlist-checkout and account-validation answers', () => {
+  it('knows every message of the library, licence, playlist-checkout and account-validation answers', async () => {
+    await loadServerMessages();
     const contracts = { ...LibraryMessages, ...LicenseMessages, ...CartMessages, ...AuthMessages };
     const known = new Set([
       ...Object.values(serverMessages).map((m) => m.defaultMessage),
@@ -38,5 +41,11 @@ describe('server messages on the web', () => {
     setActiveIntl(createIntl({ locale: 'ar', defaultLocale: 'en', messages: arabic as never, onError: () => {} }));
     expect(serverText(LibraryMessages.sharedNotFound)).toBe('قائمة التشغيل هذه غير موجودة أو لم تعد مشتركة.');
     expect(Object.values(contracts).filter((text) => serverText(text) === text)).toEqual([]);
+  });
+
+  it("reads a message's English from its text, or from its precompiled AST as the build has it", () => {
+    expect(englishOf({ id: 'a', defaultMessage: 'Playlist deleted.' })).toBe('Playlist deleted.');
+    expect(englishOf({ id: 'a', defaultMessage: [{ type: 0, value: 'Playlist deleted.' }] })).toBe('Playlist deleted.');
+    expect(englishOf({ id: 'a', defaultMessage: [{ type: 1, value: 'name' }] })).toBeNull();
   });
 });

@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Api,
-  type AdminOrderDto,
-  type AdminTrackDto,
-  type AdminUserDto,
-  type TakedownBody,
-  type UserType,
-} from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { AdminOrderDto, AdminTrackDto, AdminUserDto, TakedownBody, UserType } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Api, type AdminStatementsResponse } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { AdminStatementsResponse } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** Monthly artist statements (issue 22 part 7): the artist's own, or every artist's of a month (operators). */

@@ -1,4 +1,5 @@
-import { Api, type UpdateMeBody } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { UpdateMeBody } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { Messages } from '@tarab/contracts/messages';
-import { Api } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { requestGoogleAccessToken } from '../lib/google-identity';

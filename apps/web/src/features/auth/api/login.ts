@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';

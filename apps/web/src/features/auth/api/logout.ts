@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
 import { Messages } from '@tarab/contracts/messages';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';

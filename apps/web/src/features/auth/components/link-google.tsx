@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
-import { Api } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';

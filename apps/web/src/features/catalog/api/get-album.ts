@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type AlbumDetail } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { AlbumDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/album/:id`: the album, related albums and its tracks. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type AlbumDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { AlbumDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/albums`: every album, newest first. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type ArtistDetail } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { ArtistDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/artist/:id`: the artist, their albums and tracks. */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Api, type RouteResult } from '@tarab/contracts';
-import { api } from '@/lib/api-client';
+import { Api } from '@tarab/contracts/api-refs';
+import { api, type ResultOf } from '@/lib/api-client';
 
-export type ArtistPage = RouteResult<typeof Api.catalog.artists>['data']['data'];
+export type ArtistPage = ResultOf<typeof Api.catalog.artists>['data']['data'];
 
 /** `GET /api/artists?page&per_page`: one page of artists (the list is at `data.data.data`). */
 export async function getArtists(page: number, perPage: number, signal?: AbortSignal): Promise<ArtistPage> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type FilterResponse, type TrackKind } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { FilterResponse, TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { toFilterQuery, type FilterSelection } from '../lib/filter-selection';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type Suggestion, type TrackKind } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { Suggestion, TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 export type SuggestionsRequest = { text: string; kind?: TrackKind };

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Api, type TrackKind } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { TrackKind } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { api } from '@/lib/api-client';
 import { toFilterQuery, type FilterSelection } from '../lib/filter-selection';

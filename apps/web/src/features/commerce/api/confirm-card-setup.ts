@@ -1,4 +1,5 @@
-import { Api, PLACEHOLDER_BILLING_ADDRESS, type LocalConfirmSetupBody } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import { PLACEHOLDER_BILLING_ADDRESS, type LocalConfirmSetupBody } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import type { CardInput } from '../lib/card';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
 import { api } from '@/lib/api-client';
 
 export type CheckoutInput = { music_id: number; title: string; price?: number };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type TrackKind } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { downloadsQueryKey } from './get-downloads';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type RouteResult } from '@tarab/contracts';
-import { api } from '@/lib/api-client';
+import { Api } from '@tarab/contracts/api-refs';
+import { api, type ResultOf } from '@/lib/api-client';
 
-export type DownloadsPage = RouteResult<typeof Api.downloads.list>['data']['data'];
+export type DownloadsPage = ResultOf<typeof Api.downloads.list>['data']['data'];
 
 /** Up to the server's maximum page: a user's licences, newest first. */
 export const DOWNLOADS_PER_PAGE = 100;

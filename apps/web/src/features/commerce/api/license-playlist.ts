@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { Api, type CartQuoteDto, type RouteResult } from '@tarab/contracts';
-import { api } from '@/lib/api-client';
+import { Api } from '@tarab/contracts/api-refs';
+import type { CartQuoteDto } from '@tarab/contracts';
+import { api, type ResultOf } from '@/lib/api-client';
 
 /** License a whole playlist in one checkout (decision 036). */
 
@@ -21,7 +22,7 @@ export const useCartQuote = (playlistId: string | number) =>
   );
 
 /** `POST /api/playlists/{id}/license-all`: starts (or answers the open) checkout; the server charges catalog prices. */
-export const startCartCheckout = (playlistId: string | number): Promise<RouteResult<typeof Api.cart.checkout>> =>
+export const startCartCheckout = (playlistId: string | number): Promise<ResultOf<typeof Api.cart.checkout>> =>
   api.call(Api.cart.checkout, { params: { id: String(playlistId) } });
 
 export const useStartCartCheckout = (playlistId: string | number) =>

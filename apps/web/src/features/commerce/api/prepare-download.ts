@@ -1,4 +1,5 @@
-import { Api, type DeliveryFormat } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { DeliveryFormat } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { ApiError, api } from '@/lib/api-client';
 import { startDownload } from '../lib/start-download';

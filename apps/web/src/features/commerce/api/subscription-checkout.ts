@@ -1,4 +1,5 @@
-import { Api, CommerceMessages } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import { CommerceMessages } from '@tarab/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 

@@ -1,6 +1,7 @@
 import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
-import { Api, type DownloadDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { DownloadDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

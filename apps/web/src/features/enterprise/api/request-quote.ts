@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Api, type QuoteRequestBody } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { QuoteRequestBody } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/enterprise/quote`: stored, and the licensing team is emailed. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type ArtistCatalogResponse } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { ArtistCatalogResponse } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 

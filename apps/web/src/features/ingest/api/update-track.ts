@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type ArtistTrackDto, type TrackMetadataPatch } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { ArtistTrackDto, TrackMetadataPatch } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { replaceTrackInCaches } from './track-cache';
 

@@ -1,4 +1,5 @@
-import { Api, UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import { UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
 import { ApiError, api, parseErrorResponse, parseNetworkError, UNEXPECTED_ANSWER } from '@/lib/api-client';
 
 export const UPLOAD_URL = api.url(Api.ingest.upload);

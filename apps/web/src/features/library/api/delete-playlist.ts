@@ -1,4 +1,5 @@
-import { Api, type PlaylistDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { PlaylistDto } from '@tarab/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';

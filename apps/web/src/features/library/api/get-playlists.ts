@@ -1,4 +1,5 @@
-import { Api, type PlaylistDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { PlaylistDto } from '@tarab/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';

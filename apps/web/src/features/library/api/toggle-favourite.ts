@@ -1,4 +1,5 @@
-import { Api, type FavouriteDto, type TrackDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { FavouriteDto, TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

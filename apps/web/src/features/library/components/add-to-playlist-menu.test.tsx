@@ -63,7 +63,7 @@ describe('AddToPlaylistMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Add Desert Rose to a playlist' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New playlist…' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Create Playlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Playlist' });
     await user.type(within(dialog).getByLabelText('Playlist name'), 'Fresh');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -2,7 +2,7 @@ import { trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAnchoredMenu } from '@/hooks/use-anchored-menu';
 import { cx } from '@/lib/class-names';
@@ -10,8 +10,12 @@ import { useAddToPlaylist } from '../api/add-to-playlist';
 import { usePlaylists } from '../api/get-playlists';
 import { toastLoginToFavourite } from '../api/toggle-favourite';
 import { useSessionState } from '../hooks/use-session-state';
-import { CreatePlaylistDialog } from './create-playlist-dialog';
 import { ListPlusIcon, PlusIcon } from './library-icons';
+
+/** The New playlist dialog (and the dialog layer) load when it is first opened (decision 050). */
+const CreatePlaylistDialog = lazy(() =>
+  import('./create-playlist-dialog').then((module) => ({ default: module.CreatePlaylistDialog })),
+);
 
 const MENU_WIDTH = 256;
 
@@ -127,11 +131,15 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
           )
         : null}
 
-      <CreatePlaylistDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(playlist) => add.mutate({ playlistId: playlist.id, track })}
-      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreatePlaylistDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(playlist) => add.mutate({ playlistId: playlist.id, track })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

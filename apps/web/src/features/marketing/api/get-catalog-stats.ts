@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type CatalogStatsDto } from '@tarab/contracts';
+import { Api } from '@tarab/contracts/api-refs';
+import type { CatalogStatsDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/catalog/stats`: how many published music tracks and loops the store holds. */
