@@ -66,7 +66,7 @@ export default function SavedDetailsRoute() {
       trackCountHint={Number.isFinite(tracks) ? tracks : null}
       renderList={renderList}
       renderActions={renderActions}
-      renderLicensing={() => <LicensePlaylistPanel playlistId={id} />}
+      renderLicensing={(list) => <LicensePlaylistPanel playlistId={id} tracks={list} />}
     />
   );
 }

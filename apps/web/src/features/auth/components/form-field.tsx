@@ -39,6 +39,8 @@ export function TextField({ label, errors, ref, ...props }: FieldProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         className={inputClass}
+        // An address reads left to right on Arabic pages too (a long one would show its end first).
+        dir={props.type === 'email' ? 'ltr' : undefined}
         {...props}
       />
       {invalid ? <FieldErrors id={errorId} errors={errors} /> : null}

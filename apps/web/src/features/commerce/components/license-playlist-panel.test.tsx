@@ -131,10 +131,17 @@ describe('LicensePlaylistPanel in Arabic', () => {
         init?.method === 'POST' ? jsonResponse(409, { message: CartMessages.cartInProgress }) : fetchStub(input, init),
       ),
     );
-    renderArabicRoutes([{ path: '/saved/details/:id', element: <LicensePlaylistPanel playlistId="7" /> }], {
-      user: testUser,
-      path: '/saved/details/7',
-    });
+    const tracks = [
+      { id: 3, kind: 'music', title: 'Already Mine', title_ar: 'ملكي بالفعل' },
+      { id: 4, kind: 'loop', title: 'Riq 92' },
+    ];
+    renderArabicRoutes(
+      [{ path: '/saved/details/:id', element: <LicensePlaylistPanel playlistId="7" tracks={tracks} /> }],
+      {
+        user: testUser,
+        path: '/saved/details/7',
+      },
+    );
     const button = await screen.findByRole('button', { name: /^ترخيص الكل \(2\) · / });
     expect(screen.getByRole('heading', { name: 'ترخيص قائمة التشغيل كاملة' })).toBeInTheDocument();
     expect(screen.getByText(/^عملية دفع واحدة تشمل/)).toHaveTextContent(
@@ -142,7 +149,7 @@ describe('LicensePlaylistPanel in Arabic', () => {
     );
     expect(screen.getByRole('heading', { name: 'مستثناة (3)' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Already Mine — مرخّصة بالفعل',
+      'ملكي بالفعل — مرخّصة بالفعل',
       'Riq 92 — حلقة: الحلقات مشمولة بالاشتراك',
       'Withdrawn — لم تعد معروضة للبيع',
     ]);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useCartQuote, useStartCartCheckout } from '../api/license-playlist';
 import { formatDollars } from '../lib/money';
 
@@ -22,11 +23,25 @@ const REASON = defineMessages({
  * in another checkout). It goes through the same pages as a single-track purchase: the local test
  * page, or Stripe's hosted Checkout.
  */
-export function LicensePlaylistPanel({ playlistId }: { playlistId: string }) {
+/** A playlist track as the panel needs it: to name a left-out track in the page's language. */
+type PlaylistTrack = { id: number; kind?: string; title: string; title_ar?: string | null | undefined };
+
+export function LicensePlaylistPanel({
+  playlistId,
+  tracks = [],
+}: {
+  playlistId: string;
+  /** The playlist's tracks, when known: their Arabic titles name the left-out ones on Arabic pages. */
+  tracks?: readonly PlaylistTrack[];
+}) {
   const quote = useCartQuote(playlistId);
   const start = useStartCartCheckout(playlistId);
   const navigate = useNavigate();
   const intl = useIntl();
+  const titleOf = (line: { music_id: number; title: string; reason: CartExclusionReason }) => {
+    const track = tracks.find((t) => t.id === line.music_id && (t.kind === 'loop') === (line.reason === 'loop'));
+    return track ? trackTitle(track, intl.locale) : line.title;
+  };
 
   if (quote.isPending || quote.isError) return null;
   const { count, total, currency, excluded, subscriber, max_items: maxItems } = quote.data;
@@ -106,7 +121,7 @@ export function LicensePlaylistPanel({ playlistId }: { playlistId: string }) {
           <ul className="mt-1 space-y-0.5 text-sm text-fg-muted">
             {excluded.map((track) => (
               <li key={track.music_id}>
-                <span className="text-fg">{track.title}</span> — {intl.formatMessage(REASON[track.reason])}
+                <span className="text-fg">{titleOf(track)}</span> — {intl.formatMessage(REASON[track.reason])}
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ type PlaylistDetailsProps = {
   /** Extra actions for the banner, e.g. Play all; receives the merged track list. */
   renderActions?: ((tracks: readonly TrackDto[]) => ReactNode) | undefined;
   /** The owner's licensing panel (License all), composed by the app; shown once the playlist has tracks. */
-  renderLicensing?: (() => ReactNode) | undefined;
+  renderLicensing?: ((tracks: readonly TrackDto[]) => ReactNode) | undefined;
 };
 
 /**
@@ -108,7 +108,7 @@ export function PlaylistDetails({
               {playlist.data ? <SharePanel playlistId={id} sharePath={playlist.data.share_path ?? null} /> : null}
             </div>
           </div>
-          {renderLicensing && playlist.data && tracks.length > 0 ? renderLicensing() : null}
+          {renderLicensing && playlist.data && tracks.length > 0 ? renderLicensing(tracks) : null}
         </Container>
       </header>
 
