@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -22,7 +23,13 @@ function formatDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormatter.format(date);
 }
 
-const ACCOUNT_TYPES: Record<string, string> = { artist: 'Artist', admin: 'Administrator', user: 'Listener' };
+const ACCOUNT_TYPES = defineMessages({
+  artist: { id: 'profile.type.artist', defaultMessage: 'Artist' },
+  admin: { id: 'profile.type.admin', defaultMessage: 'Administrator' },
+  user: { id: 'profile.type.user', defaultMessage: 'Listener' },
+});
+
+const isAccountType = (type: string): type is keyof typeof ACCOUNT_TYPES => Object.hasOwn(ACCOUNT_TYPES, type);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,40 +47,66 @@ export default function ProfileRoute() {
   const subscription = readSubscriptionSummary(user?.subscriptions);
   const periodEnd = formatDate(subscription?.periodEnd ?? null);
   const name = user?.name || user?.email || '';
+  const intl = useIntl();
+  const type = user?.type ?? 'user';
 
   return (
     <>
-      <PageHeader eyebrow="Account" title="Profile" description="Your Tarab account." />
+      <PageHeader
+        eyebrow={intl.formatMessage({ id: 'profile.eyebrow', defaultMessage: 'Account' })}
+        title={intl.formatMessage({ id: 'account.profile', defaultMessage: 'Profile' })}
+        description={intl.formatMessage({ id: 'profile.description', defaultMessage: 'Your Tarab account.' })}
+      />
       <Container className="py-10 sm:py-12">
         <div className="grid max-w-3xl gap-6">
           <dl className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line shadow-card sm:grid-cols-2">
-            <Row label="Username">
+            <Row label={intl.formatMessage({ id: 'profile.username', defaultMessage: 'Username' })}>
               <span className="flex min-w-0 items-center gap-3">
                 <Avatar name={name} />
                 <span className="min-w-0 break-words">{user?.name || '—'}</span>
               </span>
             </Row>
-            <Row label="Email">
-              {user?.email || '—'}
+            <Row label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}>
+              {user?.email ? <bdi dir="ltr">{user.email}</bdi> : '—'}
               {user?.email_verified === false ? (
-                <span className="mt-0.5 block text-sm font-normal text-accent">Not confirmed yet</span>
+                <span className="mt-0.5 block text-sm font-normal text-accent">
+                  <FormattedMessage id="profile.emailNotConfirmed" defaultMessage="Not confirmed yet" />
+                </span>
               ) : user?.email_verified ? (
-                <span className="mt-0.5 block text-sm font-normal text-teal-300">Confirmed</span>
+                <span className="mt-0.5 block text-sm font-normal text-teal-300">
+                  <FormattedMessage id="profile.emailConfirmed" defaultMessage="Confirmed" />
+                </span>
               ) : null}
             </Row>
-            <Row label="Account type">{ACCOUNT_TYPES[user?.type ?? 'user'] ?? user?.type}</Row>
-            <Row label="Subscription">
+            <Row label={intl.formatMessage({ id: 'profile.accountType', defaultMessage: 'Account type' })}>
+              {isAccountType(type) ? intl.formatMessage(ACCOUNT_TYPES[type]) : type}
+            </Row>
+            <Row label={intl.formatMessage({ id: 'profile.subscription', defaultMessage: 'Subscription' })}>
               {subscription ? (
                 <>
                   {subscription.planName}
                   {periodEnd ? (
                     <span className="mt-0.5 block text-sm font-normal text-fg-muted">
-                      {subscription.cancelsAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
+                      {subscription.cancelsAtPeriodEnd ? (
+                        <FormattedMessage
+                          id="profile.endsOn"
+                          defaultMessage="Ends on {date}"
+                          values={{ date: periodEnd }}
+                        />
+                      ) : (
+                        <FormattedMessage
+                          id="profile.renewsOn"
+                          defaultMessage="Renews on {date}"
+                          values={{ date: periodEnd }}
+                        />
+                      )}
                     </span>
                   ) : null}
                 </>
               ) : (
-                <span className="text-fg-muted">No subscription</span>
+                <span className="text-fg-muted">
+                  <FormattedMessage id="profile.noSubscription" defaultMessage="No subscription" />
+                </span>
               )}
             </Row>
           </dl>
@@ -81,25 +114,37 @@ export default function ProfileRoute() {
           <div className="flex flex-wrap gap-3">
             {isArtist ? (
               <LinkButton to={paths.artistAnalytics.getHref()} variant="secondary">
-                Sales analytics
+                <FormattedMessage id="profile.salesAnalytics" defaultMessage="Sales analytics" />
               </LinkButton>
             ) : null}
             <LinkButton to={paths.saved.getHref()} variant="secondary">
-              Your library
+              <FormattedMessage id="profile.yourLibrary" defaultMessage="Your library" />
             </LinkButton>
             <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
-              {subscription ? 'Manage subscription' : 'See plans'}
+              {subscription ? (
+                <FormattedMessage id="profile.manageSubscription" defaultMessage="Manage subscription" />
+              ) : (
+                <FormattedMessage id="profile.seePlans" defaultMessage="See plans" />
+              )}
             </LinkButton>
             <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              {logout.isPending ? 'Logging out…' : 'Logout'}
+              {logout.isPending ? (
+                <FormattedMessage id="account.loggingOut" defaultMessage="Logging out…" />
+              ) : (
+                <FormattedMessage id="account.logout" defaultMessage="Logout" />
+              )}
             </Button>
           </div>
           <LinkGoogle />
           {user ? (
             <div className="mt-4 grid gap-6">
               <div>
-                <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">Settings</p>
-                <h2 className="mt-1 text-2xl font-bold text-fg sm:text-3xl">Manage your account</h2>
+                <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
+                  <FormattedMessage id="profile.settings" defaultMessage="Settings" />
+                </p>
+                <h2 className="mt-1 text-2xl font-bold text-fg sm:text-3xl">
+                  <FormattedMessage id="profile.manageAccount" defaultMessage="Manage your account" />
+                </h2>
               </div>
               <AccountSettings user={user} />
             </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -47,7 +48,11 @@ export default function SavedDetailsRoute() {
       return (
         <Button size="lg" onClick={() => playback.play(current ?? list[0]!, list)}>
           {playingHere ? <PauseIcon /> : <PlayIcon />}
-          {playingHere ? 'Pause' : 'Play all'}
+          {playingHere ? (
+            <FormattedMessage id="player.pause" defaultMessage="Pause" />
+          ) : (
+            <FormattedMessage id="library.playAll" defaultMessage="Play all" />
+          )}
         </Button>
       );
     },
@@ -61,7 +66,7 @@ export default function SavedDetailsRoute() {
       trackCountHint={Number.isFinite(tracks) ? tracks : null}
       renderList={renderList}
       renderActions={renderActions}
-      renderLicensing={() => <LicensePlaylistPanel playlistId={id} />}
+      renderLicensing={(list) => <LicensePlaylistPanel playlistId={id} tracks={list} />}
     />
   );
 }

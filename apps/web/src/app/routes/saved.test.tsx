@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { downloadsBody, makeDownload } from '@/features/commerce/testing/fixtures';
 import { favouriteOf, favouritesBody, makeTrack } from '@/features/library/testing/fixtures';
 import { initialPlayerState, usePlayerStore } from '@/features/player/stores/player-store';
@@ -76,5 +77,45 @@ describe('Saved page', () => {
     await user.click(within(list).getByRole('button', { name: 'Pause Oud Night' }));
     expect(usePlayerStore.getState().isPlaying).toBe(false);
     expect(within(list).getByRole('button', { name: 'Play Oud Night' })).toBeInTheDocument();
+  });
+});
+
+describe('Saved page in Arabic', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.dir = '';
+  });
+
+  it('names the page and its tabs in Arabic, and the left arrow goes to the next tab (right to left)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
+        '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+        '/api/favourit/all': () => jsonResponse(200, favouritesBody([])),
+      }).fetchStub,
+    );
+    // As main.tsx does for an Arabic page.
+    document.documentElement.dir = 'rtl';
+    const { router } = renderArabicRoutes([{ path: '/savedPage', element: <SavedRoute /> }], {
+      user: testUser,
+      path: '/savedPage',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'المحفوظات' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'المحفوظات' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['قوائم التشغيل', 'التنزيلات', 'المفضلة']);
+    expect(await screen.findByText('لم يُعثر على قوائم تشغيل.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'قوائم التشغيل' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'التنزيلات' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=downloads');
+    expect(await screen.findByText('لم تُنزّل أي مقطوعة بعد.')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'المفضلة' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('لم تُضِف أي مقطوعة إلى المفضلة بعد.')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'التنزيلات' })).toHaveAttribute('aria-selected', 'true');
   });
 });

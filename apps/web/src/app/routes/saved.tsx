@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { DownloadDto, TrackDto } from '@tarab/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,6 +29,7 @@ export default function SavedRoute() {
   const tab: SavedTab = isSavedTab(requested) ? requested : 'playlists';
   // The liked tracks as the catalog's playable list, with the row actions (composed here).
   const bindings = useTrackListBindings();
+  const intl = useIntl();
   const renderFavourites = useCallback(
     (tracks: readonly TrackDto[], label: string) => (
       <TrackList source={staticTrackSource(tracks, 'success')} label={label} {...bindings} />
@@ -36,10 +38,24 @@ export default function SavedRoute() {
   );
 
   const tabs: TabItem<SavedTab>[] = [
-    { id: 'playlists', label: 'Playlists', panel: <PlaylistsPanel /> },
-    { id: 'downloads', label: 'Downloads', panel: <DownloadsList renderPlay={renderDownloadPlay} /> },
-    { id: 'favorite', label: 'Favorite', panel: <FavouritesList renderList={renderFavourites} /> },
+    {
+      id: 'playlists',
+      label: intl.formatMessage({ id: 'saved.tab.playlists', defaultMessage: 'Playlists' }),
+      panel: <PlaylistsPanel />,
+    },
+    {
+      id: 'downloads',
+      label: intl.formatMessage({ id: 'nav.downloads', defaultMessage: 'Downloads' }),
+      panel: <DownloadsList renderPlay={renderDownloadPlay} />,
+    },
+    {
+      id: 'favorite',
+      label: intl.formatMessage({ id: 'saved.tab.favorite', defaultMessage: 'Favorite' }),
+      panel: <FavouritesList renderList={renderFavourites} />,
+    },
   ];
+
+  const title = intl.formatMessage({ id: 'saved.title', defaultMessage: 'Saved' });
 
   const onChange = (next: SavedTab) =>
     setSearch(
@@ -55,12 +71,15 @@ export default function SavedRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Your library"
-        title="Saved"
-        description="Your playlists, downloads and favourite tracks in one place."
+        eyebrow={intl.formatMessage({ id: 'profile.yourLibrary', defaultMessage: 'Your library' })}
+        title={title}
+        description={intl.formatMessage({
+          id: 'saved.description',
+          defaultMessage: 'Your playlists, downloads and favourite tracks in one place.',
+        })}
       />
       <Container className="py-8 sm:py-10">
-        <Tabs label="Saved" tabs={tabs} value={tab} onChange={onChange} />
+        <Tabs label={title} tabs={tabs} value={tab} onChange={onChange} />
       </Container>
     </>
   );

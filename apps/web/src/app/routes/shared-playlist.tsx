@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo } from 'react';
@@ -19,20 +20,36 @@ export default function SharedPlaylistRoute() {
   const { token = '' } = useParams();
   const shared = useSharedPlaylist(token);
   const bindings = useTrackListBindings();
+  const intl = useIntl();
   const tracks = useMemo<TrackDto[]>(
     () => (shared.data ? [...shared.data.data.musics, ...shared.data.data.loops] : []),
     [shared.data],
   );
 
-  if (shared.isPending) return <LoadingState label="Opening the playlist…" />;
+  if (shared.isPending)
+    return (
+      <LoadingState label={intl.formatMessage({ id: 'shared.opening', defaultMessage: 'Opening the playlist…' })} />
+    );
   if (shared.isError) {
     return (
       <Container className="py-16">
-        <title>Shared playlist · Tarab</title>
+        <title>
+          {intl.formatMessage(
+            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+            { title: intl.formatMessage({ id: 'shared.title', defaultMessage: 'Shared playlist' }) },
+          )}
+        </title>
         <EmptyState
           title={serverText(shared.error.message)}
-          description="Ask the person who sent the link for a new one."
-          action={<LinkButton to={paths.music.getHref()}>Explore the music</LinkButton>}
+          description={intl.formatMessage({
+            id: 'shared.askForNewLink',
+            defaultMessage: 'Ask the person who sent the link for a new one.',
+          })}
+          action={
+            <LinkButton to={paths.music.getHref()}>
+              <FormattedMessage id="shared.exploreMusic" defaultMessage="Explore the music" />
+            </LinkButton>
+          }
         />
       </Container>
     );
@@ -40,21 +57,36 @@ export default function SharedPlaylistRoute() {
   const playlist = shared.data.data;
   return (
     <>
-      <title>{`${playlist.name} · Shared playlist · Tarab`}</title>
+      <title>
+        {intl.formatMessage(
+          { id: 'shared.pageTitle', defaultMessage: '{name} · Shared playlist · Tarab' },
+          { name: playlist.name },
+        )}
+      </title>
       <meta name="robots" content="noindex" />
       <PageHeader
-        eyebrow={`Shared by ${playlist.owner}`}
+        eyebrow={intl.formatMessage(
+          { id: 'shared.sharedBy', defaultMessage: 'Shared by {owner}' },
+          { owner: playlist.owner },
+        )}
         title={playlist.name}
-        description={`${playlist.tracks_count} ${playlist.tracks_count === 1 ? 'track' : 'tracks'} · previews play here; license a track from its page.`}
+        description={intl.formatMessage(
+          {
+            id: 'shared.description',
+            defaultMessage:
+              '{count, plural, one {# track} other {# tracks}} · previews play here; license a track from its page.',
+          },
+          { count: playlist.tracks_count },
+        )}
       />
       <Container className="py-8 sm:py-10">
         {tracks.length === 0 ? (
-          <EmptyState title="This playlist is empty." />
+          <EmptyState title={intl.formatMessage({ id: 'shared.empty', defaultMessage: 'This playlist is empty.' })} />
         ) : (
           <>
             <div className="mb-6">
               <Button size="lg" onClick={() => bindings.playback.play(tracks[0]!, tracks)}>
-                Play all
+                <FormattedMessage id="library.playAll" defaultMessage="Play all" />
               </Button>
             </div>
             <TrackList source={staticTrackSource(tracks, 'success')} label={playlist.name} {...bindings} />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,12 +7,16 @@ import { LicenseCheck } from '@/features/licenses/components/license-check';
 /** `/verify/:key`: anyone (a client, a broadcaster, a platform) checks a Tarab licence. */
 export default function VerifyLicenseRoute() {
   const { key = '' } = useParams();
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        eyebrow="Licence check"
-        title="Verify a licence"
-        description="Every Tarab licence has a key. Here anyone can see whether it is valid and what it covers."
+        eyebrow={intl.formatMessage({ id: 'licence.eyebrow', defaultMessage: 'Licence check' })}
+        title={intl.formatMessage({ id: 'licence.title', defaultMessage: 'Verify a licence' })}
+        description={intl.formatMessage({
+          id: 'licence.description',
+          defaultMessage: 'Every Tarab licence has a key. Here anyone can see whether it is valid and what it covers.',
+        })}
       />
       <Container className="py-12 sm:py-16">
         <LicenseCheck licenseKey={key} />

@@ -21,6 +21,21 @@ export const catalogueAreas = {
     routes: [paths.admin.path],
     sources: ['app/routes/admin.tsx', 'app/routes/admin-console/', 'features/admin/'],
   },
+  licence: {
+    prefixes: ['licence.'],
+    routes: [paths.verify.path],
+    sources: ['app/routes/verify-license.tsx', 'features/licenses/'],
+  },
+  sharedPlaylist: {
+    prefixes: ['shared.'],
+    routes: [paths.sharedPlaylist.path],
+    sources: ['app/routes/shared-playlist.tsx'],
+  },
+  playlistLicence: {
+    prefixes: ['licenseAll.'],
+    routes: [paths.savedDetails.path, paths.saved.path],
+    sources: ['app/routes/saved-details.tsx', 'features/commerce/components/license-playlist-panel.tsx'],
+  },
 } as const satisfies Record<string, CatalogueAreaSpec>;
 
 type CatalogueAreaSpec = {

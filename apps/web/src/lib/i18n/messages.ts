@@ -13,6 +13,9 @@ const arabicParts: Record<CatalogueArea | 'core', Part> = {
   core: () => import('@/lang/compiled/ar/core.json'),
   audition: () => import('@/lang/compiled/ar/audition.json'),
   admin: () => import('@/lang/compiled/ar/admin.json'),
+  licence: () => import('@/lang/compiled/ar/licence.json'),
+  sharedPlaylist: () => import('@/lang/compiled/ar/sharedPlaylist.json'),
+  playlistLicence: () => import('@/lang/compiled/ar/playlistLicence.json'),
 };
 
 /** The page's catalogue: one object for the page's life, which the areas' parts are added to. */

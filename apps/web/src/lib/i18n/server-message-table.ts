@@ -207,6 +207,107 @@ export const serverMessages = defineMessages({
   },
 });
 
+/**
+ * The messages of the library, licence-check, playlist-checkout and account-validation answers
+ * (packages/contracts library.ts, licenses.ts, cart.ts, auth.ts) the account and library pages show.
+ * Written out here, not imported: those modules carry zod schemas. server-messages.test.ts checks each
+ * text against the contracts'; texts already above (`server.*`) are not repeated.
+ */
+export const featureServerMessages = defineMessages({
+  'library.server.playlistNameTooLong': {
+    id: 'library.server.playlistNameTooLong',
+    defaultMessage: 'The playlist name may not be greater than 100 characters.',
+  },
+  'library.server.playlistNotFound': { id: 'library.server.playlistNotFound', defaultMessage: 'Playlist not found' },
+  'library.server.playlistDeleted': { id: 'library.server.playlistDeleted', defaultMessage: 'Playlist deleted.' },
+  'library.server.trackAlreadyInPlaylist': {
+    id: 'library.server.trackAlreadyInPlaylist',
+    defaultMessage: 'The track is already in this playlist.',
+  },
+  'library.server.musicInvalid': {
+    id: 'library.server.musicInvalid',
+    defaultMessage: 'The selected music id is invalid.',
+  },
+  'library.server.loopInvalid': {
+    id: 'library.server.loopInvalid',
+    defaultMessage: 'The selected loop id is invalid.',
+  },
+  'library.server.shareCreated': { id: 'library.server.shareCreated', defaultMessage: 'Share link created.' },
+  'library.server.shareRevoked': {
+    id: 'library.server.shareRevoked',
+    defaultMessage: 'Share link revoked: the old link no longer opens the playlist.',
+  },
+  'library.server.sharedNotFound': {
+    id: 'library.server.sharedNotFound',
+    defaultMessage: 'This playlist does not exist or is no longer shared.',
+  },
+  'license.server.notFound': { id: 'license.server.notFound', defaultMessage: 'No licence with this key.' },
+  'cart.server.nothingToLicense': {
+    id: 'cart.server.nothingToLicense',
+    defaultMessage: 'Every music track of this playlist is already licensed or left out: there is nothing to pay for.',
+  },
+  'cart.server.tooManyItems': {
+    id: 'cart.server.tooManyItems',
+    defaultMessage: 'A checkout holds at most 100 tracks. Split the playlist and license each part.',
+  },
+  'cart.server.subscribersDownloadFree': {
+    id: 'cart.server.subscribersDownloadFree',
+    defaultMessage: 'Your subscription covers these tracks: download them for free from each track instead of paying.',
+  },
+  'cart.server.cartInProgress': {
+    id: 'cart.server.cartInProgress',
+    defaultMessage: 'A checkout for these tracks is already in progress. Please try again.',
+  },
+  'cart.server.trackInCart': {
+    id: 'cart.server.trackInCart',
+    defaultMessage: 'This track is in an open playlist checkout. Finish or start that checkout again.',
+  },
+  'auth.server.nameRequired': { id: 'auth.server.nameRequired', defaultMessage: 'The name field is required.' },
+  'auth.server.nameTooLong': {
+    id: 'auth.server.nameTooLong',
+    defaultMessage: 'The name may not be greater than 100 characters.',
+  },
+  'auth.server.emailRequired': { id: 'auth.server.emailRequired', defaultMessage: 'The email field is required.' },
+  'auth.server.emailInvalid': {
+    id: 'auth.server.emailInvalid',
+    defaultMessage: 'The email must be a valid email address.',
+  },
+  'auth.server.emailTaken': { id: 'auth.server.emailTaken', defaultMessage: 'The email has already been taken.' },
+  'auth.server.passwordRequired': {
+    id: 'auth.server.passwordRequired',
+    defaultMessage: 'The password field is required.',
+  },
+  'auth.server.passwordTooShort': {
+    id: 'auth.server.passwordTooShort',
+    defaultMessage: 'The password must be at least 8 characters.',
+  },
+  'auth.server.passwordTooLong': {
+    id: 'auth.server.passwordTooLong',
+    defaultMessage: 'The password may not be greater than 200 characters.',
+  },
+  'auth.server.passwordBlank': {
+    id: 'auth.server.passwordBlank',
+    defaultMessage: 'The password may not be only spaces.',
+  },
+  'auth.server.passwordCommon': {
+    id: 'auth.server.passwordCommon',
+    defaultMessage: 'This password is too common. Please choose another one.',
+  },
+  'auth.server.passwordConfirmationRequired': {
+    id: 'auth.server.passwordConfirmationRequired',
+    defaultMessage: 'The password confirmation field is required.',
+  },
+  'auth.server.passwordConfirmationMismatch': {
+    id: 'auth.server.passwordConfirmationMismatch',
+    defaultMessage: 'The password field confirmation does not match.',
+  },
+  'auth.server.accessTokenRequired': {
+    id: 'auth.server.accessTokenRequired',
+    defaultMessage: 'The access token field is required.',
+  },
+  'auth.server.loggedOut': { id: 'auth.server.loggedOut', defaultMessage: 'Logged out.' },
+});
+
 /** The descriptors by their English text: how `serverText` finds a message the server sent. */
 export const serverMessagesByEnglish = new Map<string, MessageDescriptor>();
 const byEnglish = serverMessagesByEnglish;
@@ -215,4 +316,20 @@ for (const [key, text] of Object.entries(Messages)) {
 }
 for (const [key, text] of Object.entries(AccountMessages)) {
   byEnglish.set(text, serverMessages[`account.server.${key}` as keyof typeof serverMessages]);
+}
+
+/**
+ * A descriptor's English text: the string in dev and tests; in the build its ICU AST (decision 045),
+ * which for a message without arguments is literal elements (type 0) to join.
+ */
+export function englishOf(descriptor: MessageDescriptor): string | null {
+  const message = descriptor.defaultMessage;
+  if (typeof message === 'string') return message;
+  if (!message || !message.every((element) => element.type === 0)) return null;
+  return message.map((element) => ('value' in element ? String(element.value) : '')).join('');
+}
+
+for (const descriptor of Object.values(featureServerMessages)) {
+  const english = englishOf(descriptor);
+  if (english !== null && !byEnglish.has(english)) byEnglish.set(english, descriptor);
 }

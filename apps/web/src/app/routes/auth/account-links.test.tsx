@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import ForgotPasswordRoute from './forgot-password';
 import ResetPasswordRoute from './reset-password';
 import VerifyEmailRoute from './verify-email';
@@ -86,5 +87,76 @@ describe('pages of the emailed links (issue 17)', () => {
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByText(AccountMessages.passwordReset)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('pages of the emailed links in Arabic', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/ar/auth/verify-email confirms in Arabic and sends on to the Arabic login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ '/api/email/verify': () => jsonResponse(200, { message: AccountMessages.emailVerified }) }).fetchStub,
+    );
+    renderArabicRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
+      user: null,
+      path: '/auth/verify-email?token=abc123',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'أكّد بريدك الإلكتروني' })).toBeInTheDocument();
+    expect(await screen.findByText('تم تأكيد بريدك الإلكتروني. شكرًا لك!')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/auth/login');
+    expect(screen.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute('href', '/ar');
+  });
+
+  it('/ar/auth/verify-email without a token says so in Arabic', () => {
+    renderArabicRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
+      user: null,
+      path: '/auth/verify-email',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'هذا الرابط لا يحمل رمز التحقق. افتح الرابط من الرسالة الإلكترونية مرة أخرى.',
+    );
+  });
+
+  it('/ar/auth/forgot-password asks in Arabic and shows the answer in Arabic', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ '/api/password/forgot': () => jsonResponse(200, { message: AccountMessages.resetRequested }) })
+        .fetchStub,
+    );
+    renderArabicRoutes([{ path: '/auth/forgot-password', element: <ForgotPasswordRoute /> }], {
+      user: null,
+      path: '/auth/forgot-password',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'نسيت كلمة المرور؟' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'amira@example.com');
+    await user.click(screen.getByRole('button', { name: 'أرسل لي رابط إعادة التعيين' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^إن كان هناك حساب/);
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/auth/login');
+  });
+
+  it("/ar/auth/reset-password labels its fields in Arabic and shows the server's refusal in Arabic", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/password/reset': () =>
+          jsonResponse(422, {
+            message: AccountMessages.resetLinkInvalid,
+            errors: { token: [AccountMessages.resetLinkInvalid] },
+          }),
+      }).fetchStub,
+    );
+    renderArabicRoutes([{ path: '/auth/reset-password', element: <ResetPasswordRoute /> }], {
+      user: null,
+      path: '/auth/reset-password?token=old',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'اختر كلمة مرور جديدة' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('كلمة المرور الجديدة'), 'new-password-1');
+    await user.type(screen.getByLabelText('تأكيد كلمة المرور الجديدة'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^رابط إعادة التعيين هذا/);
+    expect(screen.getByRole('link', { name: 'اطلب رابطًا جديدًا' })).toHaveAttribute('href', '/ar/auth/forgot-password');
   });
 });

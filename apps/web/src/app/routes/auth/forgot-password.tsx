@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,29 +13,33 @@ import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
 export default function ForgotPasswordRoute() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
+  const intl = useIntl();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     forgot.mutate(email.trim());
   };
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter your email and we will send you a link to choose a new one."
+      title={intl.formatMessage({ id: 'auth.forgot', defaultMessage: 'Forgot your password?' })}
+      description={intl.formatMessage({
+        id: 'auth.forgotPassword.description',
+        defaultMessage: 'Enter your email and we will send you a link to choose a new one.',
+      })}
       footer={
         <>
-          Remembered it?{' '}
+          <FormattedMessage id="auth.forgotPassword.remembered" defaultMessage="Remembered it?" />{' '}
           <Link
             to={paths.auth.login.getHref()}
             className="font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Log in
+            <FormattedMessage id="account.login" defaultMessage="Log in" />
           </Link>
         </>
       }
     >
       {forgot.isSuccess ? (
         <p role="status" className="rounded-xl border border-teal-500/40 bg-teal-700/20 px-4 py-3 text-sm text-fg">
-          {forgot.data.message}
+          {serverText(forgot.data.message)}
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-5" aria-busy={forgot.isPending || undefined}>
@@ -41,7 +47,7 @@ export default function ForgotPasswordRoute() {
             <FormAlert>{errorMessage(forgot.error)}</FormAlert>
           ) : null}
           <TextField
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
             type="email"
             name="email"
             autoComplete="email"
@@ -52,7 +58,11 @@ export default function ForgotPasswordRoute() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending…' : 'Send me a reset link'}
+            {forgot.isPending ? (
+              <FormattedMessage id="verify.sending" defaultMessage="Sending…" />
+            ) : (
+              <FormattedMessage id="auth.forgotPassword.send" defaultMessage="Send me a reset link" />
+            )}
           </Button>
         </form>
       )}

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,38 +18,49 @@ export default function ResetPasswordRoute() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const errors = fieldErrors(reset.error);
+  const intl = useIntl();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     reset.mutate({ token, password, password_confirmation: confirmation });
   };
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="At least 8 characters. Every device will be logged out."
+      title={intl.formatMessage({ id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' })}
+      description={intl.formatMessage({
+        id: 'auth.resetPassword.description',
+        defaultMessage: 'At least 8 characters. Every device will be logged out.',
+      })}
       footer={
         <Link
           to={paths.auth.forgotPassword.getHref()}
           className="font-semibold text-accent underline-offset-4 hover:underline"
         >
-          Ask for a new link
+          <FormattedMessage id="auth.resetPassword.newLink" defaultMessage="Ask for a new link" />
         </Link>
       }
     >
       {reset.isSuccess ? (
         <div className="space-y-5 text-center">
           <p role="status" className="text-lg font-medium text-fg">
-            {reset.data.message}
+            {serverText(reset.data.message)}
           </p>
           <LinkButton to={paths.auth.login.getHref()} size="lg" className="w-full">
-            Log in
+            <FormattedMessage id="account.login" defaultMessage="Log in" />
           </LinkButton>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="space-y-5" aria-busy={reset.isPending || undefined}>
-          {!token ? <FormAlert>This link has no token. Open the link from the email again.</FormAlert> : null}
+          {!token ? (
+            <FormAlert>
+              <FormattedMessage
+                id="auth.linkWithoutToken"
+                defaultMessage="This link has no token. Open the link from the email again."
+              />
+            </FormAlert>
+          ) : null}
           {reset.isError && !errors.password ? <FormAlert>{errorMessage(reset.error)}</FormAlert> : null}
           <PasswordField
-            label="New password"
+            label={intl.formatMessage({ id: 'settings.newPassword', defaultMessage: 'New password' })}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -55,7 +68,7 @@ export default function ResetPasswordRoute() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={intl.formatMessage({ id: 'settings.confirmNewPassword', defaultMessage: 'Confirm new password' })}
             name="password_confirmation"
             autoComplete="new-password"
             value={confirmation}
@@ -63,7 +76,11 @@ export default function ResetPasswordRoute() {
             onChange={(event) => setConfirmation(event.target.value)}
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
-            {reset.isPending ? 'Saving…' : 'Save the new password'}
+            {reset.isPending ? (
+              <FormattedMessage id="settings.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="auth.resetPassword.save" defaultMessage="Save the new password" />
+            )}
           </Button>
         </form>
       )}

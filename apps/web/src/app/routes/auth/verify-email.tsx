@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -29,38 +31,58 @@ export default function VerifyEmailRoute() {
   }, [token, verify]);
 
   const next = user ? paths.profile.getHref() : paths.auth.login.getHref();
+  const intl = useIntl();
   return (
     <AuthLayout
-      title="Confirm your email"
-      description="One click proves the address is yours."
+      title={intl.formatMessage({ id: 'verify.banner', defaultMessage: 'Confirm your email' })}
+      description={intl.formatMessage({
+        id: 'auth.verifyEmail.description',
+        defaultMessage: 'One click proves the address is yours.',
+      })}
       footer={
         <Link to={paths.home.getHref()} className="font-semibold text-accent underline-offset-4 hover:underline">
-          Back to the store
+          <FormattedMessage id="auth.verifyEmail.backToStore" defaultMessage="Back to the store" />
         </Link>
       }
     >
       <div className="space-y-5 text-center" aria-live="polite">
         {!token ? (
-          <FormAlert>This link has no token. Open the link from the email again.</FormAlert>
+          <FormAlert>
+            <FormattedMessage
+              id="auth.linkWithoutToken"
+              defaultMessage="This link has no token. Open the link from the email again."
+            />
+          </FormAlert>
         ) : verify.isSuccess ? (
           <>
             <p role="status" className="text-lg font-medium text-fg">
-              {verify.data.message}
+              {serverText(verify.data.message)}
             </p>
             <LinkButton to={next} size="lg" className="w-full">
-              {user ? 'Go to your profile' : 'Log in'}
+              {user ? (
+                <FormattedMessage id="auth.verifyEmail.toProfile" defaultMessage="Go to your profile" />
+              ) : (
+                <FormattedMessage id="account.login" defaultMessage="Log in" />
+              )}
             </LinkButton>
           </>
         ) : verify.isError ? (
           <>
             <FormAlert>{errorMessage(verify.error)}</FormAlert>
             <LinkButton to={next} variant="secondary" size="lg" className="w-full">
-              {user ? 'Send a new link from your profile' : 'Log in to ask for a new link'}
+              {user ? (
+                <FormattedMessage
+                  id="auth.verifyEmail.newLinkFromProfile"
+                  defaultMessage="Send a new link from your profile"
+                />
+              ) : (
+                <FormattedMessage id="auth.verifyEmail.logInForNewLink" defaultMessage="Log in to ask for a new link" />
+              )}
             </LinkButton>
           </>
         ) : (
           <p className="flex items-center justify-center gap-3 text-fg-muted">
-            <Spinner /> Confirming your email…
+            <Spinner /> <FormattedMessage id="auth.verifyEmail.confirming" defaultMessage="Confirming your email…" />
           </p>
         )}
       </div>

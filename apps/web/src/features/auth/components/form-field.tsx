@@ -17,7 +17,7 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) 
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
       {errors.map((error) => (
-        <li key={error}>{error}</li>
+        <li key={error}>{serverText(error)}</li>
       ))}
     </ul>
   );
@@ -39,6 +39,8 @@ export function TextField({ label, errors, ref, ...props }: FieldProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         className={inputClass}
+        // An address reads left to right on Arabic pages too (a long one would show its end first).
+        dir={props.type === 'email' ? 'ltr' : undefined}
         {...props}
       />
       {invalid ? <FieldErrors id={errorId} errors={errors} /> : null}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Messages } from '@tarab/contracts/messages';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -29,7 +30,11 @@ export function GoogleSignIn() {
         disabled={google.isPending}
         onClick={() => google.mutate(clientId)}
       >
-        {google.isPending ? 'Connecting to Google…' : 'Continue with Google'}
+        {google.isPending ? (
+          <FormattedMessage id="google.connecting" defaultMessage="Connecting to Google…" />
+        ) : (
+          <FormattedMessage id="google.continue" defaultMessage="Continue with Google" />
+        )}
       </Button>
     </div>
   );

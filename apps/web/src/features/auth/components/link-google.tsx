@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { Api } from '@tarab/contracts/api-refs';
 import { Messages } from '@tarab/contracts/messages';
@@ -31,7 +32,11 @@ export function LinkGoogle() {
         </p>
       ) : null}
       <Button type="button" variant="secondary" disabled={link.isPending} onClick={() => link.mutate(clientId)}>
-        {link.isPending ? 'Connecting to Google…' : 'Link Google sign-in'}
+        {link.isPending ? (
+          <FormattedMessage id="google.connecting" defaultMessage="Connecting to Google…" />
+        ) : (
+          <FormattedMessage id="google.link" defaultMessage="Link Google sign-in" />
+        )}
       </Button>
     </div>
   );

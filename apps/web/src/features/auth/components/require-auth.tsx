@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
@@ -11,8 +12,12 @@ import type { LoginRedirectState } from '../lib/return-to';
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
+  const intl = useIntl();
 
-  if (isLoading) return <LoadingState label="Checking your session…" />;
+  if (isLoading)
+    return (
+      <LoadingState label={intl.formatMessage({ id: 'auth.checking', defaultMessage: 'Checking your session…' })} />
+    );
 
   if (!isAuthenticated) {
     const state: LoginRedirectState = {

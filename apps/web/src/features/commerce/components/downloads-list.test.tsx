@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { downloadsBody, makeDownload } from '../testing/fixtures';
 import { downloadBars, DownloadsList } from './downloads-list';
 
@@ -65,5 +66,45 @@ describe('DownloadsList', () => {
     expect(Math.max(...bars)).toBeLessThanOrEqual(0.95);
     expect(downloadBars(12)).toEqual(bars);
     expect(downloadBars(13)).not.toEqual(bars);
+  });
+});
+
+describe('DownloadsList in Arabic', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const renderArabic = () =>
+    renderArabicRoutes([{ path: '/savedPage', element: <DownloadsList /> }], { user: testUser, path: '/savedPage' });
+
+  it('says there are no downloads yet', async () => {
+    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderArabic();
+    expect(await screen.findByText('لم تُنزّل أي مقطوعة بعد.')).toBeInTheDocument();
+  });
+
+  it('shows the Arabic title, labels in Arabic, numbers and the key left to right, links under /ar', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/user/downloads': () =>
+        jsonResponse(200, downloadsBody([makeDownload({ id: 12, title: 'Oud Night', title_ar: 'ليلة العود' })])),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderArabic();
+    const row = within(await screen.findByRole('list', { name: 'التنزيلات' })).getByRole('listitem');
+    expect(within(row).getByText('ليلة العود')).toBeInTheDocument();
+    expect(within(row).getByText('96 BPM')).toHaveAttribute('dir', 'ltr');
+    expect(within(row).getByText('2:41')).toHaveAttribute('dir', 'ltr');
+    expect(within(row).getByText('TRB-AAAA-BBBB-CCCC')).toHaveAttribute('dir', 'ltr');
+    expect(within(row).getByText(/^مفتاح الترخيص/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'تنزيل ليلة العود' })).toHaveAttribute(
+      'href',
+      '/api/user/downloads/12/zip',
+    );
+    expect(within(row).getByRole('link', { name: 'شهادة ترخيص ليلة العود (PDF)' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: /^نسخة .*WAV · 24-bit · 44.1 kHz.* بلا فقدان من ليلة العود$/ }),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'صفحة التحقق' })).toHaveAttribute(
+      'href',
+      '/ar/verify/TRB-AAAA-BBBB-CCCC',
+    );
   });
 });

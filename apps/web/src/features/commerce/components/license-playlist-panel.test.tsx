@@ -4,6 +4,7 @@ import { CartMessages } from '@tarab/contracts';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { LicensePlaylistPanel } from './license-playlist-panel';
 
 const quote = {
@@ -116,5 +117,45 @@ describe('LicensePlaylistPanel', () => {
     vi.stubGlobal('fetch', fetchStub);
     renderPanel();
     expect(await screen.findByText('Nothing left to license: every music track is covered.')).toBeInTheDocument();
+  });
+});
+
+describe('LicensePlaylistPanel in Arabic', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the count with its Arabic plural, the total, what is left out and why, and the refusal in Arabic', async () => {
+    const { fetchStub } = stubFetch({ [url]: () => jsonResponse(200, { data: quote }) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === 'POST' ? jsonResponse(409, { message: CartMessages.cartInProgress }) : fetchStub(input, init),
+      ),
+    );
+    const tracks = [
+      { id: 3, kind: 'music', title: 'Already Mine', title_ar: 'ملكي بالفعل' },
+      { id: 4, kind: 'loop', title: 'Riq 92' },
+    ];
+    renderArabicRoutes(
+      [{ path: '/saved/details/:id', element: <LicensePlaylistPanel playlistId="7" tracks={tracks} /> }],
+      {
+        user: testUser,
+        path: '/saved/details/7',
+      },
+    );
+    const button = await screen.findByRole('button', { name: /^ترخيص الكل \(2\) · / });
+    expect(screen.getByRole('heading', { name: 'ترخيص قائمة التشغيل كاملة' })).toBeInTheDocument();
+    expect(screen.getByText(/^عملية دفع واحدة تشمل/)).toHaveTextContent(
+      /^عملية دفع واحدة تشمل مقطوعتين، بترخيص لكل منها\. الإجمالي .*12\.98/,
+    );
+    expect(screen.getByRole('heading', { name: 'مستثناة (3)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'ملكي بالفعل — مرخّصة بالفعل',
+      'Riq 92 — حلقة: الحلقات مشمولة بالاشتراك',
+      'Withdrawn — لم تعد معروضة للبيع',
+    ]);
+    await userEvent.setup().click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'هناك عملية دفع جارية لهذه المقطوعات بالفعل. يُرجى المحاولة مرة أخرى.',
+    );
   });
 });

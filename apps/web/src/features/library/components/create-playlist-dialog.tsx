@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +29,7 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const intl = useIntl();
 
   const close = () => {
     setName('');
@@ -57,10 +60,15 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
   };
 
   return (
-    <Modal open={open} title="Create Playlist" onClose={close} initialFocusRef={inputRef}>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'library.create.title', defaultMessage: 'Create Playlist' })}
+      onClose={close}
+      initialFocusRef={inputRef}
+    >
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-fg">
-          Playlist name
+          <FormattedMessage id="library.create.name" defaultMessage="Playlist name" />
         </label>
         <input
           ref={inputRef}
@@ -69,7 +77,10 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
           value={name}
           maxLength={NAME_MAX}
           autoComplete="off"
-          placeholder="e.g. Desert road trip"
+          placeholder={intl.formatMessage({
+            id: 'library.create.placeholder',
+            defaultMessage: 'e.g. Desert road trip',
+          })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setName(event.target.value)}
@@ -77,15 +88,19 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
         />
         {error ? (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
-            {error}
+            {serverText(error)}
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save'}
+            {create.isPending ? (
+              <FormattedMessage id="settings.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="common.save" defaultMessage="Save" />
+            )}
           </Button>
         </div>
       </form>

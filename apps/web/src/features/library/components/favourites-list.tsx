@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { useMemo } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -5,15 +6,14 @@ import { useFavourites } from '../api/get-favourites';
 import { HeartIcon } from './library-icons';
 import { renderLibraryTracks, type RenderTrackList } from './library-track-list';
 
-/** Spec §2: the text of the Downloads and Favorite tabs when they are empty. */
-export const EMPTY_LIBRARY_TEXT = "You haven't liked any artists yet.";
-
 /** The Favorite tab of the Saved page: the user's liked tracks and loops (spec §2). */
 export function FavouritesList({ renderList }: { renderList?: RenderTrackList }) {
   const favourites = useFavourites();
+  const intl = useIntl();
   const tracks = useMemo(() => favourites.data?.map((favourite) => favourite.music) ?? [], [favourites.data]);
 
-  if (favourites.isPending) return <LoadingState label="Loading..." />;
+  if (favourites.isPending)
+    return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
   if (favourites.isError) {
     return (
       <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
@@ -30,9 +30,15 @@ export function FavouritesList({ renderList }: { renderList?: RenderTrackList })
         >
           <HeartIcon className="size-6" />
         </span>
-        <p className="text-lg text-fg-muted">{EMPTY_LIBRARY_TEXT}</p>
+        <p className="text-lg text-fg-muted">
+          <FormattedMessage id="library.favourites.empty" defaultMessage="You haven't liked any artists yet." />
+        </p>
       </div>
     );
   }
-  return renderLibraryTracks(tracks, 'Favorite tracks', renderList);
+  return renderLibraryTracks(
+    tracks,
+    intl.formatMessage({ id: 'library.favourites.label', defaultMessage: 'Favorite tracks' }),
+    renderList,
+  );
 }

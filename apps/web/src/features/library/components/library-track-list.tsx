@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrackDto } from '@tarab/contracts';
 import type { ReactNode } from 'react';
 import { formatDuration } from '@/lib/format';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { LibraryActions } from './library-actions';
 
 /**
@@ -17,6 +19,7 @@ type LibraryTrackListProps = {
 
 /** A plain row (cover, title, artist, length, library actions) when no renderer is given. */
 export function LibraryTrackRow({ track }: { track: TrackDto }) {
+  const intl = useIntl();
   return (
     <div className="flex items-center gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-white/[0.03] sm:gap-4 sm:px-3">
       {track.album?.image.url ? (
@@ -25,15 +28,22 @@ export function LibraryTrackRow({ track }: { track: TrackDto }) {
         <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-surface-raised" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-fg">{track.title}</p>
+        <p className="truncate font-semibold text-fg">{trackTitle(track, intl.locale)}</p>
         <p className="truncate text-sm text-fg-subtle">
-          {track.artist.name}
-          {track.kind === 'loop' ? ' · Loop' : ''}
+          {track.kind === 'loop' ? (
+            <FormattedMessage
+              id="library.artistLoop"
+              defaultMessage="{artist} · Loop"
+              values={{ artist: track.artist.name }}
+            />
+          ) : (
+            track.artist.name
+          )}
         </p>
       </div>
-      <span className="hidden text-sm text-fg-subtle tabular-nums sm:inline">
+      <bdi dir="ltr" className="hidden text-sm text-fg-subtle tabular-nums sm:inline">
         {track.duration || formatDuration(track.duration_seconds)}
-      </span>
+      </bdi>
       <LibraryActions track={track} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { getPlaylistQueryOptions } from '../api/get-playlist';
 import { playlistColour, playlistInitial } from '../lib/playlist-colour';
-import { formatTrackCount, playlistTrackCount } from '../lib/playlist-tracks';
+import { playlistTrackCount } from '../lib/playlist-tracks';
 import { TrashIcon } from './library-icons';
 
 type PlaylistCardProps = { playlist: PlaylistDto; onDelete: (playlist: PlaylistDto) => void };
@@ -17,6 +18,7 @@ type PlaylistCardProps = { playlist: PlaylistDto; onDelete: (playlist: PlaylistD
 export function PlaylistCard({ playlist, onDelete }: PlaylistCardProps) {
   const queryClient = useQueryClient();
   const count = playlistTrackCount(playlist);
+  const intl = useIntl();
   const href = paths.savedDetails.getHref(playlist.id, { title: playlist.name, name: playlist.name, tracks: count });
   // Spec §2 "Clicking loads its tracks": start loading on intent.
   const prefetch = () => void queryClient.prefetchQuery(getPlaylistQueryOptions(String(playlist.id)));
@@ -44,13 +46,22 @@ export function PlaylistCard({ playlist, onDelete }: PlaylistCardProps) {
               {playlist.name}
             </Link>
           </h3>
-          <p className="mt-0.5 text-sm text-fg-subtle">{formatTrackCount(count)}</p>
+          <p className="mt-0.5 text-sm text-fg-subtle">
+            <FormattedMessage
+              id="catalog.trackCount"
+              defaultMessage="{count, plural, one {# track} other {# tracks}}"
+              values={{ count }}
+            />
+          </p>
         </div>
         <button
           type="button"
           onClick={() => onDelete(playlist)}
-          aria-label={`Delete playlist ${playlist.name}`}
-          title="Delete playlist"
+          aria-label={intl.formatMessage(
+            { id: 'library.deletePlaylistNamed', defaultMessage: 'Delete playlist {name}' },
+            { name: playlist.name },
+          )}
+          title={intl.formatMessage({ id: 'library.deletePlaylist', defaultMessage: 'Delete playlist' })}
           className="relative z-10 -mt-1 -me-1 grid size-10 shrink-0 place-items-center rounded-full text-fg-subtle transition-colors hover:bg-pomegranate-400/15 hover:text-pomegranate-400"
         >
           <TrashIcon className="size-[1.125rem]" />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { cx } from '@/lib/class-names';
 import { usePlaylist } from '../api/get-playlist';
 import { SharePanel } from './share-panel';
 import { playlistColour, playlistInitial } from '../lib/playlist-colour';
-import { formatTrackCount, mergePlaylistTracks } from '../lib/playlist-tracks';
+import { mergePlaylistTracks } from '../lib/playlist-tracks';
 import { renderLibraryTracks, type RenderTrackList } from './library-track-list';
 
 type PlaylistDetailsProps = {
@@ -27,7 +28,7 @@ type PlaylistDetailsProps = {
   /** Extra actions for the banner, e.g. Play all; receives the merged track list. */
   renderActions?: ((tracks: readonly TrackDto[]) => ReactNode) | undefined;
   /** The owner's licensing panel (License all), composed by the app; shown once the playlist has tracks. */
-  renderLicensing?: (() => ReactNode) | undefined;
+  renderLicensing?: ((tracks: readonly TrackDto[]) => ReactNode) | undefined;
 };
 
 /**
@@ -45,23 +46,30 @@ export function PlaylistDetails({
   const playlist = usePlaylist(id);
   const location = useLocation();
   const tracks = useMemo(() => (playlist.data ? mergePlaylistTracks(playlist.data) : []), [playlist.data]);
-  const name = title || playlist.data?.name || 'Playlist';
+  const intl = useIntl();
+  const name =
+    title || playlist.data?.name || intl.formatMessage({ id: 'library.playlist', defaultMessage: 'Playlist' });
   const count = playlist.data ? tracks.length : trackCountHint;
 
   return (
     <>
       <header className="relative isolate overflow-hidden border-b border-line">
-        <title>{`${name} · Saved · Tarab`}</title>
+        <title>
+          {intl.formatMessage({ id: 'library.details.pageTitle', defaultMessage: '{name} · Saved · Tarab' }, { name })}
+        </title>
         <div
           aria-hidden="true"
           className="pattern-stars absolute inset-0 -z-10 opacity-[0.06] [mask-image:linear-gradient(to_bottom,black,transparent)]"
         />
         <Container className="py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+          <nav
+            aria-label={intl.formatMessage({ id: 'common.breadcrumb', defaultMessage: 'Breadcrumb' })}
+            className="mb-6 text-sm"
+          >
             <ol className="flex min-w-0 items-center gap-2 text-fg-subtle">
               <li>
                 <Link to={paths.saved.getHref()} className="font-medium text-fg-muted hover:text-fg">
-                  Saved
+                  <FormattedMessage id="saved.title" defaultMessage="Saved" />
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
@@ -81,29 +89,42 @@ export function PlaylistDetails({
               {playlistInitial(name)}
             </div>
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">Playlist</p>
+              <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
+                <FormattedMessage id="library.playlist" defaultMessage="Playlist" />
+              </p>
               <h1 className="mt-2 text-4xl font-bold break-words text-fg sm:text-5xl">{name}</h1>
-              {count !== null ? <p className="mt-2 text-lg text-fg-muted">{formatTrackCount(count)}</p> : null}
+              {count !== null ? (
+                <p className="mt-2 text-lg text-fg-muted">
+                  <FormattedMessage
+                    id="catalog.trackCount"
+                    defaultMessage="{count, plural, one {# track} other {# tracks}}"
+                    values={{ count }}
+                  />
+                </p>
+              ) : null}
               {renderActions && tracks.length > 0 ? (
                 <div className="mt-5 flex flex-wrap gap-3">{renderActions(tracks)}</div>
               ) : null}
               {playlist.data ? <SharePanel playlistId={id} sharePath={playlist.data.share_path ?? null} /> : null}
             </div>
           </div>
-          {renderLicensing && playlist.data && tracks.length > 0 ? renderLicensing() : null}
+          {renderLicensing && playlist.data && tracks.length > 0 ? renderLicensing(tracks) : null}
         </Container>
       </header>
 
       <Container className="py-8 sm:py-10">
         {playlist.isPending ? (
-          <LoadingState label="Loading music..." />
+          <LoadingState label={intl.formatMessage({ id: 'tracks.loading', defaultMessage: 'Loading music...' })} />
         ) : playlist.isError ? (
           isApiError(playlist.error) && playlist.error.status === 401 ? (
             <EmptyState
-              title="Log in to see this playlist."
+              title={intl.formatMessage({
+                id: 'library.details.logInToSee',
+                defaultMessage: 'Log in to see this playlist.',
+              })}
               action={
                 <LinkButton to={paths.auth.login.getHref()} state={{ from: location }}>
-                  Log in
+                  <FormattedMessage id="account.login" defaultMessage="Log in" />
                 </LinkButton>
               }
             />
@@ -112,7 +133,7 @@ export function PlaylistDetails({
               title={serverText(playlist.error.message)}
               action={
                 <LinkButton to={paths.saved.getHref()} variant="secondary">
-                  Back to Saved
+                  <FormattedMessage id="library.details.backToSaved" defaultMessage="Back to Saved" />
                 </LinkButton>
               }
             />
@@ -120,16 +141,23 @@ export function PlaylistDetails({
         ) : tracks.length === 0 ? (
           <EmptyState
             icon={<MusicNoteIcon className="size-6" />}
-            title="No tracks found."
-            description="Add tracks and loops from any list with the playlist button."
+            title={intl.formatMessage({ id: 'tracks.none', defaultMessage: 'No tracks found.' })}
+            description={intl.formatMessage({
+              id: 'library.details.emptyHint',
+              defaultMessage: 'Add tracks and loops from any list with the playlist button.',
+            })}
             action={
               <LinkButton to={paths.loops.getHref()} variant="secondary">
-                Explore Tracks
+                <FormattedMessage id="footer.exploreTracks" defaultMessage="Explore Tracks" />
               </LinkButton>
             }
           />
         ) : (
-          renderLibraryTracks(tracks, `Tracks of ${name}`, renderList)
+          renderLibraryTracks(
+            tracks,
+            intl.formatMessage({ id: 'library.details.tracksOf', defaultMessage: 'Tracks of {name}' }, { name }),
+            renderList,
+          )
         )}
       </Container>
     </>

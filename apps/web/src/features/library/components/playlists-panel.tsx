@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useId, useState } from 'react';
@@ -21,6 +22,8 @@ export function PlaylistsPanel() {
   const [creating, setCreating] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<PlaylistDto | null>(null);
   const searchId = useId();
+  const intl = useIntl();
+  const findLabel = intl.formatMessage({ id: 'library.findPlaylist', defaultMessage: 'Find playlist or project' });
 
   const visible = playlists.data ? filterPlaylists(playlists.data, query) : [];
 
@@ -33,7 +36,7 @@ export function PlaylistsPanel() {
     <div>
       <div className="relative mb-6 max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          Find playlist or project
+          {findLabel}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-fg-subtle" />
         <input
@@ -41,20 +44,23 @@ export function PlaylistsPanel() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Find playlist or project"
+          placeholder={findLabel}
           autoComplete="off"
           className="block h-12 w-full rounded-full border border-line-strong bg-surface pe-4 ps-12 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
         />
       </div>
 
       {playlists.isPending ? (
-        <LoadingState label="Loading..." />
+        <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />
       ) : playlists.isError ? (
         <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
           {serverText(playlists.error.message)}
         </p>
       ) : (
-        <ul aria-label="Playlists" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+        <ul
+          aria-label={intl.formatMessage({ id: 'saved.tab.playlists', defaultMessage: 'Playlists' })}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+        >
           <li className="flex">
             <button
               type="button"
@@ -64,7 +70,7 @@ export function PlaylistsPanel() {
               <span className="grid size-14 place-items-center rounded-full bg-accent/10 text-accent ring-1 ring-accent/30">
                 <PlusIcon className="size-6" />
               </span>
-              New playlist or project
+              <FormattedMessage id="library.newPlaylistOrProject" defaultMessage="New playlist or project" />
             </button>
           </li>
           {visible.map((playlist) => (
@@ -75,7 +81,7 @@ export function PlaylistsPanel() {
 
       {playlists.isSuccess && visible.length === 0 ? (
         <p role="status" className="mt-6 text-center text-base text-fg-muted">
-          No playlists found.
+          <FormattedMessage id="library.noPlaylists" defaultMessage="No playlists found." />
         </p>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Messages } from '@tarab/contracts/messages';
 import { serverText } from '@/lib/i18n/server-messages';
 import { useState } from 'react';
@@ -16,6 +17,8 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
   const [copied, setCopied] = useState(false);
   const error = share.error ?? revoke.error;
   const url = sharePath ? absolute(sharePath) : null;
+  const intl = useIntl();
+  const shareLink = intl.formatMessage({ id: 'library.share.link', defaultMessage: 'Share link' });
 
   const copy = async () => {
     if (!url) return;
@@ -24,31 +27,42 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
   };
 
   return (
-    <section aria-label="Share this playlist" className="mt-5 max-w-xl space-y-3">
+    <section
+      aria-label={intl.formatMessage({ id: 'library.share.label', defaultMessage: 'Share this playlist' })}
+      className="mt-5 max-w-xl space-y-3"
+    >
       {url ? (
         <>
           <p className="text-sm text-fg-muted">
-            Anyone with this link can see the tracks and play the previews. They cannot change the playlist.
+            <FormattedMessage
+              id="library.share.explain"
+              defaultMessage="Anyone with this link can see the tracks and play the previews. They cannot change the playlist."
+            />
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <input
               readOnly
-              aria-label="Share link"
+              aria-label={shareLink}
+              dir="ltr"
               value={url}
               onFocus={(event) => event.currentTarget.select()}
               className="h-10 min-w-0 flex-1 rounded-xl border border-line-strong bg-canvas/60 px-3 font-mono text-sm text-fg"
             />
             <Button size="sm" variant="secondary" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? (
+                <FormattedMessage id="library.share.copied" defaultMessage="Copied" />
+              ) : (
+                <FormattedMessage id="library.share.copy" defaultMessage="Copy link" />
+              )}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-              Stop sharing
+              <FormattedMessage id="library.share.stop" defaultMessage="Stop sharing" />
             </Button>
           </div>
         </>
       ) : (
         <Button size="sm" variant="secondary" onClick={() => share.mutate()} disabled={share.isPending}>
-          Share link
+          <FormattedMessage id="library.share.create" defaultMessage="Share link" />
         </Button>
       )}
       {error ? (

@@ -13,5 +13,3 @@ export function playlistTrackCount(playlist: {
 }): number {
   return playlist.tracks_count ?? (playlist.music_count ?? 0) + (playlist.loop_count ?? 0);
 }
-
-export const formatTrackCount = (count: number): string => `${count} ${count === 1 ? 'track' : 'tracks'}`;

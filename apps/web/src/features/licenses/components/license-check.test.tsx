@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import VerifyLicenseRoute from '@/app/routes/verify-license';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { LicenseCheck } from './license-check';
 
 const licence = {
@@ -55,5 +57,55 @@ describe('LicenseCheck', () => {
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByRole('heading', { name: 'No licence with this key' })).toBeInTheDocument();
+  });
+});
+
+describe('the licence check in Arabic', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const renderArabic = () =>
+    renderArabicRoutes([{ path: '/verify/:key', element: <VerifyLicenseRoute /> }], {
+      path: '/verify/TRB-ABCD-EFGH-JKLM-NPQR',
+    });
+
+  it('gives the verdict and every row in Arabic, the date with Arabic month names, the key left to right', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () =>
+          jsonResponse(200, { data: { ...licence, status: 'revoked', revoked_at: '2026-11-22T08:00:00.000Z' } }),
+      }).fetchStub,
+    );
+    renderArabic();
+    expect(screen.getByRole('heading', { level: 1, name: 'التحقق من ترخيص' })).toBeInTheDocument();
+    expect(await screen.findByText('✕ ترخيص ملغى')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^أُلغي هذا الترخيص/);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual([
+      'مفتاح الترخيص',
+      'المقطوعة',
+      'الفنان',
+      'صاحب الترخيص',
+      'تاريخ الإصدار',
+      'طريقة الحصول',
+      'تاريخ الإلغاء',
+    ]);
+    expect(screen.getByText('TRB-ABCD-EFGH-JKLM-NPQR')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('A**** H*****')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('شراء مقطوعة منفردة')).toBeInTheDocument();
+    expect(screen.getByText('20 نوفمبر 2026')).toBeInTheDocument();
+    expect(screen.getByText('22 نوفمبر 2026')).toBeInTheDocument();
+  });
+
+  it('says in Arabic when no licence has the key', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () =>
+          jsonResponse(404, { message: 'No licence with this key.' }),
+      }).fetchStub,
+    );
+    renderArabic();
+    expect(await screen.findByRole('heading', { name: 'لا يوجد ترخيص بهذا المفتاح' })).toBeInTheDocument();
+    expect(screen.getByText('TRB-XXXX-XXXX-XXXX-XXXX')).toHaveAttribute('dir', 'ltr');
   });
 });

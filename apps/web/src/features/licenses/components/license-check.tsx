@@ -1,3 +1,5 @@
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { LicenseVerification } from '@tarab/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,16 +12,33 @@ import { dateFormat } from '@/lib/format';
 const dateOf = (iso: string) =>
   dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(new Date(iso));
 
+const labels = defineMessages({
+  key: { id: 'licence.key', defaultMessage: 'Licence key' },
+  loop: { id: 'licence.loop', defaultMessage: 'Loop' },
+  track: { id: 'licence.track', defaultMessage: 'Track' },
+  artist: { id: 'licence.artist', defaultMessage: 'Artist' },
+  licensee: { id: 'licence.licensee', defaultMessage: 'Licensee' },
+  issued: { id: 'licence.issued', defaultMessage: 'Issued' },
+  obtainedBy: { id: 'licence.obtainedBy', defaultMessage: 'Obtained by' },
+  purchase: { id: 'licence.byPurchase', defaultMessage: 'Single-track purchase' },
+  subscription: { id: 'licence.bySubscription', defaultMessage: 'Subscription download' },
+  revoked: { id: 'licence.revoked', defaultMessage: 'Revoked' },
+});
+
 function Verdict({ licence }: { licence: LicenseVerification }) {
   const valid = licence.status === 'valid';
-  const rows: Array<[string, string]> = [
-    ['Licence key', licence.license_key],
-    [licence.track.kind === 'loop' ? 'Loop' : 'Track', licence.track.title],
-    ['Artist', licence.artist],
-    ['Licensee', licence.licensee],
-    ['Issued', dateOf(licence.issued_at)],
-    ['Obtained by', licence.obtained_by === 'purchase' ? 'Single-track purchase' : 'Subscription download'],
-    ...(licence.revoked_at ? ([['Revoked', dateOf(licence.revoked_at)]] as Array<[string, string]>) : []),
+  const intl = useIntl();
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  // The key and the masked name are Latin: kept left to right inside Arabic text.
+  const latin = (text: string) => <bdi dir="ltr">{text}</bdi>;
+  const rows: Array<[string, ReactNode]> = [
+    [t(labels.key), latin(licence.license_key)],
+    [t(licence.track.kind === 'loop' ? labels.loop : labels.track), licence.track.title],
+    [t(labels.artist), licence.artist],
+    [t(labels.licensee), latin(licence.licensee)],
+    [t(labels.issued), dateOf(licence.issued_at)],
+    [t(labels.obtainedBy), t(licence.obtained_by === 'purchase' ? labels.purchase : labels.subscription)],
+    ...(licence.revoked_at ? ([[t(labels.revoked), dateOf(licence.revoked_at)]] as Array<[string, ReactNode]>) : []),
   ];
   return (
     <section
@@ -34,12 +53,21 @@ function Verdict({ licence }: { licence: LicenseVerification }) {
             : 'bg-pomegranate-700/25 text-fg ring-pomegranate-400/40',
         )}
       >
-        {valid ? '✓ Valid licence' : '✕ Revoked licence'}
+        {valid ? (
+          <FormattedMessage id="licence.badge.valid" defaultMessage="✓ Valid licence" />
+        ) : (
+          <FormattedMessage id="licence.badge.revoked" defaultMessage="✕ Revoked licence" />
+        )}
       </p>
       <h2 id="verdict" className="mt-4 text-2xl font-bold text-fg">
-        {valid
-          ? 'This licence is valid.'
-          : 'This licence was revoked: the purchase was refunded or disputed, so it no longer covers the track.'}
+        {valid ? (
+          <FormattedMessage id="licence.verdict.valid" defaultMessage="This licence is valid." />
+        ) : (
+          <FormattedMessage
+            id="licence.verdict.revoked"
+            defaultMessage="This licence was revoked: the purchase was refunded or disputed, so it no longer covers the track."
+          />
+        )}
       </h2>
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([label, value]) => (
@@ -50,7 +78,10 @@ function Verdict({ licence }: { licence: LicenseVerification }) {
         ))}
       </dl>
       <p className="mt-6 text-sm text-fg-subtle">
-        The licensee&apos;s name is partly hidden. Ask them for their licence certificate to compare.
+        <FormattedMessage
+          id="licence.maskedNote"
+          defaultMessage="The licensee's name is partly hidden. Ask them for their licence certificate to compare."
+        />
       </p>
     </section>
   );
@@ -59,18 +90,32 @@ function Verdict({ licence }: { licence: LicenseVerification }) {
 /** The public check of one licence key: valid or revoked, with what it covers. */
 export function LicenseCheck({ licenseKey }: { licenseKey: string }) {
   const check = useVerifyLicense(licenseKey);
-  if (check.isPending) return <LoadingState label="Checking the licence…" />;
+  const intl = useIntl();
+  if (check.isPending)
+    return (
+      <LoadingState label={intl.formatMessage({ id: 'licence.checking', defaultMessage: 'Checking the licence…' })} />
+    );
   if (check.isError) {
     const unknown = isApiError(check.error) && check.error.status === 404;
     return (
       <EmptyState
-        title={unknown ? 'No licence with this key' : 'The licence could not be checked'}
-        description={
+        title={
           unknown
-            ? 'Check the key on the certificate: it looks like TRB-XXXX-XXXX-XXXX-XXXX.'
-            : isApiError(check.error)
-              ? serverText(check.error.message)
-              : 'Try again in a moment.'
+            ? intl.formatMessage({ id: 'licence.unknown', defaultMessage: 'No licence with this key' })
+            : intl.formatMessage({ id: 'licence.checkFailed', defaultMessage: 'The licence could not be checked' })
+        }
+        description={
+          unknown ? (
+            <FormattedMessage
+              id="licence.unknownHint"
+              defaultMessage="Check the key on the certificate: it looks like {pattern}."
+              values={{ pattern: <bdi dir="ltr">TRB-XXXX-XXXX-XXXX-XXXX</bdi> }}
+            />
+          ) : isApiError(check.error) ? (
+            serverText(check.error.message)
+          ) : (
+            intl.formatMessage({ id: 'licence.tryAgain', defaultMessage: 'Try again in a moment.' })
+          )
         }
       />
     );

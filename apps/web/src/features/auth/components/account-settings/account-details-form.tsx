@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
@@ -14,6 +15,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
   const errors = fieldErrors(update.error);
+  const intl = useIntl();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,14 +29,20 @@ export function AccountDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <SettingsCard title="Account details" description="Your name appears on receipts and licences.">
+    <SettingsCard
+      title={intl.formatMessage({ id: 'settings.details.title', defaultMessage: 'Account details' })}
+      description={intl.formatMessage({
+        id: 'settings.details.description',
+        defaultMessage: 'Your name appears on receipts and licences.',
+      })}
+    >
       <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
         {update.isError && Object.keys(errors).length === 0 ? (
           <FormAlert>{errorMessage(update.error)}</FormAlert>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={intl.formatMessage({ id: 'settings.name', defaultMessage: 'Name' })}
             name="name"
             autoComplete="name"
             value={name}
@@ -42,7 +50,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
             onChange={(event) => setName(event.target.value)}
           />
           <TextField
-            label="Email address"
+            label={intl.formatMessage({ id: 'settings.emailAddress', defaultMessage: 'Email address' })}
             type="email"
             name="email"
             autoComplete="email"
@@ -53,7 +61,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
         </div>
         {emailChanged ? (
           <PasswordField
-            label="Current password"
+            label={intl.formatMessage({ id: 'settings.currentPassword', defaultMessage: 'Current password' })}
             name="current_password"
             autoComplete="current-password"
             value={currentPassword}
@@ -64,7 +72,11 @@ export function AccountDetailsForm({ user }: { user: User }) {
         {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
         <div>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save details'}
+            {update.isPending ? (
+              <FormattedMessage id="settings.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="settings.details.save" defaultMessage="Save details" />
+            )}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { VerifyEmailBanner } from '../verify-email-banner';
 import { AccountSettings } from './index';
 
@@ -125,5 +126,54 @@ describe('account settings on /profile', () => {
       path: '/',
     });
     expect(screen.queryByRole('region', { name: 'Confirm your email' })).toBeNull();
+  });
+});
+
+describe('account settings in Arabic', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names its sections and fields in Arabic and shows the server's answers in Arabic", async () => {
+    const { fetchStub } = stubFetch({
+      '/api/me/sessions': () => jsonResponse(200, sessions),
+      '/api/me/sessions/others': () => jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
+      '/api/me': () =>
+        jsonResponse(422, {
+          message: AccountMessages.currentPasswordWrong,
+          errors: { current_password: [AccountMessages.currentPasswordWrong] },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderArabicRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
+      user: testUser,
+      path: '/profile',
+    });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['بيانات الحساب', 'كلمة المرور', 'الأجهزة المسجَّل دخولك عليها', 'بياناتك', 'حذف الحساب']);
+    // Each section is named by its own heading (ids not made from the title's Latin letters).
+    const details = screen.getByRole('region', { name: 'بيانات الحساب' });
+    expect(screen.getByRole('region', { name: 'حذف الحساب' })).not.toBe(details);
+    expect(
+      within(screen.getByRole('region', { name: 'حذف الحساب' })).getByRole('link', { name: 'سياسة الخصوصية' }),
+    ).toHaveAttribute('href', '/ar/privacy-policy');
+
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('هذا الجهاز')).toBeInTheDocument();
+    expect(within(list).getAllByText(/^آخر نشاط: /)).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'تسجيل الخروج من جميع الأجهزة الأخرى' }));
+    expect(await screen.findByText('تم تسجيل الخروج من جميع الأجهزة الأخرى.')).toBeInTheDocument();
+
+    const email = within(details).getByLabelText('عنوان البريد الإلكتروني');
+    await user.clear(email);
+    await user.type(email, 'amira.new@example.com');
+    await user.type(within(details).getByLabelText('كلمة المرور الحالية'), 'wrong-one');
+    await user.click(within(details).getByRole('button', { name: 'حفظ البيانات' }));
+    expect(await within(details).findByText('كلمة المرور الحالية غير صحيحة.')).toBeInTheDocument();
+    expect(within(details).queryByText(AccountMessages.currentPasswordWrong)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'حذف حسابي' }));
+    expect(screen.getByLabelText('كلمة مرورك')).toHaveAttribute('name', 'delete_password');
+    expect(screen.getByRole('button', { name: 'احذف حسابي نهائيًا' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الإبقاء على حسابي' })).toBeInTheDocument();
   });
 });

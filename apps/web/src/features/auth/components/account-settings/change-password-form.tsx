@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
@@ -12,6 +13,7 @@ export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const errors = fieldErrors(update.error);
+  const intl = useIntl();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,13 +30,19 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SettingsCard title="Password" description="At least 8 characters. Other devices are logged out when it changes.">
+    <SettingsCard
+      title={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })}
+      description={intl.formatMessage({
+        id: 'settings.password.description',
+        defaultMessage: 'At least 8 characters. Other devices are logged out when it changes.',
+      })}
+    >
       <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
         {update.isError && Object.keys(errors).length === 0 ? (
           <FormAlert>{errorMessage(update.error)}</FormAlert>
         ) : null}
         <PasswordField
-          label="Current password"
+          label={intl.formatMessage({ id: 'settings.currentPassword', defaultMessage: 'Current password' })}
           name="current_password"
           autoComplete="current-password"
           value={current}
@@ -43,7 +51,7 @@ export function ChangePasswordForm() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
-            label="New password"
+            label={intl.formatMessage({ id: 'settings.newPassword', defaultMessage: 'New password' })}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -51,7 +59,7 @@ export function ChangePasswordForm() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={intl.formatMessage({ id: 'settings.confirmNewPassword', defaultMessage: 'Confirm new password' })}
             name="password_confirmation"
             autoComplete="new-password"
             value={confirmation}
@@ -61,7 +69,11 @@ export function ChangePasswordForm() {
         {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
         <div>
           <Button type="submit" disabled={update.isPending || !password}>
-            {update.isPending ? 'Saving…' : 'Change password'}
+            {update.isPending ? (
+              <FormattedMessage id="settings.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="settings.password.change" defaultMessage="Change password" />
+            )}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ export function DataAndDeletion({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const errors = fieldErrors(remove.error);
+  const intl = useIntl();
 
   const onDelete = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,38 +32,49 @@ export function DataAndDeletion({ user }: { user: User }) {
   return (
     <>
       <SettingsCard
-        title="Your data"
-        description="A JSON file with your profile, orders, licences, subscriptions, playlists, favourites and uploads."
+        title={intl.formatMessage({ id: 'settings.data.title', defaultMessage: 'Your data' })}
+        description={intl.formatMessage({
+          id: 'settings.data.description',
+          defaultMessage:
+            'A JSON file with your profile, orders, licences, subscriptions, playlists, favourites and uploads.',
+        })}
       >
         {download.isError ? <FormAlert>{errorMessage(download.error)}</FormAlert> : null}
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? 'Preparing…' : 'Download my data'}
+          {download.isPending ? (
+            <FormattedMessage id="settings.data.preparing" defaultMessage="Preparing…" />
+          ) : (
+            <FormattedMessage id="settings.data.download" defaultMessage="Download my data" />
+          )}
         </Button>
       </SettingsCard>
 
       <SettingsCard
         tone="danger"
-        title="Delete account"
+        title={intl.formatMessage({ id: 'settings.delete.title', defaultMessage: 'Delete account' })}
         description={
-          <>
-            Your personal data is erased. Orders stay for accounting with an anonymous buyer, and licence keys stay
-            valid. See the{' '}
-            <Link to={paths.privacyPolicy.getHref()} className="text-accent underline-offset-4 hover:underline">
-              privacy policy
-            </Link>
-            .
-          </>
+          <FormattedMessage
+            id="settings.delete.description"
+            defaultMessage="Your personal data is erased. Orders stay for accounting with an anonymous buyer, and licence keys stay valid. See the <link>privacy policy</link>."
+            values={{
+              link: (chunks) => (
+                <Link to={paths.privacyPolicy.getHref()} className="text-accent underline-offset-4 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         }
       >
         {!confirming ? (
           <button type="button" className={dangerOutline} onClick={() => setConfirming(true)}>
-            Delete my account
+            <FormattedMessage id="settings.delete.start" defaultMessage="Delete my account" />
           </button>
         ) : (
           <form onSubmit={onDelete} className="grid gap-4" aria-busy={remove.isPending || undefined}>
             {remove.isError && !errors.password ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
             <PasswordField
-              label="Your password"
+              label={intl.formatMessage({ id: 'settings.delete.password', defaultMessage: 'Your password' })}
               name="delete_password"
               autoComplete="current-password"
               value={password}
@@ -70,10 +83,14 @@ export function DataAndDeletion({ user }: { user: User }) {
             />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={dangerSolid} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete my account for good'}
+                {remove.isPending ? (
+                  <FormattedMessage id="settings.delete.deleting" defaultMessage="Deleting…" />
+                ) : (
+                  <FormattedMessage id="settings.delete.confirm" defaultMessage="Delete my account for good" />
+                )}
               </button>
               <Button variant="ghost" onClick={() => setConfirming(false)}>
-                Keep my account
+                <FormattedMessage id="settings.delete.keep" defaultMessage="Keep my account" />
               </Button>
             </div>
           </form>

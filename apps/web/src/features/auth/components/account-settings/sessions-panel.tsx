@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRevokeOtherSessions, useSessions } from '../../api/account';
@@ -14,12 +15,19 @@ export function SessionsPanel() {
   const revoke = useRevokeOtherSessions();
   const list = sessions.data?.data ?? [];
   const others = list.filter((s) => !s.current).length;
+  const intl = useIntl();
 
   return (
-    <SettingsCard title="Where you're logged in" description="Devices with an active session on your account.">
+    <SettingsCard
+      title={intl.formatMessage({ id: 'settings.sessions.title', defaultMessage: "Where you're logged in" })}
+      description={intl.formatMessage({
+        id: 'settings.sessions.description',
+        defaultMessage: 'Devices with an active session on your account.',
+      })}
+    >
       {sessions.isPending ? (
         <p className="flex items-center gap-3 text-fg-muted">
-          <Spinner /> Loading sessions…
+          <Spinner /> <FormattedMessage id="settings.sessions.loading" defaultMessage="Loading sessions…" />
         </p>
       ) : sessions.isError ? (
         <FormAlert>{errorMessage(sessions.error)}</FormAlert>
@@ -30,11 +38,17 @@ export function SessionsPanel() {
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 bg-canvas/40 px-4 py-3">
                 <div className="min-w-0">
                   <p className="font-medium text-fg">{session.device}</p>
-                  <p className="text-sm text-fg-subtle">Last seen {lastSeen.format(new Date(session.last_seen_at))}</p>
+                  <p className="text-sm text-fg-subtle">
+                    <FormattedMessage
+                      id="settings.sessions.lastSeen"
+                      defaultMessage="Last seen {date}"
+                      values={{ date: lastSeen.format(new Date(session.last_seen_at)) }}
+                    />
+                  </p>
                 </div>
                 {session.current ? (
                   <span className="rounded-full bg-teal-700/40 px-3 py-1 text-xs font-semibold tracking-wide text-teal-300">
-                    This device
+                    <FormattedMessage id="settings.sessions.thisDevice" defaultMessage="This device" />
                   </span>
                 ) : null}
               </li>
@@ -44,7 +58,11 @@ export function SessionsPanel() {
           {revoke.isError ? <FormAlert>{errorMessage(revoke.error)}</FormAlert> : null}
           <div>
             <Button variant="secondary" disabled={revoke.isPending || others === 0} onClick={() => revoke.mutate()}>
-              {revoke.isPending ? 'Logging out…' : 'Log out everywhere else'}
+              {revoke.isPending ? (
+                <FormattedMessage id="account.loggingOut" defaultMessage="Logging out…" />
+              ) : (
+                <FormattedMessage id="settings.sessions.logOutOthers" defaultMessage="Log out everywhere else" />
+              )}
             </Button>
           </div>
         </div>

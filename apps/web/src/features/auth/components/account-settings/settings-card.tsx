@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { serverText } from '@/lib/i18n/server-messages';
+import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
 type SettingsCardProps = {
@@ -10,7 +11,8 @@ type SettingsCardProps = {
 
 /** One framed section of the account settings: a heading, a line of context, the form. */
 export function SettingsCard({ title, description, children, tone = 'default' }: SettingsCardProps) {
-  const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // From useId, not the title: an Arabic title has no Latin letters to make an id of.
+  const id = `settings-${useId()}`;
   return (
     <section
       aria-labelledby={id}
@@ -32,7 +34,8 @@ export function SettingsCard({ title, description, children, tone = 'default' }:
 export function SavedNote({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="rounded-xl border border-teal-500/40 bg-teal-700/20 px-4 py-3 text-sm text-fg">
-      {children}
+      {/* A server's message in the page's language (decision 047). */}
+      {typeof children === 'string' ? serverText(children) : children}
     </p>
   );
 }
