@@ -21,13 +21,22 @@ import { ErrorAlert, InputField } from './form-controls';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
 /** What the dialog holds while the artist edits (inputs keep their text, '' for none). */
-export type EditValues = MetadataValues & { title: string };
+export type EditValues = MetadataValues & { title: string; titleAr: string };
 
 /**
  * The fields the dialog has an input for (the server's field names), in the dialog's order (the
  * first wrong one takes the focus); errors of other fields go to its alert.
  */
-const EDIT_FIELDS: readonly FormField[] = ['title', 'album_id', 'region_id', 'scale_id', 'bpm', 'price', ...TAG_FIELDS];
+const EDIT_FIELDS: readonly FormField[] = [
+  'title',
+  'title_ar',
+  'album_id',
+  'region_id',
+  'scale_id',
+  'bpm',
+  'price',
+  ...TAG_FIELDS,
+];
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
@@ -36,6 +45,7 @@ export function editValuesOf(track: ArtistTrackDto): EditValues {
   const { metadata } = track;
   return {
     title: track.title,
+    titleAr: track.title_ar ?? '',
     albumId: idText(metadata.album_id),
     genre: [...metadata.genre],
     mood: [...metadata.mood],
@@ -76,6 +86,8 @@ export function checkEdit(track: ArtistTrackDto, values: EditValues): EditCheck 
   const { metadata } = track;
   const patch: TrackMetadataPatch = {};
   if (next.title !== track.title) patch.title = next.title;
+  // Emptied: null clears the Arabic title.
+  if ((next.title_ar ?? null) !== (track.title_ar ?? null)) patch.title_ar = next.title_ar ?? null;
   if ((next.album_id ?? null) !== metadata.album_id) patch.album_id = next.album_id ?? null;
   for (const field of TAG_FIELDS) if (!sameIds(next[field], metadata[field])) patch[field] = next[field];
   if ((next.region_id ?? null) !== metadata.region_id) patch.region_id = next.region_id ?? null;
@@ -191,6 +203,22 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           value={values.title}
           onChange={(event) => edit({ title: event.target.value })}
           errors={errorsOf('title')}
+        />
+        <InputField
+          ref={refFor('title_ar')}
+          label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'Arabic title' })}
+          hint={intl.formatMessage({
+            id: 'ingest.titleArHint',
+            defaultMessage: 'Optional: shown on the Arabic pages of the store instead of the title.',
+          })}
+          name="title_ar"
+          dir="rtl"
+          lang="ar"
+          autoComplete="off"
+          maxLength={IngestLimits.titleMax}
+          value={values.titleAr}
+          onChange={(event) => edit({ titleAr: event.target.value })}
+          errors={errorsOf('title_ar')}
         />
         <DetailFields
           kind={track.kind}

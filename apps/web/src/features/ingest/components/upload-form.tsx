@@ -116,6 +116,22 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
             onChange={(event) => editDraft({ title: event.target.value })}
             errors={errorsOf('title')}
           />
+          <InputField
+            ref={refFor('title_ar')}
+            label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'Arabic title' })}
+            hint={intl.formatMessage({
+              id: 'ingest.titleArHint',
+              defaultMessage: 'Optional: shown on the Arabic pages of the store instead of the title.',
+            })}
+            name="title_ar"
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={IngestLimits.titleMax}
+            value={draft.titleAr}
+            onChange={(event) => editDraft({ titleAr: event.target.value })}
+            errors={errorsOf('title_ar')}
+          />
           <fieldset aria-describedby={kindErrors?.length ? `${kindId}-errors` : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-fg">
               <FormattedMessage id="ingest.type" defaultMessage="Type" />
