@@ -1,5 +1,5 @@
 // Composes the enterprise feature's API with the auth feature's form fields (features do not import each other).
-import { QuoteLimits, QuoteMessages, type QuoteRequestBody } from '@tarab/contracts';
+import { AuthMessages, QuoteLimits, QuoteMessages, type QuoteRequestBody } from '@tarab/contracts';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { useRequestQuote } from '@/features/enterprise/api/request-quote';
 
 type Field = keyof QuoteRequestBody;
 
-/** The quote's own server messages (contracts quotes.ts), in the page's language. */
+/** The quote's own server messages (contracts quotes.ts, and its email field's), in the page's language. */
 const quoteMessages = defineMessages({
   received: {
     id: 'enterprise.server.received',
@@ -27,6 +27,8 @@ const quoteMessages = defineMessages({
     id: 'enterprise.server.companyTooLong',
     defaultMessage: 'The company may not be greater than {max} characters.',
   },
+  emailRequired: { id: 'enterprise.server.emailRequired', defaultMessage: 'The email field is required.' },
+  emailInvalid: { id: 'enterprise.server.emailInvalid', defaultMessage: 'The email must be a valid email address.' },
   needsRequired: { id: 'enterprise.server.needsRequired', defaultMessage: 'Tell us what you need.' },
   needsTooShort: {
     id: 'enterprise.server.needsTooShort',
@@ -44,6 +46,8 @@ const quoteTexts = new Map<string, [MessageDescriptor, Record<string, number>?]>
   [QuoteMessages.nameTooLong, [quoteMessages.nameTooLong, { max: QuoteLimits.nameMax }]],
   [QuoteMessages.companyRequired, [quoteMessages.companyRequired]],
   [QuoteMessages.companyTooLong, [quoteMessages.companyTooLong, { max: QuoteLimits.companyMax }]],
+  [AuthMessages.emailRequired, [quoteMessages.emailRequired]],
+  [AuthMessages.emailInvalid, [quoteMessages.emailInvalid]],
   [QuoteMessages.needsRequired, [quoteMessages.needsRequired]],
   [QuoteMessages.needsTooShort, [quoteMessages.needsTooShort, { min: QuoteLimits.needsMin }]],
   [QuoteMessages.needsTooLong, [quoteMessages.needsTooLong, { max: QuoteLimits.needsMax }]],

@@ -175,7 +175,9 @@ export function SubscriptionCheckout({
         <h2 id="plan-summary" className="mt-2 text-3xl font-bold text-fg">
           {plan.name}
         </h2>
-        <p className="mt-2 text-fg-muted">{plan.description}</p>
+        <p className="mt-2 text-fg-muted">
+          <bdi>{plan.description}</bdi>
+        </p>
         <p className="mt-6 flex items-baseline gap-2">
           <span className="text-4xl font-bold text-fg tabular-nums">
             {formatDollars(plan.amount / 100, plan.currency)}
@@ -198,7 +200,7 @@ export function SubscriptionCheckout({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              {feature}
+              <bdi>{feature}</bdi>
             </li>
           ))}
         </ul>

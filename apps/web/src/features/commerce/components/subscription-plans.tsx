@@ -52,7 +52,9 @@ function PlanCard({
           {intervalName(intl, card.interval)}
         </span>
       </div>
-      <p className="mt-2 text-sm text-fg-muted">{card.description}</p>
+      <p className="mt-2 text-sm text-fg-muted">
+        <bdi>{card.description}</bdi>
+      </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-fg tabular-nums">
           {formatDollars(card.amount / 100, card.currency)}
@@ -66,7 +68,7 @@ function PlanCard({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              {feature}
+              <bdi>{feature}</bdi>
             </li>
           ))}
         </ul>
