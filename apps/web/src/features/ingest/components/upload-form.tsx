@@ -118,10 +118,10 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
           />
           <InputField
             ref={refFor('title_ar')}
-            label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'Arabic title' })}
+            label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
             hint={intl.formatMessage({
               id: 'ingest.titleArHint',
-              defaultMessage: 'Optional: shown on the Arabic pages of the store instead of the title.',
+              defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
             })}
             name="title_ar"
             dir="rtl"
