@@ -72,6 +72,17 @@ const metadataFields = {
     .trim()
     .min(1, 'The title field is required.')
     .max(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
+  /**
+   * The track's Arabic title (issue 19, decision 047), shown on Arabic pages: optional, trimmed,
+   * as long as the title may be; empty (or null) means none — in a patch, it clears the one set.
+   */
+  title_ar: z
+    .string({ error: 'The Arabic title must be a string.' })
+    .trim()
+    .max(IngestLimits.titleMax, `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   album_id: id.nullable().optional(),
   genre: idList('genres'),
   mood: idList('moods'),

@@ -15,10 +15,13 @@ export function renderArabicRoutes(
 ) {
   const queryClient = createTestQueryClient(user);
   const router = createMemoryRouter(routes, { initialEntries: [`/ar${path}`], basename: '/ar' });
+  // Inside `dir="rtl"` as `<html>` is on `/ar/` pages.
   const result = render(
-    <AppProvider queryClient={queryClient} locale="ar" messages={arabic}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <div dir="rtl" lang="ar" data-testid="arabic-page">
+      <AppProvider queryClient={queryClient} locale="ar" messages={arabic}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </div>,
   );
   return { ...result, router, queryClient };
 }

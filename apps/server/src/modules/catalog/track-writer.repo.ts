@@ -176,6 +176,7 @@ export async function insertTrack(tx: DbOrTx, t: NewTrack): Promise<number> {
     .values({
       kind: m.kind,
       title: m.title,
+      titleAr: m.title_ar ?? null,
       artistId: t.artistId,
       albumId: m.album_id ?? null,
       regionId: m.region_id ?? null,
@@ -212,6 +213,7 @@ export async function updateTrack(
 ): Promise<void> {
   const set: Partial<typeof tracks.$inferInsert> = { ...extra };
   if (m.title !== undefined) set.title = m.title;
+  if (m.title_ar !== undefined) set.titleAr = m.title_ar;
   if (m.album_id !== undefined) set.albumId = m.album_id;
   if (m.region_id !== undefined) set.regionId = m.region_id;
   if (m.scale_id !== undefined && kind === 'loop') {

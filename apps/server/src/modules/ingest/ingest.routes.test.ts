@@ -317,6 +317,74 @@ describe('artist uploads', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  describe('Arabic titles (issue 19 item 4)', () => {
+    const titleArOf = async (id: number) =>
+      (await t.database.db.select({ titleAr: tracks.titleAr }).from(tracks).where(eq(tracks.id, id)))[0]?.titleAr;
+    const patch = (id: number, payload: Record<string, unknown>, auth = artistAuth) =>
+      t.app.inject({ method: 'PATCH', url: `/api/artist/tracks/${id}`, headers: auth, payload });
+
+    it('stores a trimmed Arabic title given at upload, changes it and clears it by edit', async () => {
+      const done = await uploadAndWait(
+        encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16'),
+        metadataOf({ title_ar: '  قافلة الصحراء  ' }),
+      );
+      expect(done.status, done.error ?? '').toBe('processed');
+      const id = done.track!.id;
+      expect(done.track!.title_ar).toBe('قافلة الصحراء');
+      expect(await titleArOf(id)).toBe('قافلة الصحراء');
+      const mine = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: artistAuth });
+      const listed = (mine.json() as { data: { tracks: { id: number; title_ar?: string }[] } }).data.tracks;
+      expect(listed.find((x) => x.id === id)?.title_ar).toBe('قافلة الصحراء');
+
+      const changed = await patch(id, { title_ar: 'سراب الصحراء' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ data: { id, title_ar: 'سراب الصحراء' } });
+      expect(await titleArOf(id)).toBe('سراب الصحراء');
+
+      // Another field's edit leaves it as it is.
+      expect((await patch(id, { price: 5.5 })).json()).toMatchObject({ data: { title_ar: 'سراب الصحراء' } });
+
+      const cleared = await patch(id, { title_ar: '   ' });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((cleared.json() as { data: Record<string, unknown> }).data).not.toHaveProperty('title_ar');
+      expect(await titleArOf(id)).toBeNull();
+
+      expect((await patch(id, { title_ar: 'ليل' })).statusCode).toBe(200);
+      expect((await patch(id, { title_ar: null })).statusCode).toBe(200);
+      expect(await titleArOf(id)).toBeNull();
+    });
+
+    it('refuses a too long Arabic title with a field error (upload and edit), and a non-string one', async () => {
+      const tooLong = 'ع'.repeat(121);
+      const message = 'The Arabic title may not be greater than 120 characters.';
+      const refused = await upload(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf({ title_ar: tooLong }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { title_ar: [message] } });
+
+      const done = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf());
+      const id = done.track!.id;
+      expect(done.track).not.toHaveProperty('title_ar');
+      const res = await patch(id, { title_ar: tooLong });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { title_ar: [message] } });
+      expect((await patch(id, { title_ar: 7 })).json()).toMatchObject({
+        errors: { title_ar: ['The Arabic title must be a string.'] },
+      });
+      // Exactly the limit is fine.
+      expect((await patch(id, { title_ar: 'ع'.repeat(120) })).statusCode).toBe(200);
+      expect(await titleArOf(id)).toBe('ع'.repeat(120));
+    });
+
+    it("refuses to set another artist's Arabic title", async () => {
+      const done = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf({ title_ar: 'نسيم' }));
+      const id = done.track!.id;
+      const res = await patch(id, { title_ar: 'مسروق' }, otherArtistAuth);
+      expect(res.statusCode).toBe(404);
+      expect((await patch(id, { title_ar: 'مسروق' }, userAuth)).statusCode).toBe(403);
+      expect(await titleArOf(id)).toBe('نسيم');
+    });
+  });
+
   it('answers 413 for a file over the upload limit', async () => {
     const small = await buildTestApp({ ingest: { maxUploadBytes: 64 * 1024, workers: 0 } });
     try {

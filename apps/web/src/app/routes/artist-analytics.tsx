@@ -1,5 +1,6 @@
 import type { ArtistOrderDto } from '@tarab/contracts';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -39,6 +40,7 @@ const pausePlayer = () => usePlayerStore.getState().stop();
  */
 export default function ArtistAnalyticsRoute() {
   const { user } = useAuth();
+  const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: ArtistTab = isArtistTab(requested) ? requested : 'sales';
@@ -53,17 +55,34 @@ export default function ArtistAnalyticsRoute() {
         : order.music.public_id;
 
   const tabs: TabItem<ArtistTab>[] = [
-    { id: 'sales', label: 'Sales', panel: <ArtistSales trackHrefOf={trackHrefOf} /> },
+    {
+      id: 'sales',
+      label: intl.formatMessage({ id: 'nav.sales', defaultMessage: 'Sales' }),
+      panel: <ArtistSales trackHrefOf={trackHrefOf} />,
+    },
     {
       id: 'upload',
-      label: 'Upload',
+      label: intl.formatMessage({ id: 'artistTools.tabs.upload', defaultMessage: 'Upload' }),
       panel: (
-        <Suspense fallback={<LoadingState label="Loading the upload form..." />}>
+        <Suspense
+          fallback={
+            <LoadingState
+              label={intl.formatMessage({
+                id: 'artistTools.loadingUpload',
+                defaultMessage: 'Loading the upload form...',
+              })}
+            />
+          }
+        >
           <UploadPanel onPreviewPlay={pausePlayer} />
         </Suspense>
       ),
     },
-    { id: 'statements', label: 'Statements', panel: <ArtistStatements /> },
+    {
+      id: 'statements',
+      label: intl.formatMessage({ id: 'artistTools.tabs.statements', defaultMessage: 'Statements' }),
+      panel: <ArtistStatements />,
+    },
   ];
 
   const onChange = (next: ArtistTab) =>
@@ -80,12 +99,23 @@ export default function ArtistAnalyticsRoute() {
   return (
     <>
       <PageHeader
-        eyebrow={`Welcome ${user?.name || 'Artist'}`}
-        title="Artist Analytics"
-        description="Sales of your tracks, your monthly statements, and uploads of new ones."
+        eyebrow={intl.formatMessage(
+          { id: 'artistTools.welcome', defaultMessage: 'Welcome {name}' },
+          { name: user?.name || intl.formatMessage({ id: 'artistTools.artist', defaultMessage: 'Artist' }) },
+        )}
+        title={intl.formatMessage({ id: 'artistTools.title', defaultMessage: 'Artist Analytics' })}
+        description={intl.formatMessage({
+          id: 'artistTools.description',
+          defaultMessage: 'Sales of your tracks, your monthly statements, and uploads of new ones.',
+        })}
       />
       <Container className="py-8 sm:py-10">
-        <Tabs label="Artist tools" tabs={tabs} value={tab} onChange={onChange} />
+        <Tabs
+          label={intl.formatMessage({ id: 'artistTools.tools', defaultMessage: 'Artist tools' })}
+          tabs={tabs}
+          value={tab}
+          onChange={onChange}
+        />
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +22,7 @@ export default function StripeCheckoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const intl = useIntl();
   const priceId = search.get('price_id') || priceIdFromState(location.state);
   // Back from Stripe's hosted page (the `stripe` driver).
   const sessionId = search.get('session_id');
@@ -34,9 +36,12 @@ export default function StripeCheckoutRoute() {
   return (
     <>
       <PageHeader
-        eyebrow="Subscription"
-        title="Checkout"
-        description="Start your plan: downloads of every track and loop are free while it runs."
+        eyebrow={intl.formatMessage({ id: 'subscriptionCheckout.eyebrow', defaultMessage: 'Subscription' })}
+        title={intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' })}
+        description={intl.formatMessage({
+          id: 'subscriptionCheckout.description',
+          defaultMessage: 'Start your plan: downloads of every track and loop are free while it runs.',
+        })}
       />
       <Container className="py-12">
         {sessionId ? (

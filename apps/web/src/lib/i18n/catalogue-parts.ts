@@ -36,6 +36,44 @@ export const catalogueAreas = {
     routes: [paths.savedDetails.path, paths.saved.path],
     sources: ['app/routes/saved-details.tsx', 'features/commerce/components/license-playlist-panel.tsx'],
   },
+  artist: {
+    prefixes: ['artistTools.', 'artistSales.', 'artistStatements.', 'ingest.'],
+    // The console shows the artists' statements too.
+    routes: [paths.artistAnalytics.path, paths.admin.path],
+    sources: ['app/routes/artist-analytics.tsx', 'features/analytics/', 'features/ingest/'],
+  },
+  subscription: {
+    prefixes: ['subscriptions.', 'subscriptionCheckout.'],
+    routes: [paths.subscriptionPlan.path, paths.stripeCheckout.path],
+    sources: [
+      'app/routes/subscription-plan.tsx',
+      'app/routes/stripe-checkout.tsx',
+      'features/commerce/components/subscription-plans.tsx',
+      'features/commerce/components/subscription-checkout.tsx',
+      'features/commerce/components/hosted-subscription-return.tsx',
+      'features/commerce/lib/interval-messages.ts',
+    ],
+  },
+  checkout: {
+    prefixes: ['checkout.', 'card.', 'payment.', 'playlistPayment.'],
+    routes: [paths.success.path, paths.successPlaylist.path, paths.localCheckout.path, paths.stripeCheckout.path],
+    sources: [
+      'app/routes/success.tsx',
+      'app/routes/success-playlist.tsx',
+      'app/routes/local-checkout.tsx',
+      'app/routes/stripe-checkout.tsx',
+      'features/commerce/components/payment-result.tsx',
+      'features/commerce/components/cart-payment-result.tsx',
+      'features/commerce/components/subscription-checkout.tsx',
+      'features/commerce/components/local-checkout.tsx',
+      'features/commerce/components/card-form.tsx',
+    ],
+  },
+  enterprise: {
+    prefixes: ['enterprise.'],
+    routes: [paths.enterprise.path],
+    sources: ['app/routes/enterprise.tsx', 'app/compose/quote-form.tsx'],
+  },
 } as const satisfies Record<string, CatalogueAreaSpec>;
 
 type CatalogueAreaSpec = {

@@ -16,6 +16,10 @@ const arabicParts: Record<CatalogueArea | 'core', Part> = {
   licence: () => import('@/lang/compiled/ar/licence.json'),
   sharedPlaylist: () => import('@/lang/compiled/ar/sharedPlaylist.json'),
   playlistLicence: () => import('@/lang/compiled/ar/playlistLicence.json'),
+  artist: () => import('@/lang/compiled/ar/artist.json'),
+  subscription: () => import('@/lang/compiled/ar/subscription.json'),
+  checkout: () => import('@/lang/compiled/ar/checkout.json'),
+  enterprise: () => import('@/lang/compiled/ar/enterprise.json'),
 };
 
 /** The page's catalogue: one object for the page's life, which the areas' parts are added to. */

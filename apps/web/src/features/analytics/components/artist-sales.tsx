@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { ArtistOrderDto } from '@tarab/contracts';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -29,15 +30,26 @@ function Stat({ label, value }: { label: string; value: string }) {
  */
 export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
   const orders = useArtistOrders();
+  const intl = useIntl();
 
-  if (orders.isPending) return <LoadingState label="Loading artist orders..." />;
+  if (orders.isPending) {
+    return (
+      <LoadingState
+        label={intl.formatMessage({ id: 'artistSales.loading', defaultMessage: 'Loading artist orders...' })}
+      />
+    );
+  }
   if (orders.isError) {
     return (
       <p
         role="alert"
         className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 font-medium text-fg"
       >
-        Error: {serverText(orders.error.message)}
+        <FormattedMessage
+          id="artistSales.error"
+          defaultMessage="Error: {message}"
+          values={{ message: serverText(orders.error.message) }}
+        />
       </p>
     );
   }
@@ -49,12 +61,21 @@ export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
     <div className="space-y-10">
       <section aria-labelledby="sales-overview">
         <h2 id="sales-overview" className="sr-only">
-          Sales overview
+          <FormattedMessage id="artistSales.overview" defaultMessage="Sales overview" />
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Stat label="Revenue" value={formatDollars(summary.revenue)} />
-          <Stat label="Orders" value={String(summary.orders)} />
-          <Stat label="Average order" value={formatDollars(average)} />
+          <Stat
+            label={intl.formatMessage({ id: 'artistSales.revenue', defaultMessage: 'Revenue' })}
+            value={formatDollars(summary.revenue)}
+          />
+          <Stat
+            label={intl.formatMessage({ id: 'artistSales.orders', defaultMessage: 'Orders' })}
+            value={String(summary.orders)}
+          />
+          <Stat
+            label={intl.formatMessage({ id: 'artistSales.averageOrder', defaultMessage: 'Average order' })}
+            value={formatDollars(average)}
+          />
         </dl>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <RevenueChart months={summary.by_month} />
@@ -64,11 +85,11 @@ export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
 
       <section aria-labelledby="orders-title">
         <h2 id="orders-title" className="text-2xl font-semibold text-fg">
-          Orders
+          <FormattedMessage id="artistSales.orders" defaultMessage="Orders" />
         </h2>
         {data.length === 0 ? (
           <p className="mt-4 rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">
-            No orders found.
+            <FormattedMessage id="artistSales.noOrders" defaultMessage="No orders found." />
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,5 +1,7 @@
 import type { ArtistOrderDto } from '@tarab/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { albumTitle, trackTitle } from '@/lib/i18n/catalog-names';
 import { DiscIcon } from '@/components/ui/icons';
 import { formatDay, formatDollars } from '../lib/format-sales';
 
@@ -13,6 +15,16 @@ const externalLink = 'font-semibold text-accent underline-offset-4 hover:underli
 export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHref: string }) {
   const { music, user, payment_details: payment } = order;
   const internal = trackHref.startsWith('/') && !trackHref.startsWith('/media/');
+  const intl = useIntl();
+  const title = trackTitle(music, intl.locale);
+  const album = music.album ? albumTitle(music.album, intl.locale) : null;
+  const viewTrack = (
+    <FormattedMessage
+      id="artistSales.viewTrack"
+      defaultMessage="View track<sr>: {title}</sr>"
+      values={{ title, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+    />
+  );
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex items-start gap-4">
@@ -20,7 +32,7 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
           {music.album?.image.url ? (
             <img
               src={music.album.image.url}
-              alt={`${music.album.title} cover`}
+              alt={intl.formatMessage({ id: 'artistSales.albumCover', defaultMessage: '{album} cover' }, { album })}
               className="size-full object-cover"
               loading="lazy"
             />
@@ -29,15 +41,17 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
           )}
         </div>
         <div className="min-w-0">
-          <h3 className="truncate font-sans text-base font-semibold text-fg">{music.title}</h3>
-          <p className="truncate text-sm text-fg-muted">{music.album?.title ?? 'Single'}</p>
+          <h3 className="truncate font-sans text-base font-semibold text-fg">{title}</h3>
+          <p className="truncate text-sm text-fg-muted">
+            {album ?? intl.formatMessage({ id: 'artistSales.single', defaultMessage: 'Single' })}
+          </p>
           {internal ? (
             <Link to={trackHref} className={`text-sm ${externalLink}`}>
-              View track<span className="sr-only">: {music.title}</span>
+              {viewTrack}
             </Link>
           ) : (
             <a href={trackHref} className={`text-sm ${externalLink}`} target="_blank" rel="noopener noreferrer">
-              View track<span className="sr-only">: {music.title}</span>
+              {viewTrack}
             </a>
           )}
         </div>
@@ -45,23 +59,35 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
         <div className="col-span-2 min-w-0">
-          <dt className="text-xs text-fg-subtle">Buyer</dt>
+          <dt className="text-xs text-fg-subtle">
+            <FormattedMessage id="artistSales.buyer" defaultMessage="Buyer" />
+          </dt>
           <dd className="truncate text-fg">{user.name}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">Total</dt>
+          <dt className="text-xs text-fg-subtle">
+            <FormattedMessage id="artistSales.total" defaultMessage="Total" />
+          </dt>
           <dd className="font-semibold text-fg tabular-nums">{formatDollars(payment.amount, payment.currency)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">Payment method</dt>
+          <dt className="text-xs text-fg-subtle">
+            <FormattedMessage id="artistSales.paymentMethod" defaultMessage="Payment method" />
+          </dt>
           <dd className="font-semibold tracking-wide text-fg">{(payment.payment_method ?? 'card').toUpperCase()}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">Order</dt>
-          <dd className="text-fg-muted">#{order.order_id}</dd>
+          <dt className="text-xs text-fg-subtle">
+            <FormattedMessage id="artistSales.order" defaultMessage="Order" />
+          </dt>
+          <dd className="text-fg-muted">
+            <bdi dir="ltr">#{order.order_id}</bdi>
+          </dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">Date</dt>
+          <dt className="text-xs text-fg-subtle">
+            <FormattedMessage id="artistSales.date" defaultMessage="Date" />
+          </dt>
           <dd className="text-fg-muted">{formatDay(order.created_at)}</dd>
         </div>
       </dl>
@@ -73,7 +99,11 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
           rel="noopener noreferrer"
           className={`mt-auto self-start text-sm ${externalLink}`}
         >
-          View Receipt<span className="sr-only"> for order #{order.order_id} (opens in a new tab)</span>
+          <FormattedMessage
+            id="artistSales.viewReceipt"
+            defaultMessage="View Receipt<sr> for order #{id} (opens in a new tab)</sr>"
+            values={{ id: String(order.order_id), sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+          />
         </a>
       ) : null}
     </li>

@@ -1,4 +1,5 @@
 import type { ArtistSalesSummary } from '@tarab/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDollars, formatMonth, niceCeiling } from '../lib/format-sales';
 
 const WIDTH = 480;
@@ -10,6 +11,7 @@ const MAX_MONTHS = 12;
 /** Revenue by month as an SVG bar chart (no chart library). */
 export function RevenueChart({ months }: { months: ArtistSalesSummary['by_month'] }) {
   const shown = months.slice(-MAX_MONTHS);
+  const intl = useIntl();
   const top = niceCeiling(Math.max(0, ...shown.map((m) => m.revenue)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -21,13 +23,22 @@ export function RevenueChart({ months }: { months: ArtistSalesSummary['by_month'
 
   return (
     <figure className="rounded-2xl border border-line bg-surface p-5 shadow-card">
-      <figcaption className="text-sm font-semibold text-fg">Revenue by month</figcaption>
+      <figcaption className="text-sm font-semibold text-fg">
+        <FormattedMessage id="artistSales.revenueByMonth" defaultMessage="Revenue by month" />
+      </figcaption>
       {shown.length === 0 ? (
-        <p className="mt-4 text-sm text-fg-muted">No sales yet.</p>
+        <p className="mt-4 text-sm text-fg-muted">
+          <FormattedMessage id="artistSales.noSales" defaultMessage="No sales yet." />
+        </p>
       ) : (
         <svg
           role="img"
-          aria-label={`Revenue by month. ${summary}`}
+          aria-label={intl.formatMessage(
+            { id: 'artistSales.revenueChartLabel', defaultMessage: 'Revenue by month. {summary}' },
+            { summary },
+          )}
+          // A time axis reads left to right in both languages; its labels are placed by x.
+          direction="ltr"
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="mt-4 h-auto w-full"
         >
@@ -55,7 +66,15 @@ export function RevenueChart({ months }: { months: ArtistSalesSummary['by_month'
             return (
               <g key={m.month}>
                 <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, 1)} rx={4} className="fill-accent">
-                  <title>{`${formatMonth(m.month)}: ${formatDollars(m.revenue)}, ${m.orders} ${m.orders === 1 ? 'order' : 'orders'}`}</title>
+                  <title>
+                    {intl.formatMessage(
+                      {
+                        id: 'artistSales.monthBar',
+                        defaultMessage: '{month}: {revenue}, {count, plural, one {# order} other {# orders}}',
+                      },
+                      { month: formatMonth(m.month), revenue: formatDollars(m.revenue), count: m.orders },
+                    )}
+                  </title>
                 </rect>
                 {i % labelEvery === 0 || i === shown.length - 1 ? (
                   <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-fg-subtle" fontSize={13}>

@@ -1,5 +1,6 @@
 import type { StatementDto } from '@tarab/contracts';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cx } from '@/lib/class-names';
 import { formatDollars, formatMonth } from '../lib/format-sales';
 
@@ -37,31 +38,35 @@ export function StatementsTable({
         <thead className="border-b border-line">
           <tr>
             <th scope="col" className={cx(headBase, 'text-start')}>
-              {rowLabel === 'month' ? 'Month' : 'Artist'}
+              {rowLabel === 'month' ? (
+                <FormattedMessage id="artistStatements.month" defaultMessage="Month" />
+              ) : (
+                <FormattedMessage id="artistStatements.artist" defaultMessage="Artist" />
+              )}
             </th>
             <th scope="col" className={head}>
-              Single sales
+              <FormattedMessage id="artistStatements.singleSales" defaultMessage="Single sales" />
             </th>
             <th scope="col" className={head}>
-              Playlist sales
+              <FormattedMessage id="artistStatements.playlistSales" defaultMessage="Playlist sales" />
             </th>
             <th scope="col" className={head}>
-              Refunds
+              <FormattedMessage id="artistStatements.refunds" defaultMessage="Refunds" />
             </th>
             <th scope="col" className={head}>
-              Net sales
+              <FormattedMessage id="artistStatements.netSales" defaultMessage="Net sales" />
             </th>
             <th scope="col" className={head}>
-              Sales share
+              <FormattedMessage id="artistStatements.salesShare" defaultMessage="Sales share" />
             </th>
             <th scope="col" className={head}>
-              Subscription downloads
+              <FormattedMessage id="artistStatements.subscriptionDownloads" defaultMessage="Subscription downloads" />
             </th>
             <th scope="col" className={head}>
-              Subscription share
+              <FormattedMessage id="artistStatements.subscriptionShare" defaultMessage="Subscription share" />
             </th>
             <th scope="col" className={head}>
-              Earnings
+              <FormattedMessage id="artistStatements.earnings" defaultMessage="Earnings" />
             </th>
           </tr>
         </thead>

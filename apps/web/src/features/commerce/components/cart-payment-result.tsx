@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
@@ -13,10 +14,9 @@ import { isApiError } from '@/lib/api-client';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { useConfirmCart } from '../api/license-playlist';
 import { downloadCartZip } from '../api/prepare-download';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { formatDollars } from '../lib/money';
 import { LicensedDownloadLink } from './licensed-download-link';
-
-const MISSING_SESSION = 'The payment session is missing from the link.';
 
 /**
  * The success page of a playlist checkout (`/success/playlist?session_id=`): confirms the payment
@@ -26,6 +26,7 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
   const payment = useConfirmCart(sessionId);
   const queryClient = useQueryClient();
   const [zipping, setZipping] = useState(false);
+  const intl = useIntl();
   const confirmed = payment.isSuccess;
 
   // The new licences show in Saved → Downloads, and the playlist's quote changes.
@@ -45,7 +46,9 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
           aria-hidden="true"
           className="mx-auto block size-10 animate-spin rounded-full border-4 border-accent/20 border-t-accent"
         />
-        <h2 className="mt-4 text-2xl font-semibold text-fg">Processing your payment...</h2>
+        <h2 className="mt-4 text-2xl font-semibold text-fg">
+          <FormattedMessage id="payment.processing" defaultMessage="Processing your payment..." />
+        </h2>
       </section>
     );
   }
@@ -57,10 +60,15 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
       >
         <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
-          {payment.error?.message ?? MISSING_SESSION}
+          {payment.error?.message
+            ? serverText(payment.error.message)
+            : intl.formatMessage({
+                id: 'payment.missingSession',
+                defaultMessage: 'The payment session is missing from the link.',
+              })}
         </p>
         <LinkButton to={paths.home.getHref()} variant="secondary" className="mt-8">
-          Go to Home Page
+          <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
         </LinkButton>
       </section>
     );
@@ -99,39 +107,63 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
           ✓
         </div>
         <h2 className="text-3xl font-bold text-fg">
-          {order.status === 'paid' ? 'Payment Successful!' : 'This order was refunded.'}
+          {order.status === 'paid' ? (
+            <FormattedMessage id="payment.success" defaultMessage="Payment Successful!" />
+          ) : (
+            <FormattedMessage id="playlistPayment.refunded" defaultMessage="This order was refunded." />
+          )}
         </h2>
         <p className="mt-3 text-lg text-fg-muted">
-          {`${order.items.length} ${order.items.length === 1 ? 'track' : 'tracks'} from “${order.playlist_name}” · ${formatDollars(order.amount, order.currency)}`}
+          {intl.formatMessage(
+            {
+              id: 'playlistPayment.summary',
+              defaultMessage: '{count, plural, one {# track} other {# tracks}} from “{playlist}” · {amount}',
+            },
+            {
+              count: order.items.length,
+              playlist: order.playlist_name,
+              amount: formatDollars(order.amount, order.currency),
+            },
+          )}
         </p>
-        <p className="mt-1 font-mono text-xs break-all text-fg-subtle">{`Transaction ID ${order.session_id}`}</p>
+        <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
+          {intl.formatMessage(
+            { id: 'playlistPayment.transaction', defaultMessage: 'Transaction ID {id}' },
+            { id: order.session_id },
+          )}
+        </p>
       </div>
 
       {order.zip_url && licensed.length > 0 ? (
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={downloadAll} disabled={zipping} aria-busy={zipping}>
             <DownloadIcon className="size-5" />
-            Download all (zip)
+            <FormattedMessage id="playlistPayment.downloadAll" defaultMessage="Download all (zip)" />
           </Button>
           <LinkButton to={paths.saved.getHref()} variant="secondary" size="lg">
-            Go to my downloads
+            <FormattedMessage id="playlistPayment.myDownloads" defaultMessage="Go to my downloads" />
             <ArrowRightIcon className="size-4" />
           </LinkButton>
         </div>
       ) : null}
 
-      <ul aria-label="Licensed tracks" className="mt-8 divide-y divide-line rounded-xl border border-line">
+      <ul
+        aria-label={intl.formatMessage({ id: 'playlistPayment.licensedTracks', defaultMessage: 'Licensed tracks' })}
+        className="mt-8 divide-y divide-line rounded-xl border border-line"
+      >
         {order.items.map((item) => (
           <li
             key={item.order_id}
             className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0">
-              <p className="font-medium break-words text-fg">{item.title}</p>
+              <p className="font-medium break-words text-fg">{trackTitle(item, intl.locale)}</p>
               <p className="text-sm text-fg-muted tabular-nums">{formatDollars(item.amount, order.currency)}</p>
               {item.license_key ? (
                 <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
-                  <span className="sr-only">Licence key </span>
+                  <span className="sr-only">
+                    <FormattedMessage id="playlistPayment.licenceKey" defaultMessage="Licence key" />{' '}
+                  </span>
                   {item.license_key}
                 </p>
               ) : null}
@@ -140,11 +172,14 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
               <LicensedDownloadLink
                 trackId={item.music_id}
                 format="mp3"
-                aria-label={`Download ${item.title}`}
+                aria-label={intl.formatMessage(
+                  { id: 'playlistPayment.downloadTrack', defaultMessage: 'Download {title}' },
+                  { title: trackTitle(item, intl.locale) },
+                )}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />
-                Download
+                <FormattedMessage id="purchase.download" defaultMessage="Download" />
               </LicensedDownloadLink>
             ) : null}
           </li>

@@ -1,13 +1,13 @@
 import { Messages } from '@tarab/contracts/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useConfirmSubscriptionCheckout } from '../api/subscription-checkout';
-import { NO_TRIAL_NOTICE } from './subscription-checkout';
+import { errorMessage, NO_TRIAL_NOTICE } from './subscription-checkout';
 
 type HostedSubscriptionReturnProps = {
   /** `session_id` of the URL Stripe sent the user back to. */
@@ -23,6 +23,7 @@ type HostedSubscriptionReturnProps = {
 export function HostedSubscriptionReturn({ sessionId, onSubscribed }: HostedSubscriptionReturnProps) {
   const confirmation = useConfirmSubscriptionCheckout(sessionId);
   const handedOver = useRef(false);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!confirmation.data || handedOver.current) return;
@@ -37,15 +38,22 @@ export function HostedSubscriptionReturn({ sessionId, onSubscribed }: HostedSubs
     const cause = confirmation.error;
     return (
       <EmptyState
-        title="Your subscription was not started"
-        description={isApiError(cause) ? cause.message : 'Something went wrong'}
+        title={intl.formatMessage({
+          id: 'subscriptionCheckout.notStarted',
+          defaultMessage: 'Your subscription was not started',
+        })}
+        description={errorMessage(cause)}
         action={
           <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
-            Back to plans
+            <FormattedMessage id="subscriptionCheckout.backToPlans" defaultMessage="Back to plans" />
           </LinkButton>
         }
       />
     );
   }
-  return <LoadingState label="Starting your subscription…" />;
+  return (
+    <LoadingState
+      label={intl.formatMessage({ id: 'subscriptionCheckout.starting', defaultMessage: 'Starting your subscription…' })}
+    />
+  );
 }

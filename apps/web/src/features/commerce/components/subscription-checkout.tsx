@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { SubscriptionTrial } from '@tarab/contracts';
 import { AccountMessages } from '@tarab/contracts/account-messages';
@@ -16,7 +17,8 @@ import { subscribe } from '../api/subscribe';
 import { startSubscriptionCheckout } from '../api/subscription-checkout';
 import type { CardInput } from '../lib/card';
 import { formatDollars } from '../lib/money';
-import { intervalLabel, toPriceCards } from '../lib/plans';
+import { intervalText } from '../lib/interval-messages';
+import { toPriceCards } from '../lib/plans';
 import { Button } from '@/components/ui/button';
 import { CardForm } from './card-form';
 import { TestModeNotice } from './test-mode-notice';
@@ -44,14 +46,19 @@ export const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first
   email_not_verified: AccountMessages.noTrialEmailNotVerified,
 };
 
-const errorMessage = (cause: unknown) => (isApiError(cause) ? cause.message : 'Something went wrong');
+/** An API error's message in the page's language (a known server text), else the generic one. */
+export const errorMessage = (cause: unknown) => serverText(isApiError(cause) ? cause.message : 'Something went wrong');
 
 function ChoosePlan({ title, description }: { title: string; description: string }) {
   return (
     <EmptyState
       title={title}
       description={description}
-      action={<LinkButton to={paths.subscriptionPlan.getHref()}>See the plans</LinkButton>}
+      action={
+        <LinkButton to={paths.subscriptionPlan.getHref()}>
+          <FormattedMessage id="subscriptionCheckout.seePlans" defaultMessage="See the plans" />
+        </LinkButton>
+      }
     />
   );
 }
@@ -73,20 +80,38 @@ export function SubscriptionCheckout({
   const setup = useSetupIntent(Boolean(priceId) && products.isSuccess && !hosted);
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const intl = useIntl();
 
   if (!priceId) {
-    return <ChoosePlan title="Choose a plan first" description="Pick a subscription plan to continue to checkout." />;
+    return (
+      <ChoosePlan
+        title={intl.formatMessage({ id: 'subscriptionCheckout.choosePlan', defaultMessage: 'Choose a plan first' })}
+        description={intl.formatMessage({
+          id: 'subscriptionCheckout.choosePlanText',
+          defaultMessage: 'Pick a subscription plan to continue to checkout.',
+        })}
+      />
+    );
   }
-  if (products.isPending || (!hosted && setup.isPending)) return <LoadingState label="Preparing secure checkout…" />;
+  if (products.isPending || (!hosted && setup.isPending)) {
+    return (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'subscriptionCheckout.preparing',
+          defaultMessage: 'Preparing secure checkout…',
+        })}
+      />
+    );
+  }
   if (products.isError || setup.isError) {
     const cause = products.error ?? setup.error;
     return (
       <EmptyState
-        title="Checkout unavailable"
+        title={intl.formatMessage({ id: 'subscriptionCheckout.unavailable', defaultMessage: 'Checkout unavailable' })}
         description={errorMessage(cause)}
         action={
           <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
-            Back to plans
+            <FormattedMessage id="subscriptionCheckout.backToPlans" defaultMessage="Back to plans" />
           </LinkButton>
         }
       />
@@ -95,7 +120,18 @@ export function SubscriptionCheckout({
 
   const plan = toPriceCards(products.data.data).find((card) => card.priceId === priceId);
   if (!plan) {
-    return <ChoosePlan title="This plan is not available" description="Choose one of the current plans to continue." />;
+    return (
+      <ChoosePlan
+        title={intl.formatMessage({
+          id: 'subscriptionCheckout.planUnavailable',
+          defaultMessage: 'This plan is not available',
+        })}
+        description={intl.formatMessage({
+          id: 'subscriptionCheckout.planUnavailableText',
+          defaultMessage: 'Choose one of the current plans to continue.',
+        })}
+      />
+    );
   }
 
   const toStripe = async () => {
@@ -133,20 +169,28 @@ export function SubscriptionCheckout({
         aria-labelledby="plan-summary"
         className="rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
       >
-        <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">Your plan</p>
+        <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
+          <FormattedMessage id="subscriptionCheckout.yourPlan" defaultMessage="Your plan" />
+        </p>
         <h2 id="plan-summary" className="mt-2 text-3xl font-bold text-fg">
           {plan.name}
         </h2>
-        <p className="mt-2 text-fg-muted">{plan.description}</p>
+        <p className="mt-2 text-fg-muted">
+          <bdi>{plan.description}</bdi>
+        </p>
         <p className="mt-6 flex items-baseline gap-2">
           <span className="text-4xl font-bold text-fg tabular-nums">
             {formatDollars(plan.amount / 100, plan.currency)}
           </span>
-          <span className="text-fg-muted">{intervalLabel(plan.interval, plan.intervalCount)}</span>
+          <span className="text-fg-muted">{intervalText(intl, plan.interval, plan.intervalCount)}</span>
         </p>
         {products.data.trial_days > 0 ? (
           <p className="mt-3 inline-flex rounded-full bg-secondary/10 px-3 py-1 text-sm font-medium text-secondary ring-1 ring-secondary/30">
-            {products.data.trial_days}-day free trial on your first subscription.{' '}
+            <FormattedMessage
+              id="subscriptionCheckout.trial"
+              defaultMessage="{days}-day free trial on your first subscription."
+              values={{ days: String(products.data.trial_days) }}
+            />{' '}
             {serverText(Messages.trialOncePerCard)}
           </p>
         ) : null}
@@ -156,7 +200,7 @@ export function SubscriptionCheckout({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              {feature}
+              <bdi>{feature}</bdi>
             </li>
           ))}
         </ul>
@@ -168,15 +212,19 @@ export function SubscriptionCheckout({
       >
         <div>
           <h2 id="card-title" className="text-xl font-semibold text-fg">
-            Payment
+            <FormattedMessage id="checkout.payment" defaultMessage="Payment" />
           </h2>
-          <p className="mt-1 text-fg-muted">Enter your card details.</p>
+          <p className="mt-1 text-fg-muted">
+            <FormattedMessage id="subscriptionCheckout.enterCard" defaultMessage="Enter your card details." />
+          </p>
         </div>
         {hosted ? (
           <div className="space-y-4">
             <p className="text-sm text-fg-muted">
-              You enter your card on Stripe&apos;s secure payment page, then come back here. Tarab never sees your card
-              number.
+              <FormattedMessage
+                id="subscriptionCheckout.hostedNote"
+                defaultMessage="You enter your card on Stripe's secure payment page, then come back here. Tarab never sees your card number."
+              />
             </p>
             {error ? (
               <p role="alert" className="text-sm text-danger">
@@ -184,7 +232,11 @@ export function SubscriptionCheckout({
               </p>
             ) : null}
             <Button className="w-full" onClick={() => void toStripe()} disabled={redirecting}>
-              {redirecting ? 'Opening secure payment…' : 'Continue to secure payment'}
+              {redirecting ? (
+                <FormattedMessage id="subscriptionCheckout.opening" defaultMessage="Opening secure payment…" />
+              ) : (
+                <FormattedMessage id="subscriptionCheckout.continue" defaultMessage="Continue to secure payment" />
+              )}
             </Button>
           </div>
         ) : (

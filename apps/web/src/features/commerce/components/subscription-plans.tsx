@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +14,8 @@ import { cx } from '@/lib/class-names';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useProducts } from '../api/get-products';
 import { formatDollars } from '../lib/money';
-import { intervalLabel, toPriceCards, type PlanPriceCard } from '../lib/plans';
+import { intervalName, intervalText } from '../lib/interval-messages';
+import { toPriceCards, type PlanPriceCard } from '../lib/plans';
 import { formatDate, readSubscriptions, type CurrentSubscription } from '../lib/subscription';
 
 type SubscriptionPlansPageProps = {
@@ -27,9 +29,6 @@ type SubscriptionPlansPageProps = {
 export const checkoutHrefOf = (priceId: string) =>
   `${paths.stripeCheckout.getHref()}?price_id=${encodeURIComponent(priceId)}`;
 
-const intervalName = (interval: string) =>
-  interval === 'year' ? 'Yearly' : interval === 'month' ? 'Monthly' : interval;
-
 function PlanCard({
   card,
   highlighted,
@@ -39,6 +38,7 @@ function PlanCard({
   highlighted?: boolean;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <li
       className={cx(
@@ -49,15 +49,17 @@ function PlanCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-bold text-fg">{card.name}</h2>
         <span className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-line">
-          {intervalName(card.interval)}
+          {intervalName(intl, card.interval)}
         </span>
       </div>
-      <p className="mt-2 text-sm text-fg-muted">{card.description}</p>
+      <p className="mt-2 text-sm text-fg-muted">
+        <bdi>{card.description}</bdi>
+      </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-fg tabular-nums">
           {formatDollars(card.amount / 100, card.currency)}
         </span>
-        <span className="text-sm text-fg-muted">{intervalLabel(card.interval, card.intervalCount)}</span>
+        <span className="text-sm text-fg-muted">{intervalText(intl, card.interval, card.intervalCount)}</span>
       </p>
       {card.features.length > 0 ? (
         <ul className="mt-5 space-y-2 text-sm text-fg-muted">
@@ -66,7 +68,7 @@ function PlanCard({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              {feature}
+              <bdi>{feature}</bdi>
             </li>
           ))}
         </ul>
@@ -79,12 +81,28 @@ function PlanCard({
 function SubscriptionStatus({ subscription }: { subscription: CurrentSubscription }) {
   const end = formatDate(subscription.current_period_end);
   if (subscription.cancel_at_period_end) {
-    return <p className="text-sm font-medium text-danger">Cancels on {end}</p>;
+    return (
+      <p className="text-sm font-medium text-danger">
+        <FormattedMessage id="subscriptions.cancelsOn" defaultMessage="Cancels on {date}" values={{ date: end }} />
+      </p>
+    );
   }
   if (subscription.status === 'trialing' && subscription.trial_end) {
-    return <p className="text-sm text-fg-muted">Free trial until {formatDate(subscription.trial_end)}</p>;
+    return (
+      <p className="text-sm text-fg-muted">
+        <FormattedMessage
+          id="subscriptions.trialUntil"
+          defaultMessage="Free trial until {date}"
+          values={{ date: formatDate(subscription.trial_end) }}
+        />
+      </p>
+    );
   }
-  return <p className="text-sm text-fg-muted">Renews on {end}</p>;
+  return (
+    <p className="text-sm text-fg-muted">
+      <FormattedMessage id="subscriptions.renewsOn" defaultMessage="Renews on {date}" values={{ date: end }} />
+    </p>
+  );
 }
 
 function SubscribedPlan({
@@ -127,7 +145,11 @@ function SubscribedPlan({
           <SubscriptionStatus subscription={current} />
           {current.cancel_at_period_end ? null : (
             <Button variant="secondary" className="w-full" onClick={unsubscribe} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Processing...' : 'Unsubscribe'}
+              {cancel.isPending ? (
+                <FormattedMessage id="subscriptions.processing" defaultMessage="Processing..." />
+              ) : (
+                <FormattedMessage id="subscriptions.unsubscribe" defaultMessage="Unsubscribe" />
+              )}
             </Button>
           )}
         </div>
@@ -143,18 +165,28 @@ function SubscribedPlan({
 export function SubscriptionPlansPage({ subscriptions, onChanged }: SubscriptionPlansPageProps) {
   const products = useProducts();
   const navigate = useNavigate();
+  const intl = useIntl();
   const current = readSubscriptions(subscriptions)[0];
   const cards = products.data ? toPriceCards(products.data.data) : [];
 
   let body: ReactNode;
   if (products.isPending && !current) {
-    body = <LoadingState label="Loading plans…" />;
+    body = (
+      <LoadingState label={intl.formatMessage({ id: 'subscriptions.loading', defaultMessage: 'Loading plans…' })} />
+    );
   } else if (current) {
     body = <SubscribedPlan subscription={current} cards={cards} onChanged={onChanged} />;
   } else if (products.isError) {
-    body = <EmptyState title="Plans unavailable" description={serverText(products.error.message)} />;
+    body = (
+      <EmptyState
+        title={intl.formatMessage({ id: 'subscriptions.unavailable', defaultMessage: 'Plans unavailable' })}
+        description={serverText(products.error.message)}
+      />
+    );
   } else if (cards.length === 0) {
-    body = <EmptyState title="No plans available yet." />;
+    body = (
+      <EmptyState title={intl.formatMessage({ id: 'subscriptions.none', defaultMessage: 'No plans available yet.' })} />
+    );
   } else {
     body = (
       <>
@@ -163,22 +195,32 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
             <PlanCard key={card.priceId} card={card}>
               <Button
                 className="w-full"
-                aria-label={`Subscribe to ${card.name} ${intervalName(card.interval).toLowerCase()}`}
+                aria-label={intl.formatMessage(
+                  { id: 'subscriptions.subscribeTo', defaultMessage: 'Subscribe to {plan} {period}' },
+                  { plan: card.name, period: intervalName(intl, card.interval, true) },
+                )}
                 onClick={() => navigate(checkoutHrefOf(card.priceId), { state: { priceId: card.priceId } })}
               >
-                Subscribe
+                <FormattedMessage id="subscriptions.subscribe" defaultMessage="Subscribe" />
               </Button>
             </PlanCard>
           ))}
         </ul>
         <p className="mt-8 text-sm text-fg-muted">
-          Need more channels or custom terms?{' '}
-          <Link
-            to={paths.enterprise.getHref()}
-            className="font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            Enterprise: Request a quote
-          </Link>
+          <FormattedMessage
+            id="subscriptions.enterprise"
+            defaultMessage="Need more channels or custom terms? <link>Enterprise: Request a quote</link>"
+            values={{
+              link: (chunks) => (
+                <Link
+                  to={paths.enterprise.getHref()}
+                  className="font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </>
     );
@@ -187,12 +229,22 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
   return (
     <>
       <PageHeader
-        eyebrow="Account"
-        title={current ? 'Subscribed Plan' : 'Subscription Plans'}
+        eyebrow={intl.formatMessage({ id: 'subscriptions.eyebrow', defaultMessage: 'Account' })}
+        title={
+          current
+            ? intl.formatMessage({ id: 'subscriptions.subscribedTitle', defaultMessage: 'Subscribed Plan' })
+            : intl.formatMessage({ id: 'subscriptions.title', defaultMessage: 'Subscription Plans' })
+        }
         description={
           current
-            ? 'Your plan: download any track or loop for free while it runs.'
-            : 'Subscribe once and download any track or loop for free. Cancel any time.'
+            ? intl.formatMessage({
+                id: 'subscriptions.subscribedDescription',
+                defaultMessage: 'Your plan: download any track or loop for free while it runs.',
+              })
+            : intl.formatMessage({
+                id: 'subscriptions.description',
+                defaultMessage: 'Subscribe once and download any track or loop for free. Cancel any time.',
+              })
         }
       />
       <Container className="py-12">{body}</Container>

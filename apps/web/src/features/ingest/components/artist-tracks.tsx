@@ -1,24 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { IngestMessages, TakedownReasonLabels, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { ltr } from '@/lib/i18n/bidi';
+import { albumTitle, trackTitle } from '@/lib/i18n/catalog-names';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { isSettled, useUploads } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
 import { useSetTrackPublished } from '../api/publish-track';
+import { ingestText } from '../lib/ingest-messages';
 import { EditTrackDialog } from './edit-track-dialog';
 import { StatusBadge, trackTone } from './status-badge';
 
 const dollars = (price: number) => formatPrice(Math.round(price * 100));
 
-function trackFacts(track: ArtistTrackDto): string {
+const takedownReasons = defineMessages({
+  copyright: { id: 'ingest.takedown.copyright', defaultMessage: 'Copyright claim' },
+  quality: { id: 'ingest.takedown.quality', defaultMessage: 'Quality' },
+  other: { id: 'ingest.takedown.other', defaultMessage: 'Other' },
+});
+
+function trackFacts(intl: IntlShape, track: ArtistTrackDto): string {
+  const { locale } = intl;
   return [
-    track.kind === 'loop' ? 'Loop' : 'Music',
-    track.duration,
-    track.bpm ? `${track.bpm} BPM` : null,
+    track.kind === 'loop'
+      ? intl.formatMessage({ id: 'ingest.kind.loop', defaultMessage: 'Loop' })
+      : intl.formatMessage({ id: 'nav.music', defaultMessage: 'Music' }),
+    ltr(locale, track.duration),
+    track.bpm ? ltr(locale, `${track.bpm} BPM`) : null,
     dollars(track.price),
-    track.album?.title ?? null,
+    track.album ? albumTitle(track.album, locale) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -27,6 +40,8 @@ function trackFacts(track: ArtistTrackDto): string {
 function TrackRow({ track }: { track: ArtistTrackDto }) {
   const publish = useSetTrackPublished();
   const [editing, setEditing] = useState(false);
+  const intl = useIntl();
+  const title = trackTitle(track, intl.locale);
   // MODERATION=on: a track waiting for review counts as asked-for; its button withdraws the request.
   const waiting = track.review?.state === 'pending';
   const live = track.published || waiting;
@@ -35,54 +50,91 @@ function TrackRow({ track }: { track: ArtistTrackDto }) {
       { trackId: track.id, publish: !live },
       {
         onSuccess: (result) =>
-          toast.success(result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published)),
-        onError: (error) => toast.error(error.message),
+          toast.success(
+            ingestText(
+              intl,
+              result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published),
+            ),
+          ),
+        onError: (error) => toast.error(ingestText(intl, error.message)),
       },
     );
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-5">
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{track.title}</h3>
+          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{title}</h3>
           <StatusBadge tone={trackTone(track)} />
         </div>
-        <p className="mt-1 text-sm text-fg-muted">{trackFacts(track)}</p>
+        <p className="mt-1 text-sm text-fg-muted">{trackFacts(intl, track)}</p>
         {track.takedown ? (
           // Why the store took it down (issue 22): the artist reads the reason here and in the email.
           <p className="mt-2 text-sm text-pomegranate-400" data-testid="takedown-reason">
-            Taken down by Tarab: {TakedownReasonLabels[track.takedown.reason]}
+            <FormattedMessage
+              id="ingest.takenDownBy"
+              defaultMessage="Taken down by Tarab: {reason}"
+              values={{
+                reason:
+                  intl.locale === 'ar'
+                    ? intl.formatMessage(takedownReasons[track.takedown.reason])
+                    : TakedownReasonLabels[track.takedown.reason],
+              }}
+            />
             {track.takedown.note ? ` — ${track.takedown.note}` : ''}
           </p>
         ) : track.review?.state === 'rejected' ? (
           // Why an operator did not approve it (MODERATION=on): shown here and in the email.
           <p className="mt-2 text-sm text-pomegranate-400" data-testid="review-rejection">
-            Rejected: {track.review.note}
+            <FormattedMessage
+              id="ingest.rejectedWith"
+              defaultMessage="Rejected: {note}"
+              values={{ note: track.review.note }}
+            />
           </p>
         ) : waiting ? (
-          <p className="mt-2 text-sm text-fg-muted">Waiting for review: it goes live once Tarab approves it.</p>
+          <p className="mt-2 text-sm text-fg-muted">
+            <FormattedMessage
+              id="ingest.waitingReview"
+              defaultMessage="Waiting for review: it goes live once Tarab approves it."
+            />
+          </p>
         ) : null}
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${track.title}`}>
-          Edit
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={intl.formatMessage({ id: 'ingest.editTrack', defaultMessage: 'Edit {title}' }, { title })}
+        >
+          <FormattedMessage id="ingest.edit" defaultMessage="Edit" />
         </Button>
         <Button
           variant={live ? 'secondary' : 'primary'}
           size="sm"
           disabled={publish.isPending || (track.takedown !== null && !track.published)}
           onClick={onToggle}
-          aria-label={`${waiting ? 'Withdraw the publish request of' : track.published ? 'Unpublish' : 'Publish'} ${track.title}`}
+          aria-label={
+            waiting
+              ? intl.formatMessage(
+                  { id: 'ingest.withdrawTrack', defaultMessage: 'Withdraw the publish request of {title}' },
+                  { title },
+                )
+              : track.published
+                ? intl.formatMessage({ id: 'ingest.unpublishTrack', defaultMessage: 'Unpublish {title}' }, { title })
+                : intl.formatMessage({ id: 'ingest.publishTrack', defaultMessage: 'Publish {title}' }, { title })
+          }
           className="min-w-28"
         >
           {publish.isPending
             ? live
-              ? 'Unpublishing…'
-              : 'Publishing…'
+              ? intl.formatMessage({ id: 'ingest.unpublishing', defaultMessage: 'Unpublishing…' })
+              : intl.formatMessage({ id: 'ingest.publishing', defaultMessage: 'Publishing…' })
             : waiting
-              ? 'Withdraw'
+              ? intl.formatMessage({ id: 'ingest.withdraw', defaultMessage: 'Withdraw' })
               : track.published
-                ? 'Unpublish'
-                : 'Publish'}
+                ? intl.formatMessage({ id: 'ingest.unpublish', defaultMessage: 'Unpublish' })
+                : intl.formatMessage({ id: 'ingest.publish', defaultMessage: 'Publish' })}
         </Button>
       </div>
       <EditTrackDialog track={track} open={editing} onClose={() => setEditing(false)} />
@@ -113,6 +165,7 @@ export function ArtistTracks({ tracks }: { tracks: readonly ArtistTrackDto[] }) 
   const uploads = useUploads();
   const pending = (uploads.data ?? []).filter((upload) => !isSettled(upload.status));
   const published = tracks.filter((track) => track.published).length;
+  const intl = useIntl();
 
   // An upload finished in the background: its track joins the list. Also when the upload was never
   // seen pending (processed before the uploads list was read again): a processed upload whose track
@@ -134,17 +187,23 @@ export function ArtistTracks({ tracks }: { tracks: readonly ArtistTrackDto[] }) 
     <section aria-labelledby="your-tracks-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="your-tracks-title" className="text-2xl font-semibold text-fg">
-          Your tracks
+          <FormattedMessage id="ingest.yourTracks" defaultMessage="Your tracks" />
         </h2>
         {tracks.length > 0 ? (
           <p className="text-sm text-fg-muted tabular-nums">
-            {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'} · {published} published
+            {intl.formatMessage(
+              {
+                id: 'ingest.trackCount',
+                defaultMessage: '{count, plural, one {# track} other {# tracks}} · {published} published',
+              },
+              { count: tracks.length, published },
+            )}
           </p>
         ) : null}
       </div>
       {tracks.length === 0 && pending.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">
-          No tracks yet. Upload your first one above.
+          <FormattedMessage id="ingest.noTracks" defaultMessage="No tracks yet. Upload your first one above." />
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">

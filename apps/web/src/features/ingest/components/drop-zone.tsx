@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { ltr } from '@/lib/i18n/bidi';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cx } from '@/lib/class-names';
 import { formatBytes } from '../lib/format-upload';
@@ -54,9 +56,12 @@ const FileGlyph = () => (
 export const acceptOf = (formats: readonly string[]) =>
   formats.flatMap((format) => (format === 'aiff' ? ['.aiff', '.aif'] : [`.${format}`])).join(',');
 
-const formatList = (formats: readonly string[]) => {
+const formatList = (intl: IntlShape, formats: readonly string[]) => {
   const names = formats.map((format) => format.toUpperCase());
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  if (intl.locale !== 'ar') {
+    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  }
+  return intl.formatList(names, { type: 'disjunction' });
 };
 
 /**
@@ -70,6 +75,7 @@ export function DropZone({ file, onFile, onClear, formats, maxUploadMb, errors, 
   const invalid = Boolean(errors?.length);
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;
+  const intl = useIntl();
 
   const onDragEnter = (event: DragEvent<HTMLDivElement>) => {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -123,14 +129,20 @@ export function DropZone({ file, onFile, onClear, formats, maxUploadMb, errors, 
               <p className="truncate font-semibold text-fg" title={file.name}>
                 {file.name}
               </p>
-              <p className="text-sm text-fg-muted tabular-nums">{formatBytes(file.size)}</p>
+              <p className="text-sm text-fg-muted tabular-nums">
+                <bdi dir="ltr">{formatBytes(file.size)}</bdi>
+              </p>
             </div>
             <button
               type="button"
               onClick={onClear}
               className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-fg-muted hover:bg-white/5 hover:text-fg"
             >
-              Remove<span className="sr-only"> {file.name}</span>
+              <FormattedMessage
+                id="ingest.drop.remove"
+                defaultMessage="Remove<sr> {name}</sr>"
+                values={{ name: file.name, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+              />
             </button>
           </div>
         ) : (
@@ -142,12 +154,20 @@ export function DropZone({ file, onFile, onClear, formats, maxUploadMb, errors, 
               <UploadGlyph />
             </span>
             <p className="font-semibold text-fg">
-              {dragging ? 'Drop the file to add it' : 'Drag and drop your audio file here'}
+              {dragging ? (
+                <FormattedMessage id="ingest.drop.release" defaultMessage="Drop the file to add it" />
+              ) : (
+                <FormattedMessage id="ingest.drop.prompt" defaultMessage="Drag and drop your audio file here" />
+              )}
             </p>
           </>
         )}
         <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-          {file ? null : <span className="text-sm text-fg-subtle">or</span>}
+          {file ? null : (
+            <span className="text-sm text-fg-subtle">
+              <FormattedMessage id="ingest.drop.or" defaultMessage="or" />
+            </span>
+          )}
           <input
             ref={inputRef}
             id={id}
@@ -170,11 +190,19 @@ export function DropZone({ file, onFile, onClear, formats, maxUploadMb, errors, 
               'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-focus',
             )}
           >
-            {file ? 'Choose another file' : 'Choose a file'}
+            {file ? (
+              <FormattedMessage id="ingest.drop.chooseAnother" defaultMessage="Choose another file" />
+            ) : (
+              <FormattedMessage id="ingest.drop.choose" defaultMessage="Choose a file" />
+            )}
           </label>
         </div>
         <p id={hintId} className="text-sm text-fg-subtle">
-          {formatList(formats)}, up to {maxUploadMb} MB
+          <FormattedMessage
+            id="ingest.drop.hint"
+            defaultMessage="{formats}, up to {size}"
+            values={{ formats: formatList(intl, formats), size: ltr(intl.locale, `${maxUploadMb} MB`) }}
+          />
         </p>
       </div>
       {invalid ? <FieldMessages id={errorId} errors={errors!} /> : null}

@@ -1,4 +1,3 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import {
   IngestLimits,
   IngestMessages,
@@ -7,6 +6,8 @@ import {
   type TrackMetadataPatch,
 } from '@tarab/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { serverText } from '@/lib/i18n/server-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -15,17 +16,27 @@ import { useArtistCatalog } from '../api/get-artist-catalog';
 import { useIngestOptions } from '../api/get-ingest-options';
 import { useUpdateTrack } from '../api/update-track';
 import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
+import { ingestText } from '../lib/ingest-messages';
 import { ErrorAlert, InputField } from './form-controls';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
 /** What the dialog holds while the artist edits (inputs keep their text, '' for none). */
-export type EditValues = MetadataValues & { title: string };
+export type EditValues = MetadataValues & { title: string; titleAr: string };
 
 /**
  * The fields the dialog has an input for (the server's field names), in the dialog's order (the
  * first wrong one takes the focus); errors of other fields go to its alert.
  */
-const EDIT_FIELDS: readonly FormField[] = ['title', 'album_id', 'region_id', 'scale_id', 'bpm', 'price', ...TAG_FIELDS];
+const EDIT_FIELDS: readonly FormField[] = [
+  'title',
+  'title_ar',
+  'album_id',
+  'region_id',
+  'scale_id',
+  'bpm',
+  'price',
+  ...TAG_FIELDS,
+];
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
@@ -34,6 +45,7 @@ export function editValuesOf(track: ArtistTrackDto): EditValues {
   const { metadata } = track;
   return {
     title: track.title,
+    titleAr: track.title_ar ?? '',
     albumId: idText(metadata.album_id),
     genre: [...metadata.genre],
     mood: [...metadata.mood],
@@ -74,6 +86,8 @@ export function checkEdit(track: ArtistTrackDto, values: EditValues): EditCheck 
   const { metadata } = track;
   const patch: TrackMetadataPatch = {};
   if (next.title !== track.title) patch.title = next.title;
+  // Emptied: null clears the Arabic title.
+  if ((next.title_ar ?? null) !== (track.title_ar ?? null)) patch.title_ar = next.title_ar ?? null;
   if ((next.album_id ?? null) !== metadata.album_id) patch.album_id = next.album_id ?? null;
   for (const field of TAG_FIELDS) if (!sameIds(next[field], metadata[field])) patch[field] = next[field];
   if ((next.region_id ?? null) !== metadata.region_id) patch.region_id = next.region_id ?? null;
@@ -98,6 +112,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useRef(new Map<FormField, HTMLElement | null>());
   const focusFirstError = useRef(false);
+  const intl = useIntl();
 
   // After a refusal, the first wrong field takes the focus (once its message is in place).
   useEffect(() => {
@@ -154,7 +169,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
       { trackId: track.id, patch: checked.patch },
       {
         onSuccess: () => {
-          toast.success(IngestMessages.updated);
+          toast.success(ingestText(intl, IngestMessages.updated));
           onDone();
         },
         onError: (cause) => {
@@ -169,7 +184,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Edit track"
+      aria-label={intl.formatMessage({ id: 'ingest.editDialog', defaultMessage: 'Edit track' })}
       // The modal's padding, header and description take about 12rem: the fields scroll, the
       // buttons stay in view.
       className="flex max-h-[calc(100dvh-12rem)] flex-col"
@@ -181,13 +196,29 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
             titleRef.current = element;
             fields.current.set('title', element);
           }}
-          label="Title"
+          label={intl.formatMessage({ id: 'ingest.titleLabel', defaultMessage: 'Title' })}
           name="title"
           autoComplete="off"
           maxLength={IngestLimits.titleMax}
           value={values.title}
           onChange={(event) => edit({ title: event.target.value })}
           errors={errorsOf('title')}
+        />
+        <InputField
+          ref={refFor('title_ar')}
+          label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
+          hint={intl.formatMessage({
+            id: 'ingest.titleArHint',
+            defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
+          })}
+          name="title_ar"
+          dir="rtl"
+          lang="ar"
+          autoComplete="off"
+          maxLength={IngestLimits.titleMax}
+          value={values.titleAr}
+          onChange={(event) => edit({ titleAr: event.target.value })}
+          errors={errorsOf('title_ar')}
         />
         <DetailFields
           kind={track.kind}
@@ -197,20 +228,30 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           onChange={edit}
           errorsOf={errorsOf}
           refFor={refFor}
-          bpmHint="Overrides the detected tempo."
+          bpmHint={intl.formatMessage({ id: 'ingest.bpmOverride', defaultMessage: 'Overrides the detected tempo.' })}
           layout="stacked"
         />
         {options.isError ? (
-          <ErrorAlert>Tags could not be loaded: {serverText(options.error.message)}</ErrorAlert>
+          <ErrorAlert>
+            <FormattedMessage
+              id="ingest.tagsError"
+              defaultMessage="Tags could not be loaded: {message}"
+              values={{ message: serverText(options.error.message) }}
+            />
+          </ErrorAlert>
         ) : null}
         <TagPickers options={options.data} values={values} onChange={edit} errorsOf={errorsOf} refFor={refFor} />
       </div>
       <div className="mt-4 flex shrink-0 justify-end gap-3 border-t border-line pt-5">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="ingest.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? (
+            <FormattedMessage id="ingest.saving" defaultMessage="Saving…" />
+          ) : (
+            <FormattedMessage id="ingest.save" defaultMessage="Save" />
+          )}
         </Button>
       </div>
     </form>
@@ -232,11 +273,26 @@ type EditTrackDialogProps = {
 export function EditTrackDialog({ track, open, onClose }: EditTrackDialogProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
+  const intl = useIntl();
   return (
-    <Modal open={open} title="Edit track" onClose={onClose} initialFocusRef={titleRef} describedBy={descriptionId}>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'ingest.editDialog', defaultMessage: 'Edit track' })}
+      onClose={onClose}
+      initialFocusRef={titleRef}
+      describedBy={descriptionId}
+    >
       <p id={descriptionId} className="-mt-3 mb-5 text-sm text-fg-muted">
-        {track.kind === 'loop' ? 'Loop' : 'Music track'} ·{' '}
-        {track.published ? 'Published: changes show in the store straight away.' : 'Draft: not in the store yet.'}
+        {track.kind === 'loop'
+          ? intl.formatMessage({ id: 'ingest.kind.loop', defaultMessage: 'Loop' })
+          : intl.formatMessage({ id: 'ingest.kind.music', defaultMessage: 'Music track' })}{' '}
+        ·{' '}
+        {track.published
+          ? intl.formatMessage({
+              id: 'ingest.editPublished',
+              defaultMessage: 'Published: changes show in the store straight away.',
+            })
+          : intl.formatMessage({ id: 'ingest.editDraft', defaultMessage: 'Draft: not in the store yet.' })}
       </p>
       {/* Mounted only while open, so each opening starts from the track as it is now. */}
       <EditTrackForm track={track} onDone={onClose} titleRef={titleRef} />

@@ -1,6 +1,7 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { cx } from '@/lib/class-names';
+import { ingestText } from '../lib/ingest-messages';
 
 export const controlClass =
   'block h-12 w-full rounded-xl border border-line-strong bg-canvas/60 px-4 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
@@ -9,10 +10,11 @@ export const labelClass = 'mb-1.5 block text-sm font-medium text-fg';
 
 /** Messages under a field, one per line, referenced by the field's `aria-describedby`. */
 export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] }) {
+  const intl = useIntl();
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
       {errors.map((error) => (
-        <li key={error}>{error}</li>
+        <li key={error}>{ingestText(intl, error)}</li>
       ))}
     </ul>
   );
@@ -26,7 +28,7 @@ type InputFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className
   label: ReactNode;
   hint?: ReactNode;
   errors?: readonly string[] | undefined;
-  /** Shown inside the input on the left (e.g. `$`). */
+  /** Shown inside the input at its start (e.g. `$`). */
   prefix?: string;
   ref?: Ref<HTMLInputElement>;
   className?: string;
@@ -129,6 +131,7 @@ export function SelectField({ label, options, hint, errors, ref, className, ...p
 
 /** A refusal or failure: announced when it appears. */
 export function ErrorAlert({ children, className }: { children: ReactNode; className?: string }) {
+  const intl = useIntl();
   return (
     <div
       role="alert"
@@ -138,7 +141,7 @@ export function ErrorAlert({ children, className }: { children: ReactNode; class
       )}
     >
       {/* A server's message in the page's language (decision 045). */}
-      {typeof children === 'string' ? serverText(children) : children}
+      {typeof children === 'string' ? ingestText(intl, children) : children}
     </div>
   );
 }

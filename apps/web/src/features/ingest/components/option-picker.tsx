@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cx } from '@/lib/class-names';
 import { FieldMessages, describedBy } from './form-controls';
 
@@ -48,13 +49,26 @@ export function OptionPicker({ legend, options, selected, onChange, max, errors,
         {selected.length > 0 ? (
           <span className="ms-2 text-fg-subtle tabular-nums">
             <span className="sr-only">, </span>
-            {selected.length}
-            {max !== undefined ? ` of ${max}` : ''} chosen
+            {max !== undefined ? (
+              <FormattedMessage
+                id="ingest.picker.chosenOf"
+                defaultMessage="{count} of {max} chosen"
+                values={{ count: selected.length, max }}
+              />
+            ) : (
+              <FormattedMessage
+                id="ingest.picker.chosen"
+                defaultMessage="{count} chosen"
+                values={{ count: selected.length }}
+              />
+            )}
           </span>
         ) : null}
       </legend>
       {options.length === 0 ? (
-        <p className="mt-2 text-sm text-fg-subtle">No options yet.</p>
+        <p className="mt-2 text-sm text-fg-subtle">
+          <FormattedMessage id="ingest.picker.none" defaultMessage="No options yet." />
+        </p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => {

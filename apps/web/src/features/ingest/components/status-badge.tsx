@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { cx } from '@/lib/class-names';
 
 export type BadgeTone =
@@ -19,36 +20,41 @@ export const trackTone = (track: {
           ? 'published'
           : 'draft';
 
-const tones: Record<BadgeTone, { label: string; className: string; dot: string }> = {
+const labels = defineMessages({
+  published: { id: 'ingest.badge.published', defaultMessage: 'Published' },
+  draft: { id: 'ingest.badge.draft', defaultMessage: 'Draft' },
+  queued: { id: 'ingest.badge.queued', defaultMessage: 'Queued' },
+  processing: { id: 'ingest.step.processing', defaultMessage: 'Processing' },
+  inReview: { id: 'ingest.badge.inReview', defaultMessage: 'Waiting for review' },
+  rejected: { id: 'ingest.badge.rejected', defaultMessage: 'Rejected' },
+  takenDown: { id: 'ingest.badge.takenDown', defaultMessage: 'Taken down' },
+  failed: { id: 'ingest.badge.failed', defaultMessage: 'Failed' },
+});
+
+const tones: Record<BadgeTone, { className: string; dot: string }> = {
   published: {
-    label: 'Published',
     className: 'bg-teal-400/15 text-teal-300 ring-teal-400/40',
     dot: 'bg-teal-400',
   },
-  draft: { label: 'Draft', className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
-  queued: { label: 'Queued', className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
+  draft: { className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
+  queued: { className: 'bg-white/5 text-fg-muted ring-line-strong', dot: 'bg-fg-subtle' },
   processing: {
-    label: 'Processing',
     className: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
     dot: 'bg-accent animate-pulse',
   },
   inReview: {
-    label: 'Waiting for review',
     className: 'bg-saffron-400/10 text-saffron-200 ring-saffron-400/40',
     dot: 'bg-accent',
   },
   rejected: {
-    label: 'Rejected',
     className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
     dot: 'bg-pomegranate-400',
   },
   takenDown: {
-    label: 'Taken down',
     className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
     dot: 'bg-pomegranate-400',
   },
   failed: {
-    label: 'Failed',
     className: 'bg-pomegranate-700/30 text-pomegranate-400 ring-pomegranate-400/40',
     dot: 'bg-pomegranate-400',
   },
@@ -56,7 +62,8 @@ const tones: Record<BadgeTone, { label: string; className: string; dot: string }
 
 /** A small pill with the state of a track or an upload. */
 export function StatusBadge({ tone, className }: { tone: BadgeTone; className?: string }) {
-  const { label, className: toneClass, dot } = tones[tone];
+  const { className: toneClass, dot } = tones[tone];
+  const intl = useIntl();
   return (
     <span
       className={cx(
@@ -66,7 +73,7 @@ export function StatusBadge({ tone, className }: { tone: BadgeTone; className?: 
       )}
     >
       <span aria-hidden="true" className={cx('size-1.5 rounded-full', dot)} />
-      {label}
+      {intl.formatMessage(labels[tone])}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { IngestLimits, type TrackKind } from '@tarab/contracts';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { catalogName, noteName } from '@/lib/i18n/catalog-names';
 import type { ArtistCatalog } from '../api/get-artist-catalog';
 import type { IngestOptions } from '../api/get-ingest-options';
 import type { FormField, TagField, UploadDraft } from '../lib/upload-draft';
@@ -20,18 +22,31 @@ type SharedProps = {
 
 type TagOptionsKey = 'genres' | 'moods' | 'themes' | 'instruments';
 
-const TAG_PICKERS: ReadonlyArray<{ field: TagField; legend: string; key: TagOptionsKey }> = [
-  { field: 'genre', legend: 'Genres', key: 'genres' },
-  { field: 'mood', legend: 'Moods', key: 'moods' },
-  { field: 'theme', legend: 'Themes', key: 'themes' },
-  { field: 'instrument', legend: 'Instruments', key: 'instruments' },
+const legends = defineMessages({
+  genre: { id: 'category.genres', defaultMessage: 'Genres' },
+  mood: { id: 'category.moods', defaultMessage: 'Moods' },
+  theme: { id: 'category.themes', defaultMessage: 'Themes' },
+  instrument: { id: 'category.instruments', defaultMessage: 'Instruments' },
+});
+
+const TAG_PICKERS: ReadonlyArray<{ field: TagField; key: TagOptionsKey }> = [
+  { field: 'genre', key: 'genres' },
+  { field: 'mood', key: 'moods' },
+  { field: 'theme', key: 'themes' },
+  { field: 'instrument', key: 'instruments' },
 ];
 
-const toPicker = (options: IngestOptions | undefined, key: TagOptionsKey): PickerOption[] =>
-  (options?.[key] ?? []).map((option) => ({ id: option.id, label: option.name }));
+const toPicker = (options: IngestOptions | undefined, key: TagOptionsKey, locale: string): PickerOption[] =>
+  (options?.[key] ?? []).map((option) => ({ id: option.id, label: catalogName(option.name, locale) }));
 
-/** Scales by name ("Hijaz on D"), else key and key type — as the store's filter bar labels them. */
-const scaleLabel = (scale: IngestOptions['scale'][number]) => scale.name || `${scale.key} ${scale.key_type}`;
+/**
+ * Scales by name ("Hijaz on D"), else key and key type — as the store's filter bar labels them
+ * (on Arabic pages from the lexicon: `حجاز ري`).
+ */
+const scaleLabel = (scale: IngestOptions['scale'][number], locale: string) =>
+  locale === 'ar'
+    ? `${catalogName(scale.key_type, locale)} ${noteName(scale.key, locale)}`
+    : scale.name || `${scale.key} ${scale.key_type}`;
 
 type DetailFieldsProps = SharedProps & {
   kind: TrackKind;
@@ -58,17 +73,22 @@ export function DetailFields({
   layout = 'columns',
 }: DetailFieldsProps) {
   const stacked = layout === 'stacked';
+  const intl = useIntl();
+  const { locale } = intl;
   const albumOptions: SelectOption[] = [
-    { value: '', label: 'No album (single)' },
+    { value: '', label: intl.formatMessage({ id: 'ingest.noAlbum', defaultMessage: 'No album (single)' }) },
     ...albums.map((album) => ({ value: String(album.id), label: album.title })),
   ];
   const regionOptions: SelectOption[] = [
-    { value: '', label: 'No region' },
-    ...(options?.regions ?? []).map((region) => ({ value: String(region.id), label: region.name })),
+    { value: '', label: intl.formatMessage({ id: 'ingest.noRegion', defaultMessage: 'No region' }) },
+    ...(options?.regions ?? []).map((region) => ({
+      value: String(region.id),
+      label: catalogName(region.name, locale),
+    })),
   ];
   const scaleOptions: SelectOption[] = [
-    { value: '', label: 'No scale' },
-    ...(options?.scale ?? []).map((scale) => ({ value: String(scale.id), label: scaleLabel(scale) })),
+    { value: '', label: intl.formatMessage({ id: 'ingest.noScale', defaultMessage: 'No scale' }) },
+    ...(options?.scale ?? []).map((scale) => ({ value: String(scale.id), label: scaleLabel(scale, locale) })),
   ];
   const wide = stacked ? 'col-span-2' : undefined;
 
@@ -76,7 +96,7 @@ export function DetailFields({
     <div className={stacked ? 'grid grid-cols-2 items-start gap-x-4 gap-y-5' : 'grid gap-6 sm:grid-cols-2'}>
       <SelectField
         ref={refFor('album_id')}
-        label="Album"
+        label={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })}
         options={albumOptions}
         value={values.albumId}
         onChange={(event) => onChange({ albumId: event.target.value })}
@@ -85,7 +105,7 @@ export function DetailFields({
       />
       <SelectField
         ref={refFor('region_id')}
-        label="Region"
+        label={intl.formatMessage({ id: 'filters.region', defaultMessage: 'Region' })}
         options={regionOptions}
         value={values.regionId}
         onChange={(event) => onChange({ regionId: event.target.value })}
@@ -95,7 +115,7 @@ export function DetailFields({
       {kind === 'loop' ? (
         <SelectField
           ref={refFor('scale_id')}
-          label="Scale"
+          label={intl.formatMessage({ id: 'ingest.scale', defaultMessage: 'Scale' })}
           options={scaleOptions}
           value={values.scaleId}
           onChange={(event) => onChange({ scaleId: event.target.value })}
@@ -105,14 +125,14 @@ export function DetailFields({
       ) : null}
       <InputField
         ref={refFor('bpm')}
-        label="BPM (optional)"
+        label={intl.formatMessage({ id: 'ingest.bpm', defaultMessage: 'BPM (optional)' })}
         name="bpm"
         type="number"
         inputMode="numeric"
         min={IngestLimits.minBpm}
         max={IngestLimits.maxBpm}
         step={1}
-        placeholder="Detected"
+        placeholder={intl.formatMessage({ id: 'ingest.bpmPlaceholder', defaultMessage: 'Detected' })}
         hint={bpmHint}
         value={values.bpm}
         onChange={(event) => onChange({ bpm: event.target.value })}
@@ -120,7 +140,7 @@ export function DetailFields({
       />
       <InputField
         ref={refFor('price')}
-        label="Price (USD)"
+        label={intl.formatMessage({ id: 'ingest.price', defaultMessage: 'Price (USD)' })}
         name="price"
         type="number"
         inputMode="decimal"
@@ -141,11 +161,12 @@ type TagPickersProps = SharedProps & { options: IngestOptions | undefined };
 
 /** Genres, moods, themes and instruments: each a group of chips, focusable as a whole. */
 export function TagPickers({ options, values, onChange, errorsOf, refFor }: TagPickersProps) {
-  return TAG_PICKERS.map(({ field, legend, key }) => (
+  const intl = useIntl();
+  return TAG_PICKERS.map(({ field, key }) => (
     <div key={field} ref={refFor(field)} tabIndex={-1} className="focus:outline-none">
       <OptionPicker
-        legend={legend}
-        options={toPicker(options, key)}
+        legend={intl.formatMessage(legends[field])}
+        options={toPicker(options, key, intl.locale)}
         selected={values[field]}
         onChange={(selected) => onChange({ [field]: selected })}
         max={IngestLimits.maxTagsPerKind}

@@ -1,5 +1,6 @@
 import { IngestLimits } from '@tarab/contracts';
 import { useId, useRef, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import type { ArtistCatalog } from '../api/get-artist-catalog';
@@ -8,6 +9,7 @@ import { useSubmitUpload } from '../hooks/use-track-upload';
 import { fileProblem, FORM_FIELDS, type FormField } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 import { DropZone } from './drop-zone';
+import { ingestText } from '../lib/ingest-messages';
 import { ErrorAlert, InputField } from './form-controls';
 import { chipClass } from './option-picker';
 import { DetailFields, TagPickers } from './track-metadata-fields';
@@ -19,9 +21,14 @@ type UploadFormProps = {
   optionsError?: string | null;
 };
 
+const kindLabels = defineMessages({
+  music: { id: 'ingest.kind.music', defaultMessage: 'Music track' },
+  loop: { id: 'ingest.kind.loop', defaultMessage: 'Loop' },
+});
+
 const KINDS = [
-  { value: 'music', label: 'Music track' },
-  { value: 'loop', label: 'Loop' },
+  { value: 'music', label: kindLabels.music },
+  { value: 'loop', label: kindLabels.loop },
 ] as const;
 
 function SectionTitle({ children }: { children: string }) {
@@ -43,6 +50,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
   const fields = useRef(new Map<FormField, HTMLElement | null>());
   const kindId = useId();
   const publishId = useId();
+  const intl = useIntl();
 
   const refFor = (field: FormField) => (element: HTMLElement | null) => {
     fields.current.set(field, element);
@@ -76,12 +84,19 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
   const kindErrors = errorsOf('kind');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Upload a track" className="space-y-8">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'ingest.form', defaultMessage: 'Upload a track' })}
+      className="space-y-8"
+    >
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="min-w-0 space-y-6">
-          <SectionTitle>Audio and details</SectionTitle>
+          <SectionTitle>
+            {intl.formatMessage({ id: 'ingest.section.details', defaultMessage: 'Audio and details' })}
+          </SectionTitle>
           <DropZone
             file={draft.file}
             onFile={onFile}
@@ -93,7 +108,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
           />
           <InputField
             ref={refFor('title')}
-            label="Title"
+            label={intl.formatMessage({ id: 'ingest.titleLabel', defaultMessage: 'Title' })}
             name="title"
             autoComplete="off"
             maxLength={IngestLimits.titleMax}
@@ -101,8 +116,26 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
             onChange={(event) => editDraft({ title: event.target.value })}
             errors={errorsOf('title')}
           />
+          <InputField
+            ref={refFor('title_ar')}
+            label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
+            hint={intl.formatMessage({
+              id: 'ingest.titleArHint',
+              defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
+            })}
+            name="title_ar"
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={IngestLimits.titleMax}
+            value={draft.titleAr}
+            onChange={(event) => editDraft({ titleAr: event.target.value })}
+            errors={errorsOf('title_ar')}
+          />
           <fieldset aria-describedby={kindErrors?.length ? `${kindId}-errors` : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-fg">Type</legend>
+            <legend className="mb-1.5 text-sm font-medium text-fg">
+              <FormattedMessage id="ingest.type" defaultMessage="Type" />
+            </legend>
             <div className="flex flex-wrap gap-2">
               {KINDS.map((kind) => (
                 <label
@@ -124,13 +157,13 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
                     onChange={() => editDraft({ kind: kind.value })}
                     className="size-4 accent-saffron-400"
                   />
-                  {kind.label}
+                  {intl.formatMessage(kind.label)}
                 </label>
               ))}
             </div>
             {kindErrors?.length ? (
               <p id={`${kindId}-errors`} className="mt-1.5 text-sm text-danger">
-                {kindErrors.join(' ')}
+                {kindErrors.map((text) => ingestText(intl, text)).join(' ')}
               </p>
             ) : null}
           </fieldset>
@@ -142,13 +175,24 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
             onChange={editDraft}
             errorsOf={errorsOf}
             refFor={refFor}
-            bpmHint="Leave empty to use the detected tempo."
+            bpmHint={intl.formatMessage({
+              id: 'ingest.bpmHint',
+              defaultMessage: 'Leave empty to use the detected tempo.',
+            })}
           />
         </div>
 
         <div className="min-w-0 space-y-6">
-          <SectionTitle>Tags</SectionTitle>
-          {optionsError ? <ErrorAlert>Tags could not be loaded: {optionsError}</ErrorAlert> : null}
+          <SectionTitle>{intl.formatMessage({ id: 'ingest.section.tags', defaultMessage: 'Tags' })}</SectionTitle>
+          {optionsError ? (
+            <ErrorAlert>
+              <FormattedMessage
+                id="ingest.tagsError"
+                defaultMessage="Tags could not be loaded: {message}"
+                values={{ message: optionsError }}
+              />
+            </ErrorAlert>
+          ) : null}
           <TagPickers options={options} values={draft} onChange={editDraft} errorsOf={errorsOf} refFor={refFor} />
         </div>
       </div>
@@ -166,15 +210,22 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
           />
           <div>
             <label htmlFor={publishId} className="font-medium text-fg">
-              Publish as soon as it is processed
+              <FormattedMessage id="ingest.publishNow" defaultMessage="Publish as soon as it is processed" />
             </label>
             <p id={`${publishId}-hint`} className="text-sm text-fg-subtle">
-              Otherwise it stays a draft until you press Publish.
+              <FormattedMessage
+                id="ingest.publishNowHint"
+                defaultMessage="Otherwise it stays a draft until you press Publish."
+              />
             </p>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {draft.kind === 'loop' ? 'Upload loop' : 'Upload track'}
+          {draft.kind === 'loop' ? (
+            <FormattedMessage id="ingest.uploadLoop" defaultMessage="Upload loop" />
+          ) : (
+            <FormattedMessage id="ingest.uploadTrack" defaultMessage="Upload track" />
+          )}
         </Button>
       </div>
     </form>

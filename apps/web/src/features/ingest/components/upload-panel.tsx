@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { useEffect, useRef } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -38,6 +39,7 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
   const retry = useUploadStore((state) => state.retry);
   const startOver = useUploadStore((state) => state.startOver);
   const { step, failed } = useStep(session);
+  const intl = useIntl();
   useLeaveGuard(session.phase === 'uploading');
 
   // Each new step takes the focus (the button that led there is gone).
@@ -49,8 +51,24 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
     heading.current?.focus({ preventScroll: false });
   }, [step]);
 
-  if (catalog.isPending) return <LoadingState label="Loading your tracks..." />;
-  if (catalog.isError) return <ErrorAlert className="text-base">Error: {serverText(catalog.error.message)}</ErrorAlert>;
+  if (catalog.isPending) {
+    return (
+      <LoadingState
+        label={intl.formatMessage({ id: 'ingest.loadingTracks', defaultMessage: 'Loading your tracks...' })}
+      />
+    );
+  }
+  if (catalog.isError) {
+    return (
+      <ErrorAlert className="text-base">
+        <FormattedMessage
+          id="ingest.errorWith"
+          defaultMessage="Error: {message}"
+          values={{ message: serverText(catalog.error.message) }}
+        />
+      </ErrorAlert>
+    );
+  }
 
   const { data } = catalog;
   return (
@@ -66,11 +84,13 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
             tabIndex={-1}
             className="text-2xl font-semibold text-fg focus:outline-none"
           >
-            Upload a track or loop
+            <FormattedMessage id="ingest.title" defaultMessage="Upload a track or loop" />
           </h2>
           <p className="mt-1 max-w-prose text-fg-muted">
-            We detect the tempo and loudness, draw the waveform and make the preview; you publish when you are happy
-            with it.
+            <FormattedMessage
+              id="ingest.intro"
+              defaultMessage="We detect the tempo and loudness, draw the waveform and make the preview; you publish when you are happy with it."
+            />
           </p>
           <UploadSteps current={step} failed={failed} className="mt-5" />
         </div>

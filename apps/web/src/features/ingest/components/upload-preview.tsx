@@ -1,6 +1,8 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
+import { ltr } from '@/lib/i18n/bidi';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -8,6 +10,7 @@ import { cx } from '@/lib/class-names';
 import { formatDuration } from '@/lib/format';
 import { useSetTrackPublished } from '../api/publish-track';
 import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
+import { ingestText } from '../lib/ingest-messages';
 import { ErrorAlert } from './form-controls';
 import { PreviewTimeline, usePreviewAudio } from './preview-timeline';
 import { StatusBadge, trackTone } from './status-badge';
@@ -53,13 +56,16 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
   const preview = usePreviewAudio(analysis?.duration_seconds ?? track.duration_seconds, onPreviewPlay);
   const { playing, toggle } = preview;
   const publish = useSetTrackPublished();
+  const intl = useIntl();
 
   const onPublish = (next: boolean) =>
     publish.mutate(
       { trackId: track.id, publish: next },
       {
         onSuccess: (result) =>
-          toast.success(result.message ?? (next ? IngestMessages.published : IngestMessages.unpublished)),
+          toast.success(
+            ingestText(intl, result.message ?? (next ? IngestMessages.published : IngestMessages.unpublished)),
+          ),
       },
     );
 
@@ -71,10 +77,14 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">
-            {track.kind === 'loop' ? 'Loop' : 'Music track'} · ready
+            {track.kind === 'loop' ? (
+              <FormattedMessage id="ingest.readyLoop" defaultMessage="Loop · ready" />
+            ) : (
+              <FormattedMessage id="ingest.readyTrack" defaultMessage="Music track · ready" />
+            )}
           </p>
           <h3 id="upload-preview-title" className="mt-1 text-2xl font-semibold break-words text-fg">
-            {track.title}
+            {trackTitle(track, intl.locale)}
           </h3>
           <p className="truncate text-sm text-fg-muted" title={upload.filename}>
             {upload.filename}
@@ -87,7 +97,11 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
         <button
           type="button"
           onClick={toggle}
-          aria-label={playing ? 'Pause preview' : 'Play preview'}
+          aria-label={
+            playing
+              ? intl.formatMessage({ id: 'ingest.pausePreview', defaultMessage: 'Pause preview' })
+              : intl.formatMessage({ id: 'ingest.playPreview', defaultMessage: 'Play preview' })
+          }
           className="grid size-12 shrink-0 place-items-center rounded-full bg-accent text-on-accent shadow-glow transition-colors hover:bg-accent-hover"
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
@@ -96,39 +110,69 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Duration" value={formatDuration(analysis?.duration_seconds ?? track.duration_seconds)} />
-        <Stat label="Tempo" value={bpm ? `${bpm} BPM` : '—'} />
-        <Stat label="Loudness" value={formatLoudness(analysis?.loudness_lufs ?? track.loudness_lufs)} />
-        <Stat label="Source" value={analysis ? formatAudioFormat(analysis) : '—'} small />
+        <Stat
+          label={intl.formatMessage({ id: 'player.duration', defaultMessage: 'Duration' })}
+          value={ltr(intl.locale, formatDuration(analysis?.duration_seconds ?? track.duration_seconds))}
+        />
+        <Stat
+          label={intl.formatMessage({ id: 'ingest.tempo', defaultMessage: 'Tempo' })}
+          value={bpm ? ltr(intl.locale, `${bpm} BPM`) : '—'}
+        />
+        <Stat
+          label={intl.formatMessage({ id: 'ingest.loudness', defaultMessage: 'Loudness' })}
+          value={ltr(intl.locale, formatLoudness(analysis?.loudness_lufs ?? track.loudness_lufs))}
+        />
+        <Stat
+          label={intl.formatMessage({ id: 'ingest.source', defaultMessage: 'Source' })}
+          value={analysis ? ltr(intl.locale, formatAudioFormat(analysis)) : '—'}
+          small
+        />
       </dl>
 
-      {publish.isError ? <ErrorAlert>{serverText(publish.error.message)}</ErrorAlert> : null}
+      {publish.isError ? <ErrorAlert>{publish.error.message}</ErrorAlert> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {track.published ? (
           <>
             <LinkButton to={storeHref} size="lg">
-              See it in {track.kind === 'loop' ? 'Loops' : 'Music'}
+              {track.kind === 'loop' ? (
+                <FormattedMessage id="ingest.seeInLoops" defaultMessage="See it in Loops" />
+              ) : (
+                <FormattedMessage id="ingest.seeInMusic" defaultMessage="See it in Music" />
+              )}
             </LinkButton>
             <Button variant="secondary" size="lg" disabled={publish.isPending} onClick={() => onPublish(false)}>
-              {publish.isPending ? 'Unpublishing…' : 'Unpublish'}
+              {publish.isPending ? (
+                <FormattedMessage id="ingest.unpublishing" defaultMessage="Unpublishing…" />
+              ) : (
+                <FormattedMessage id="ingest.unpublish" defaultMessage="Unpublish" />
+              )}
             </Button>
           </>
         ) : track.review?.state === 'pending' ? (
           // MODERATION=on: the request waits for an operator; withdrawing it is the artist's call.
           <>
-            <p className="text-fg-muted">Waiting for review: it goes live once Tarab approves it.</p>
+            <p className="text-fg-muted">
+              <FormattedMessage
+                id="ingest.waitingReview"
+                defaultMessage="Waiting for review: it goes live once Tarab approves it."
+              />
+            </p>
             <Button variant="secondary" size="lg" disabled={publish.isPending} onClick={() => onPublish(false)}>
-              Withdraw
+              <FormattedMessage id="ingest.withdraw" defaultMessage="Withdraw" />
             </Button>
           </>
         ) : (
           <Button size="lg" disabled={publish.isPending} onClick={() => onPublish(true)}>
-            {publish.isPending ? 'Publishing…' : 'Publish'}
+            {publish.isPending ? (
+              <FormattedMessage id="ingest.publishing" defaultMessage="Publishing…" />
+            ) : (
+              <FormattedMessage id="ingest.publish" defaultMessage="Publish" />
+            )}
           </Button>
         )}
         <Button variant="ghost" size="lg" onClick={onUploadAnother}>
-          Upload another
+          <FormattedMessage id="ingest.uploadAnother" defaultMessage="Upload another" />
         </Button>
       </div>
     </article>

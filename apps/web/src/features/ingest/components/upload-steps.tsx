@@ -1,12 +1,20 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { cx } from '@/lib/class-names';
 
 export type UploadStep = 'details' | 'upload' | 'processing' | 'publish';
 
-const STEPS: ReadonlyArray<{ id: UploadStep; label: string }> = [
-  { id: 'details', label: 'Details' },
-  { id: 'upload', label: 'Upload' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'publish', label: 'Preview & publish' },
+const labels = defineMessages({
+  details: { id: 'ingest.step.details', defaultMessage: 'Details' },
+  upload: { id: 'artistTools.tabs.upload', defaultMessage: 'Upload' },
+  processing: { id: 'ingest.step.processing', defaultMessage: 'Processing' },
+  publish: { id: 'ingest.step.publish', defaultMessage: 'Preview & publish' },
+});
+
+const STEPS: ReadonlyArray<{ id: UploadStep; label: (typeof labels)[UploadStep] }> = [
+  { id: 'details', label: labels.details },
+  { id: 'upload', label: labels.upload },
+  { id: 'processing', label: labels.processing },
+  { id: 'publish', label: labels.publish },
 ];
 
 /** Where the artist is in the flow; the current step is marked for assistive technology. */
@@ -20,9 +28,10 @@ export function UploadSteps({
   className?: string;
 }) {
   const index = STEPS.findIndex((step) => step.id === current);
+  const intl = useIntl();
   return (
     <ol
-      aria-label="Upload steps"
+      aria-label={intl.formatMessage({ id: 'ingest.steps', defaultMessage: 'Upload steps' })}
       className={cx('grid grid-cols-4 gap-2 text-xs sm:flex sm:items-center sm:gap-2 sm:text-sm', className)}
     >
       {STEPS.map((step, i) => {
@@ -50,8 +59,13 @@ export function UploadSteps({
               {done ? '✓' : i + 1}
             </span>
             <span className={cx(active ? 'font-semibold text-fg' : done ? 'text-fg-muted' : 'text-fg-subtle')}>
-              {step.label}
-              {done ? <span className="sr-only"> (done)</span> : null}
+              {intl.formatMessage(step.label)}
+              {done ? (
+                <span className="sr-only">
+                  {' '}
+                  <FormattedMessage id="ingest.step.done" defaultMessage="(done)" />
+                </span>
+              ) : null}
             </span>
             {i < STEPS.length - 1 ? (
               <span

@@ -1,10 +1,11 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { IngestMessages } from '@tarab/contracts';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { isSettled, useUpload } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
+import { ingestText } from '../lib/ingest-messages';
 import { ErrorAlert } from './form-controls';
 import { ProcessingState } from './processing-state';
 import { UploadPreview } from './upload-preview';
@@ -21,6 +22,7 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
   const queryClient = useQueryClient();
   const upload = useUpload(uploadId);
   const status = upload.data?.status;
+  const intl = useIntl();
 
   // Settled: the new track (a draft, or published) joins "Your tracks", and the list of uploads
   // being processed no longer shows it.
@@ -34,14 +36,29 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
     if (upload.isError) {
       return (
         <div className="space-y-4">
-          <ErrorAlert>Error: {serverText(upload.error.message)}</ErrorAlert>
+          <ErrorAlert>
+            <FormattedMessage
+              id="ingest.errorWith"
+              defaultMessage="Error: {message}"
+              values={{ message: ingestText(intl, upload.error.message) }}
+            />
+          </ErrorAlert>
           <Button variant="secondary" onClick={onUploadAnother}>
-            Back to the form
+            <FormattedMessage id="ingest.backToForm" defaultMessage="Back to the form" />
           </Button>
         </div>
       );
     }
-    return <ProcessingState upload={{ status: 'queued', filename: '', size: 0, title: 'Your upload' }} />;
+    return (
+      <ProcessingState
+        upload={{
+          status: 'queued',
+          filename: '',
+          size: 0,
+          title: intl.formatMessage({ id: 'ingest.yourUpload', defaultMessage: 'Your upload' }),
+        }}
+      />
+    );
   }
 
   const data = upload.data;
@@ -53,15 +70,17 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
           <p className="truncate text-sm text-fg-muted">{data.filename}</p>
         </div>
         <ErrorAlert>
-          <p className="font-semibold">Processing failed</p>
-          <p className="mt-1 font-normal">{data.error ?? IngestMessages.processingFailed}</p>
+          <p className="font-semibold">
+            <FormattedMessage id="ingest.processingFailed" defaultMessage="Processing failed" />
+          </p>
+          <p className="mt-1 font-normal">{ingestText(intl, data.error ?? IngestMessages.processingFailed)}</p>
         </ErrorAlert>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={onRetry}>
-            Try another file
+            <FormattedMessage id="ingest.tryAnother" defaultMessage="Try another file" />
           </Button>
           <Button variant="ghost" size="lg" onClick={onUploadAnother}>
-            Start over
+            <FormattedMessage id="ingest.startOver" defaultMessage="Start over" />
           </Button>
         </div>
       </div>

@@ -9,6 +9,8 @@ export type TagField = (typeof TAG_FIELDS)[number];
 export type UploadDraft = {
   file: File | null;
   title: string;
+  /** The optional Arabic title, as typed ('' for none). */
+  titleAr: string;
   kind: TrackKind;
   /** '' for none. */
   albumId: string;
@@ -30,6 +32,7 @@ export type UploadDraft = {
 export const emptyDraft: UploadDraft = {
   file: null,
   title: '',
+  titleAr: '',
   kind: 'music',
   albumId: '',
   genre: [],
@@ -47,6 +50,7 @@ export const emptyDraft: UploadDraft = {
 export const FORM_FIELDS = [
   'file',
   'title',
+  'title_ar',
   'kind',
   'album_id',
   ...TAG_FIELDS,
@@ -62,6 +66,7 @@ export type FormField = (typeof FORM_FIELDS)[number];
 export const FIELD_OF_DRAFT_KEY: Record<keyof UploadDraft, FormField> = {
   file: 'file',
   title: 'title',
+  titleAr: 'title_ar',
   kind: 'kind',
   albumId: 'album_id',
   genre: 'genre',
@@ -81,8 +86,11 @@ const optionalId = (text: string): number | null => (text === '' ? null : Number
 export function toMetadata(draft: UploadDraft): TrackMetadataInput {
   const price = draft.price.trim();
   const bpm = draft.bpm.trim();
+  const titleAr = draft.titleAr.trim();
   return {
     title: draft.title.trim(),
+    // Left out when empty: no Arabic title.
+    ...(titleAr === '' ? {} : { title_ar: titleAr }),
     kind: draft.kind,
     album_id: optionalId(draft.albumId),
     genre: draft.genre,

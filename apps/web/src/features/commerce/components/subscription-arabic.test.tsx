@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuoteMessages } from '@tarab/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuoteForm } from '@/app/compose/quote-form';
+import { setActiveIntl } from '@/lib/i18n/active-locale';
+import { jsonResponse, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
+import { createIntl } from 'react-intl';
+import { makeSubscription, productsBody } from '../testing/fixtures';
+import { SubscriptionCheckout } from './subscription-checkout';
+import { SubscriptionPlansPage } from './subscription-plans';
+
+/** Subscriptions, their checkout and the Enterprise quote on Arabic pages (issue 19). */
+describe('subscriptions and quotes in Arabic', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Later test files format in English again.
+    setActiveIntl(createIntl({ locale: 'en', defaultLocale: 'en' }));
+  });
+
+  it('lists the plans in Arabic, right to left, with Arabic intervals and Subscribe buttons', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderArabicRoutes(
+      [{ path: '/subscription-plan', element: <SubscriptionPlansPage subscriptions={[]} onChanged={vi.fn()} /> }],
+      { user: testUser, path: '/subscription-plan' },
+    );
+    expect(screen.getByTestId('arabic-page')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'خطط الاشتراك' })).toBeInTheDocument();
+    const buttons = await screen.findAllByRole('button', { name: /^اشترك في خطة / });
+    expect(buttons).toHaveLength(4);
+    expect(buttons[0]).toHaveAccessibleName('اشترك في خطة Creator الشهرية');
+    expect(buttons[0]).toHaveTextContent('اشترك');
+    expect(screen.getAllByText('شهريًا')).toHaveLength(2);
+    expect(screen.getAllByText('سنويًا')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'المؤسسات: اطلب عرض سعر' })).toHaveAttribute('href', '/ar/enterprise');
+    // No English left in the page's own texts (the plans' names and features are the catalogue's data).
+    for (const english of ['Subscribe', 'per month', 'Monthly', 'Subscription Plans']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('shows the subscribed plan with its renewal date in Arabic month names', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    const subscription = makeSubscription({
+      status: 'active',
+      trial_end: null,
+      current_period_end: '2027-03-05T00:00:00Z',
+    });
+    renderArabicRoutes(
+      [
+        {
+          path: '/subscription-plan',
+          element: <SubscriptionPlansPage subscriptions={[subscription]} onChanged={vi.fn()} />,
+        },
+      ],
+      { user: testUser, path: '/subscription-plan' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'خطتك الحالية' })).toBeInTheDocument();
+    expect(await screen.findByText(/^يتجدّد في .*مارس.*2027/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الاشتراك' })).toBeInTheDocument();
+  });
+
+  it('asks for a plan in Arabic when the checkout has none', () => {
+    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    renderArabicRoutes(
+      [{ path: '/stripe-checkout', element: <SubscriptionCheckout priceId={null} onSubscribed={vi.fn()} /> }],
+      { user: testUser, path: '/stripe-checkout' },
+    );
+    expect(screen.getByText('اختر خطة أولًا')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عرض الخطط' })).toHaveAttribute('href', '/ar/subscription-plan');
+  });
+
+  it("labels the quote form in Arabic and shows the server's field errors in Arabic", async () => {
+    const { fetchStub } = stubFetch({
+      '/api/enterprise/quote': () =>
+        jsonResponse(422, {
+          message: QuoteMessages.companyRequired,
+          errors: { company: [QuoteMessages.companyRequired], needs: [QuoteMessages.needsTooShort] },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderArabicRoutes([{ path: '/enterprise', element: <QuoteForm /> }], { path: '/enterprise' });
+    await user.type(screen.getByLabelText('ما الذي تحتاج إليه؟'), 'قصير');
+    await user.click(screen.getByRole('button', { name: 'اطلب عرض سعر' }));
+    expect(await screen.findByText('أخبرنا بالمزيد قليلًا (10 أحرف على الأقل).')).toBeInTheDocument();
+    const company = screen.getByLabelText('الشركة');
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(within(company.parentElement!.parentElement!).getByText('حقل الشركة مطلوب.')).toBeInTheDocument();
+  });
+});
