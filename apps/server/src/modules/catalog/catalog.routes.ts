@@ -35,12 +35,13 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
     const key = `${request.user ? 'user' : 'anon'} ${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
     let json = answers.get(key) as Promise<unknown> | undefined;
     if (!json) {
-      const pending = compute().then((answer): unknown => reply.serialize(answer));
+      // Kept as bytes: each repeat is written to the socket as it is, with no string to encode.
+      const pending = compute().then((answer): unknown => Buffer.from(reply.serialize(answer)));
       answers.set(key, pending);
       pending.catch(() => answers.delete(key));
       json = pending;
     }
-    // A string with a JSON content type is sent as it is (no second serialization).
+    // Bytes with a JSON content type are sent as they are (no second serialization).
     return reply.type('application/json; charset=utf-8').send(await json);
   };
   return async (app) => {
