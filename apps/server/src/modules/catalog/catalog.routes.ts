@@ -36,7 +36,10 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
     let json = answers.get(key) as Promise<unknown> | undefined;
     if (!json) {
       // Kept as bytes: each repeat is written to the socket as it is, with no string to encode.
-      const pending = compute().then((answer): unknown => Buffer.from(reply.serialize(answer)));
+      const pending = compute().then((answer): unknown => {
+        const serialized = reply.serialize(answer);
+        return typeof serialized === 'string' ? Buffer.from(serialized) : serialized;
+      });
       answers.set(key, pending);
       pending.catch(() => answers.delete(key));
       json = pending;
