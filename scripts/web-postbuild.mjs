@@ -34,7 +34,7 @@ async function prerender() {
   const template = await fs.readFile(indexPath, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
-  const { render, prerenderPages, documentTexts, locales, localizePath, areaOfRoute } = await import(
+  const { render, prerenderPages, documentTexts, locales, localizePath, areasOfRoute } = await import(
     pathToFileURL(ssrEntry).href
   );
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
@@ -107,9 +107,10 @@ async function prerender() {
       });
       const url = trimSlashes(localizePath(page.path, locale));
       const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
-      // The part of the catalogue the page's area needs, on a translated page (decision 050).
-      const area = locale === 'en' ? undefined : areaOfRoute(page.path);
-      if (area) pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/${area}.json`));
+      // The parts of the catalogue the page's areas need, on a translated page (decision 050).
+      for (const area of locale === 'en' ? [] : areasOfRoute(page.path)) {
+        pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/${area}.json`));
+      }
       const modules = [...new Set([...appFiles, ...catalogueFiles(locale), ...pageFiles])]
         .map((file) => `/${file}`)
         .join(' ');

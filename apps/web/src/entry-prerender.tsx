@@ -59,8 +59,8 @@ export const prerenderPages: PrerenderPage[] = [
 /** Every page is prerendered in each language (decision 045): `/music` and `/ar/music`. */
 export { locales, localizePath };
 
-/** The catalogue part a page's area needs (decision 050): preloaded by the prerendered page. */
-export { areaOfRoute } from '@/lib/i18n/catalogue-parts';
+/** The catalogue parts a page's areas need (decision 050): preloaded by the prerendered page. */
+export { areasOfRoute } from '@/lib/i18n/catalogue-parts';
 
 /** index.html's texts in `locale`: the title, description and noscript line of every page. */
 export async function documentTexts(locale: Locale): Promise<{ title: string; description: string; noscript: string }> {

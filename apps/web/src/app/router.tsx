@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { areaOfRoute } from '@/lib/i18n/catalogue-parts';
+import { areasOfRoute } from '@/lib/i18n/catalogue-parts';
 import { basenameOf, type Locale } from '@/lib/i18n/locales';
 import { loadCataloguePart } from '@/lib/i18n/messages';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -23,9 +23,9 @@ function AppLoading() {
  * page's catalogue its area needs on a translated page (decision 050).
  */
 const lazyPage = (path: string, load: () => Promise<PageModule>) => {
-  const area = areaOfRoute(path);
+  const areas = areasOfRoute(path);
   return async () => {
-    const [{ default: Component, loader }] = await Promise.all([load(), area ? loadCataloguePart(area) : undefined]);
+    const [{ default: Component, loader }] = await Promise.all([load(), ...areas.map(loadCataloguePart)]);
     return loader ? { Component, loader } : { Component };
   };
 };

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { catalogueAreaNames, catalogueAreas, partOfMessage, splitCatalogue } from './catalogue-parts';
+import { areasOfRoute, catalogueAreaNames, catalogueAreas, partOfMessage, splitCatalogue } from './catalogue-parts';
 
 const src = path.resolve(import.meta.dirname, '../..');
 const rel = (file: string) => path.relative(src, file).split(path.sep).join('/');
@@ -100,6 +100,10 @@ describe('the Arabic catalogue in parts', () => {
       );
       expect(misplaced).toEqual([]);
       expect(files.some((file) => idsIn(text.get(file)!).some((id) => partOfMessage(id) === area))).toBe(true);
+    });
+
+    it(`${area}: each of its routes loads it, beside any other area the route belongs to`, () => {
+      for (const route of routes) expect(areasOfRoute(route), route).toContain(area);
     });
 
     it(`${area}: its files are shown only by its routes (${routes.join(', ')})`, () => {

@@ -90,9 +90,9 @@ export type CataloguePart = CatalogueArea | 'core';
 
 export const catalogueAreaNames = Object.keys(catalogueAreas) as CatalogueArea[];
 
-/** The area whose part a route loads with its page, if any. */
-export function areaOfRoute(path: string): CatalogueArea | undefined {
-  return catalogueAreaNames.find((area) => (catalogueAreas[area].routes as readonly string[]).includes(path));
+/** The areas whose parts a route loads with its page (none for most). */
+export function areasOfRoute(path: string): CatalogueArea[] {
+  return catalogueAreaNames.filter((area) => (catalogueAreas[area].routes as readonly string[]).includes(path));
 }
 
 /** The part a message id belongs to. */
