@@ -17,7 +17,13 @@ export const LicenseVerification = z.object({
   obtained_by: z.enum(['purchase', 'subscription']),
   /** The licensee's name with all but each word's first letter masked; never the email. */
   licensee: z.string(),
-  track: z.object({ id: z.number().int(), title: z.string(), kind: z.enum(['music', 'loop']) }),
+  track: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** The track's Arabic title, when it has one (shown on Arabic pages). */
+    title_ar: z.string().optional(),
+    kind: z.enum(['music', 'loop']),
+  }),
   artist: z.string(),
 });
 export type LicenseVerification = z.infer<typeof LicenseVerification>;

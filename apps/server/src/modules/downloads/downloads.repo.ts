@@ -8,6 +8,7 @@ export async function findDeliverable(db: DbOrTx, trackId: number) {
       id: tracks.id,
       kind: tracks.kind,
       title: tracks.title,
+      titleAr: tracks.titleAr,
       audioKey: tracks.audioKey,
       published: tracks.published,
       masterSampleRate: tracks.masterSampleRate,

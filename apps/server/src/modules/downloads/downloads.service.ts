@@ -254,6 +254,7 @@ async function addLicensedTrack(
     trackId: track.id,
     kind: track.kind,
     title: track.title,
+    titleAr: track.titleAr,
     artistName: track.artistName,
     bpm: track.bpm,
     maqam: track.maqam,

@@ -29,7 +29,12 @@ export function toVerification(license: LicenseDetails): LicenseVerification {
     issued_at: license.issuedAt.toISOString(),
     obtained_by: license.source,
     licensee: maskName(license.licenseeName),
-    track: { id: license.trackId, title: license.title, kind: license.kind },
+    track: {
+      id: license.trackId,
+      title: license.title,
+      ...(license.titleAr ? { title_ar: license.titleAr } : {}),
+      kind: license.kind,
+    },
     artist: license.artistName,
   };
 }

@@ -15,6 +15,7 @@ export async function findLicenseDetails(db: DbOrTx, where: { key: string } | { 
       trackId: tracks.id,
       kind: tracks.kind,
       title: tracks.title,
+      titleAr: tracks.titleAr,
       artistName: artists.name,
       bpm: tracks.bpm,
       maqam: tracks.maqam,

@@ -45,6 +45,20 @@ describe('licences anyone can verify', () => {
     expect((await verify(` ${key.toLowerCase()} `)).statusCode).toBe(200);
   });
 
+  it('names the track by its Arabic title too when it has one (issue 19), and not when it has none', async () => {
+    const artist = await makeArtist(t.database, 'Nour Ensemble');
+    const arabicTrack = await makeTrack(t.database, {
+      artistId: artist.id,
+      title: 'Desert Breeze',
+      titleAr: 'نسيم الصحراء',
+    });
+    const user = await makeUser(t.database, { name: 'Karim' });
+    const arabicKey = (await makeLicense(t.database, user.id, arabicTrack.id)).licenseKey;
+    const { data } = LicenseVerificationResponse.parse((await verify(arabicKey)).json());
+    expect(data.track).toEqual({ id: arabicTrack.id, title: 'Desert Breeze', title_ar: 'نسيم الصحراء', kind: 'music' });
+    expect(LicenseVerificationResponse.parse((await verify(key)).json()).data.track).not.toHaveProperty('title_ar');
+  });
+
   it('says revoked after a refund, with the date', async () => {
     const other = await makeUser(t.database, { name: 'Omar' });
     const revoked = await makeLicense(t.database, other.id, trackId);

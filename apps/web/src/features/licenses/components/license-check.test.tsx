@@ -96,6 +96,18 @@ describe('the licence check in Arabic', () => {
     expect(screen.getByText('22 نوفمبر 2026')).toBeInTheDocument();
   });
 
+  it('names the track by its Arabic title when it has one; the English page keeps the English title', async () => {
+    const withArabic = { ...licence, track: { ...licence.track, title_ar: 'عود عند الغروب' } };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(200, { data: withArabic }) })
+        .fetchStub,
+    );
+    renderArabic();
+    expect(await screen.findByText('عود عند الغروب')).toBeInTheDocument();
+    expect(screen.queryByText('Oud at Dusk')).toBeNull();
+  });
+
   it('says in Arabic when no licence has the key', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { LicenseVerification } from '@tarab/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,7 +34,7 @@ function Verdict({ licence }: { licence: LicenseVerification }) {
   const latin = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const rows: Array<[string, ReactNode]> = [
     [t(labels.key), latin(licence.license_key)],
-    [t(licence.track.kind === 'loop' ? labels.loop : labels.track), licence.track.title],
+    [t(licence.track.kind === 'loop' ? labels.loop : labels.track), trackTitle(licence.track, intl.locale)],
     [t(labels.artist), licence.artist],
     [t(labels.licensee), latin(licence.licensee)],
     [t(labels.issued), dateOf(licence.issued_at)],
