@@ -279,6 +279,8 @@ export const ArtistOrderDto = z.object({
   music: z.object({
     id: z.number().int(),
     title: z.string(),
+    /** The track's Arabic title, when it has one (shown on Arabic pages). */
+    title_ar: z.string().optional(),
     price: z.number(),
     public_id: z.string(),
     /** `id`: the album page, where the track is listed (the link to the track, decision 018). */

@@ -12,6 +12,7 @@ const artistOrderRow = z.object({
   receipt_url: z.string().nullable(),
   track_id: z.number(),
   track_title: z.string(),
+  track_title_ar: z.string().nullable(),
   price_cents: z.number(),
   preview_key: z.string(),
   album_id: z.number().nullable(),
@@ -29,7 +30,7 @@ export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promis
     artistOrderRow,
     sql`
     select o.id as order_id, o.created_at, o.paid_at, o.amount_cents, o.currency, o.payment_method, o.receipt_url,
-      t.id as track_id, t.title as track_title, t.price_cents, t.preview_key,
+      t.id as track_id, t.title as track_title, t.title_ar as track_title_ar, t.price_cents, t.preview_key,
       al.id as album_id, al.title as album_title, al.image as album_image, u.name as buyer_name, u.email as buyer_email
     from orders o
     join tracks t on t.id = o.track_id

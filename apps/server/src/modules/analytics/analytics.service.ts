@@ -17,6 +17,7 @@ export async function artistOrders(
     music: {
       id: r.track_id,
       title: r.track_title,
+      ...(r.track_title_ar ? { title_ar: r.track_title_ar } : {}),
       price: r.price_cents / 100,
       public_id: media(r.preview_key),
       album:
