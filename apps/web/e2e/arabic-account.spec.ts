@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ok } from './support/api';
+import { checkArabicPage } from './support/arabic-page';
 import {
   attachScreenshot,
   DESKTOP,
-  horizontalOverflow,
-  MOBILE,
   rememberUser,
   trackApiRequests,
   uniqueSuffix,
-  waitForSettled,
   watchPageErrors,
 } from './support/page-helpers';
 
@@ -22,29 +19,6 @@ import {
 
 const PASSWORD = 'desert-rose-2024!';
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
-
-/** Right to left, then at 1280 and 390 px: no sideways scroll, no serious axe finding (a shot with E2E_SCREENSHOTS=1). */
-async function checkArabicPage(page: Page, testInfo: TestInfo, name: string) {
-  await waitForSettled(page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expect
-      .poll(() => horizontalOverflow(page), { message: `${name} is wider than ${label} px` })
-      .toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect.soft(serious, `axe on ${name} at ${label} px`).toEqual([]);
-    await attachScreenshot(page, testInfo, `${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /**
  * A new listener, logged in on this page (the session cookie in its context, the user stored as the

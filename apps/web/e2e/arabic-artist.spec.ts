@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import {
-  attachScreenshot,
-  DESKTOP,
-  horizontalOverflow,
-  MOBILE,
-  waitForSettled,
-  watchPageErrors,
-} from './support/page-helpers';
+import { expect } from '@playwright/test';
+import { DESKTOP, waitForSettled, watchPageErrors } from './support/page-helpers';
+import { checkArabicPage } from './support/arabic-page';
 import { test } from './support/shared-sessions';
 
 /**
@@ -16,28 +9,6 @@ import { test } from './support/shared-sessions';
  * upload with its Arabic title, each under /ar/ — right to left, in Arabic, no sideways scroll at
  * 1280 and 390 px, and no serious or critical axe finding at either width.
  */
-
-/** At 1280 and 390 px: no sideways scroll, axe clean (serious, critical), a screenshot when E2E_SCREENSHOTS=1. */
-async function checkArabicPage(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['390', MOBILE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expect
-      .poll(() => horizontalOverflow(page), { message: `${name} is wider than ${label} px` })
-      .toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect.soft(serious, `axe on ${name} at ${label} px`).toEqual([]);
-    await attachScreenshot(page, testInfo, `${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test('subscriptions, their checkout and the playlist payment result in Arabic', async ({ artist: page }, testInfo) => {
   const errors = watchPageErrors(page);
