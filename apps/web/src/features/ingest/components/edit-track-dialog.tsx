@@ -17,7 +17,7 @@ import { useIngestOptions } from '../api/get-ingest-options';
 import { useUpdateTrack } from '../api/update-track';
 import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
 import { ingestText } from '../lib/ingest-messages';
-import { ErrorAlert, InputField } from './form-controls';
+import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
 /** What the dialog holds while the artist edits (inputs keep their text, '' for none). */
@@ -204,20 +204,10 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           onChange={(event) => edit({ title: event.target.value })}
           errors={errorsOf('title')}
         />
-        <InputField
+        <ArabicTitleField
           ref={refFor('title_ar')}
-          label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
-          hint={intl.formatMessage({
-            id: 'ingest.titleArHint',
-            defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
-          })}
-          name="title_ar"
-          dir="rtl"
-          lang="ar"
-          autoComplete="off"
-          maxLength={IngestLimits.titleMax}
           value={values.titleAr}
-          onChange={(event) => edit({ titleAr: event.target.value })}
+          onChange={(titleAr) => edit({ titleAr })}
           errors={errorsOf('title_ar')}
         />
         <DetailFields

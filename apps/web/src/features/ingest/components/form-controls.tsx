@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { IngestLimits } from '@tarab/contracts';
 import { cx } from '@/lib/class-names';
 import { ingestText } from '../lib/ingest-messages';
 
@@ -143,5 +144,41 @@ export function ErrorAlert({ children, className }: { children: ReactNode; class
       {/* A server's message in the page's language (decision 045). */}
       {typeof children === 'string' ? ingestText(intl, children) : children}
     </div>
+  );
+}
+
+/**
+ * A track's optional Arabic title (issue 19), written right to left: the same field in the upload form
+ * and the Edit track dialog.
+ */
+export function ArabicTitleField({
+  value,
+  onChange,
+  errors,
+  ref,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errors: string[] | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const intl = useIntl();
+  return (
+    <InputField
+      ref={ref}
+      label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
+      hint={intl.formatMessage({
+        id: 'ingest.titleArHint',
+        defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
+      })}
+      name="title_ar"
+      dir="rtl"
+      lang="ar"
+      autoComplete="off"
+      maxLength={IngestLimits.titleMax}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      errors={errors}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { fileProblem, FORM_FIELDS, type FormField } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 import { DropZone } from './drop-zone';
 import { ingestText } from '../lib/ingest-messages';
-import { ErrorAlert, InputField } from './form-controls';
+import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
 import { chipClass } from './option-picker';
 import { DetailFields, TagPickers } from './track-metadata-fields';
 
@@ -116,20 +116,10 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
             onChange={(event) => editDraft({ title: event.target.value })}
             errors={errorsOf('title')}
           />
-          <InputField
+          <ArabicTitleField
             ref={refFor('title_ar')}
-            label={intl.formatMessage({ id: 'ingest.titleArLabel', defaultMessage: 'In Arabic' })}
-            hint={intl.formatMessage({
-              id: 'ingest.titleArHint',
-              defaultMessage: 'Optional: the title in Arabic, shown on the Arabic pages of the store.',
-            })}
-            name="title_ar"
-            dir="rtl"
-            lang="ar"
-            autoComplete="off"
-            maxLength={IngestLimits.titleMax}
             value={draft.titleAr}
-            onChange={(event) => editDraft({ titleAr: event.target.value })}
+            onChange={(titleAr) => editDraft({ titleAr })}
             errors={errorsOf('title_ar')}
           />
           <fieldset aria-describedby={kindErrors?.length ? `${kindId}-errors` : undefined}>
