@@ -310,12 +310,11 @@ export const featureServerMessages = defineMessages({
 
 /** The descriptors by their English text: how `serverText` finds a message the server sent. */
 export const serverMessagesByEnglish = new Map<string, MessageDescriptor>();
-const byEnglish = serverMessagesByEnglish;
 for (const [key, text] of Object.entries(Messages)) {
-  byEnglish.set(text, serverMessages[`server.${key}` as keyof typeof serverMessages]);
+  serverMessagesByEnglish.set(text, serverMessages[`server.${key}` as keyof typeof serverMessages]);
 }
 for (const [key, text] of Object.entries(AccountMessages)) {
-  byEnglish.set(text, serverMessages[`account.server.${key}` as keyof typeof serverMessages]);
+  serverMessagesByEnglish.set(text, serverMessages[`account.server.${key}` as keyof typeof serverMessages]);
 }
 
 /**
@@ -331,5 +330,5 @@ export function englishOf(descriptor: MessageDescriptor): string | null {
 
 for (const descriptor of Object.values(featureServerMessages)) {
   const english = englishOf(descriptor);
-  if (english !== null && !byEnglish.has(english)) byEnglish.set(english, descriptor);
+  if (english !== null && !serverMessagesByEnglish.has(english)) serverMessagesByEnglish.set(english, descriptor);
 }
