@@ -159,6 +159,7 @@ test('filter with chips: toggle a genre, see only its tracks, remove it with ×'
 
   await page.getByRole('button', { name: 'Genre', exact: true }).click();
   const options = page.getByRole('group', { name: 'Genre options' });
+  await expect(options.getByRole('button').first()).toBeVisible();
   // Dead ends (0 tracks) are disabled; choose the smallest genre that still has tracks.
   const chips = await options.getByRole('button').all();
   let chosen: { chip: Locator; name: string; count: number } | null = null;

@@ -4,7 +4,7 @@ import { AuditionButton } from '@/features/audition/components/audition-button';
 import { useAuditionStore } from '@/features/audition/stores/audition-store';
 import type { TrackListBindings } from '@/features/catalog/types';
 import { usePlayerStore } from '@/features/player/stores/player-store';
-import { TrackActions } from './track-actions';
+import { TrackActions } from './track-row-actions';
 
 /**
  * The player dock and loop audition never play at the same time (issue 18): starting one pauses the

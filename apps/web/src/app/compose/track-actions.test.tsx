@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadsBody, makeDownload, makeTrack } from '@/features/commerce/testing/fixtures';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
-import { TrackActions } from './track-actions';
+import { TrackActions } from './track-row-actions';
 
 const server = () =>
   stubFetch({

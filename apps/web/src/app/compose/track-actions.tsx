@@ -1,33 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { TrackDto } from '@tarab/contracts';
 import type { TrackListBindings, TrackPlayback } from '@/features/catalog/types';
-import { useOwnedTrackIds } from '@/features/commerce/api/get-downloads';
-import { PurchaseActions } from '@/features/commerce/components/purchase-actions';
-import { useSession } from '@/features/commerce/hooks/use-session';
-import { LibraryActions } from '@/features/library/components/library-actions';
 import { usePlayerStore } from '@/features/player/stores/player-store';
+import { preloadable } from '@/lib/preloadable';
 
 /**
- * What can be done with a track, composed from the features that own each part (features
- * never import each other; `src/app` puts them together):
- * - the row actions: the library's favourite / add to playlist, and commerce's buy / download;
- *   a downloaded (licensed) track shows only its Downloaded button (spec §2 "Track rows");
- * - playing it: the catalog's track lists are bound to the player store.
+ * The row actions (track-row-actions.tsx) are their own chunk, like the rows (decision 050): a
+ * list's rows suspend until both are here, and the lists fetch both while their tracks load.
  */
-export function TrackActions({ track }: { track: TrackDto }) {
-  const loggedIn = useSession().status === 'user';
-  // The same cached downloads query PurchaseActions reads: no extra request.
-  const owned = useOwnedTrackIds(loggedIn);
-  if (loggedIn && owned.data?.has(track.id)) return <PurchaseActions track={track} />;
-  return (
-    <>
-      <LibraryActions track={track} />
-      <PurchaseActions track={track} />
-    </>
-  );
-}
+const actions = preloadable(() => import('./track-row-actions').then((module) => module.TrackActions));
 
-const renderTrackActions = (track: TrackDto) => <TrackActions track={track} />;
+const renderTrackActions = (track: TrackDto) => <actions.Component track={track} />;
 
 /** The player as a track list sees it: which track is current, and play/toggle with the list as queue. */
 export function useTrackPlayback(): TrackPlayback {
@@ -37,8 +20,12 @@ export function useTrackPlayback(): TrackPlayback {
   return useMemo(() => ({ currentTrackId, isPlaying, play }), [currentTrackId, isPlaying, play]);
 }
 
-/** Everything a catalog track list needs from the rest of the app: `<TrackList {...useTrackListBindings()} />`. */
+/**
+ * Everything a catalog track list needs from the rest of the app: `<TrackList {...useTrackListBindings()} />`.
+ * The catalog's track lists are bound to the player store, and their rows to the track actions.
+ */
 export function useTrackListBindings(): Required<TrackListBindings> {
   const playback = useTrackPlayback();
+  useEffect(() => void actions.preload().catch(() => undefined), []);
   return { playback, renderActions: renderTrackActions };
 }

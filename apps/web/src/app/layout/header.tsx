@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
@@ -7,11 +8,16 @@ import { shopLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AccountMenu } from './account-menu';
+import { preloadable } from '@/lib/preloadable';
 import { DesktopNav } from './desktop-nav';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu, type MobileAccount } from './mobile-menu';
 import { getHeaderLinks } from './nav-links';
+
+/** Only a logged-in visitor has it: its own chunk (decision 050). */
+const accountMenu = preloadable(() => import('./account-menu').then((module) => module.AccountMenu));
+
+const accountPlaceholder = <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />;
 
 export function Header() {
   const { user, isLoading, isArtist } = useAuth();
@@ -50,18 +56,20 @@ export function Header() {
           <LocaleSwitch className="hidden h-9 px-3 text-sm md:inline-flex" />
           <div className="hidden md:block">
             {account.state === 'user' ? (
-              <AccountMenu
-                name={account.name}
-                email={account.email}
-                onLogout={onLogout}
-                isLoggingOut={account.isLoggingOut}
-              />
+              <Suspense fallback={accountPlaceholder}>
+                <accountMenu.Component
+                  name={account.name}
+                  email={account.email}
+                  onLogout={onLogout}
+                  isLoggingOut={account.isLoggingOut}
+                />
+              </Suspense>
             ) : account.state === 'anonymous' ? (
               <LinkButton to={paths.auth.login.getHref()} size="sm">
                 <FormattedMessage id="account.login" defaultMessage="Log in" />
               </LinkButton>
             ) : (
-              <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />
+              accountPlaceholder
             )}
           </div>
           <div className="xl:hidden">

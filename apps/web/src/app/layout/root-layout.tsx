@@ -1,11 +1,28 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { preloadable } from '@/lib/preloadable';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { PlayerDockSlot } from './player-dock-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
+
+/** Only an unverified account sees it: its own chunk (decision 050). */
+const verifyBanner = preloadable(() =>
+  import('@/features/auth/components/verify-email-banner').then((module) => module.VerifyEmailBanner),
+);
+
+function UnverifiedEmailBanner() {
+  const { user } = useAuth();
+  if (user?.email_verified !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <verifyBanner.Component />
+    </Suspense>
+  );
+}
 
 /** Header, main, footer and the player dock slot around every page. */
 export function RootLayout() {
@@ -15,7 +32,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
-      <VerifyEmailBanner />
+      <UnverifiedEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -26,3 +26,7 @@ export function buttonStyles({
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cx(base, variants[variant], sizes[size], className);
 }
+
+/** A filter chip (the filter bar's buttons, its options and its chosen values). */
+export const chipStyles =
+  'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors duration-150';

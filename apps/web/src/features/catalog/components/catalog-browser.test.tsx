@@ -114,7 +114,7 @@ describe('CatalogBrowser', () => {
     expect([...first!.query.keys()].sort()).toEqual(['page', 'per_page']);
 
     await user.click(screen.getByRole('button', { name: 'Genre' }));
-    const options = screen.getByRole('group', { name: 'Genre options' });
+    const options = await screen.findByRole('group', { name: 'Genre options' });
     // A dead end (0 tracks) cannot be chosen.
     expect(within(options).getByRole('button', { name: /Khaleeji/ })).toBeDisabled();
     const sufi = within(options).getByRole('button', { name: /Sufi/ });
@@ -148,7 +148,7 @@ describe('CatalogBrowser', () => {
     await screen.findByText('Dawn Taqsim');
 
     await user.click(screen.getByRole('button', { name: 'Maqam' }));
-    const options = screen.getByRole('group', { name: 'Maqam options' });
+    const options = await screen.findByRole('group', { name: 'Maqam options' });
     expect(within(options).getByRole('button', { name: /^Hijazkar\b/ })).toBeDisabled();
     await user.click(within(options).getByRole('button', { name: /^Hijaz\b/ }));
     expect(await within(list()).findByText('Hijaz Lament')).toBeVisible();
@@ -156,7 +156,7 @@ describe('CatalogBrowser', () => {
     expect(router.state.location.search).toBe('?maqam=Hijaz');
 
     await user.click(screen.getByRole('button', { name: 'Tonic' }));
-    await user.click(within(screen.getByRole('group', { name: 'Tonic options' })).getByRole('button', { name: /^D/ }));
+    await user.click(within(await screen.findByRole('group', { name: 'Tonic options' })).getByRole('button', { name: /^D/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?maqam=Hijaz&tonic=D'));
     const chosen = screen.getByRole('list', { name: 'Selected filters' });
     expect(within(chosen).getByRole('button', { name: 'Remove Tonic: D' })).toBeVisible();

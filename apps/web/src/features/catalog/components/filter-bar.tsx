@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { chipStyles } from '@/components/ui/button-styles';
 import { cx } from '@/lib/class-names';
+import { preloadable } from '@/lib/preloadable';
 import {
   countSelected,
   removeFilterValue,
@@ -29,8 +31,12 @@ type FilterBarProps = {
 
 type PanelKey = OptionFilterKey | 'bpm';
 
-const chipBase =
-  'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors duration-150';
+/**
+ * A category's options and the BPM sliders: their own chunk (decision 050), fetched when a
+ * category button is pointed at or focused, or at the latest when it is pressed.
+ */
+const panels = preloadable(() => import('./filter-panels').then((module) => module.FilterPanel));
+const preloadPanels = () => void panels.preload().catch(() => undefined);
 
 /**
  * The filter bar (spec §2): a button per category opens its options as chips; a chip toggles
@@ -79,9 +85,11 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
       }}
       aria-expanded={open === key}
       aria-controls={panelId(key)}
+      onPointerEnter={preloadPanels}
+      onFocus={preloadPanels}
       onClick={() => setOpen((current) => (current === key ? null : key))}
       className={cx(
-        chipBase,
+        chipStyles,
         open === key || selectedCount > 0
           ? 'border-accent/70 bg-accent/10 text-fg'
           : 'border-line-strong text-fg-muted hover:border-fg-muted hover:text-fg',
@@ -127,74 +135,21 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
         ) : null}
       </div>
 
-      {openCategory ? (
-        <div
-          id={panelId(openCategory.key)}
-          role="group"
-          aria-label={intl.formatMessage(
-            { id: 'filters.options', defaultMessage: '{category} options' },
-            { category: openCategory.label },
-          )}
-          className="mt-3 max-h-72 overflow-y-auto border-t border-line pt-3"
-        >
-          {openCategory.options.length === 0 ? (
-            <p className="text-sm text-fg-subtle">
-              <FormattedMessage id="filters.noOptions" defaultMessage="No options." />
-            </p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {openCategory.options.map((option) => {
-                const selected = selection[openCategory.key]?.includes(option.id) ?? false;
-                const dead = option.count === 0 && !selected;
-                return (
-                  <li key={option.id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      disabled={dead}
-                      onClick={() => onChange(toggleFilterValue(selection, openCategory.key, option.id))}
-                      className={cx(
-                        chipBase,
-                        selected
-                          ? 'border-accent bg-accent text-on-accent'
-                          : 'border-line-strong text-fg hover:border-fg-muted hover:bg-white/5',
-                        'disabled:cursor-not-allowed disabled:border-line disabled:text-fg-subtle/70 disabled:hover:bg-transparent',
-                      )}
-                    >
-                      {option.label}
-                      <span
-                        aria-hidden="true"
-                        className={cx('text-xs tabular-nums', selected ? 'text-on-accent/80' : 'text-fg-subtle')}
-                      >
-                        {option.count}
-                      </span>
-                      <span className="sr-only">
-                        ,{' '}
-                        <FormattedMessage
-                          id="catalog.trackCount"
-                          defaultMessage="{count, plural, one {# track} other {# tracks}}"
-                          values={{ count: option.count }}
-                        />
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      ) : null}
-
-      {open === 'bpm' && bpm ? (
-        <div
-          id={panelId('bpm')}
-          role="group"
-          aria-label={intl.formatMessage({ id: 'filters.bpmRange', defaultMessage: 'BPM range' })}
-          className="mt-3 border-t border-line pt-3"
-        >
-          <BpmRange bounds={bpm} selection={selection} onChange={onChange} />
-        </div>
-      ) : null}
+      <Suspense fallback={null}>
+        {openCategory ? (
+          <panels.Component
+            kind="options"
+            id={panelId(openCategory.key)}
+            category={openCategory}
+            selection={selection}
+            onChange={onChange}
+            onToggle={(id) => onChange(toggleFilterValue(selection, openCategory.key, id))}
+          />
+        ) : null}
+        {open === 'bpm' && bpm ? (
+          <panels.Component kind="bpm" id={panelId('bpm')} bounds={bpm} selection={selection} onChange={onChange} />
+        ) : null}
+      </Suspense>
 
       {chosen.length > 0 || hasBpm ? (
         <ul
@@ -210,7 +165,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
                   { name: chip.label },
                 )}
                 onClick={() => onChange(removeFilterValue(selection, chip.key, chip.id))}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipStyles, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
                 {chip.label}
                 <SmallCloseGlyph />
@@ -223,7 +178,7 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
                 type="button"
                 aria-label={intl.formatMessage({ id: 'filters.removeBpm', defaultMessage: 'Remove BPM range' })}
                 onClick={() => onChange({ ...selection, bpm_min: undefined, bpm_max: undefined })}
-                className={cx(chipBase, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
+                className={cx(chipStyles, 'h-8 border-accent/50 bg-accent/15 pe-2.5 text-fg hover:bg-accent/25')}
               >
                 <bdi dir="ltr">
                   {selection.bpm_min ?? bpm?.min ?? ''}–{selection.bpm_max ?? bpm?.max ?? ''} BPM
@@ -234,101 +189,6 @@ export function FilterBar({ categories, selection, onChange, bpm, isLoading = fa
           ) : null}
         </ul>
       ) : null}
-    </div>
-  );
-}
-
-const BPM_COMMIT_DELAY_MS = 350;
-
-/** Two sliders for the lowest and highest BPM; the range is applied once the user stops moving them. */
-function BpmRange({
-  bounds,
-  selection,
-  onChange,
-}: {
-  bounds: BpmBounds;
-  selection: FilterSelection;
-  onChange: (selection: FilterSelection) => void;
-}) {
-  const minId = useId();
-  const maxId = useId();
-  const [low, setLow] = useState(selection.bpm_min ?? bounds.min);
-  const [high, setHigh] = useState(selection.bpm_max ?? bounds.max);
-  // The range changed from outside (its chip removed, Clear all): show it.
-  const [seen, setSeen] = useState({ min: selection.bpm_min, max: selection.bpm_max });
-  if (seen.min !== selection.bpm_min || seen.max !== selection.bpm_max) {
-    setSeen({ min: selection.bpm_min, max: selection.bpm_max });
-    setLow(selection.bpm_min ?? bounds.min);
-    setHigh(selection.bpm_max ?? bounds.max);
-  }
-  const latest = useRef({ selection, onChange });
-  useEffect(() => {
-    latest.current = { selection, onChange };
-  });
-
-  useEffect(() => {
-    const { selection: current, onChange: commit } = latest.current;
-    const nextMin = low > bounds.min ? low : undefined;
-    const nextMax = high < bounds.max ? high : undefined;
-    if (nextMin === current.bpm_min && nextMax === current.bpm_max) return;
-    const timer = window.setTimeout(
-      () => commit({ ...current, bpm_min: nextMin, bpm_max: nextMax }),
-      BPM_COMMIT_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [low, high, bounds.min, bounds.max]);
-
-  const slider =
-    'h-2 w-full cursor-pointer appearance-none rounded-full bg-ink-700 accent-[var(--color-accent)] focus-visible:outline-2';
-
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-      <div>
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={minId} className="text-fg-muted">
-            <FormattedMessage id="filters.minBpm" defaultMessage="Minimum BPM" />
-          </label>
-          <output htmlFor={minId} className="font-semibold text-fg tabular-nums">
-            {low}
-          </output>
-        </div>
-        <input
-          id={minId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={low}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setLow(Math.min(value, high));
-          }}
-          className={cx(slider, 'mt-2')}
-        />
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={maxId} className="text-fg-muted">
-            <FormattedMessage id="filters.maxBpm" defaultMessage="Maximum BPM" />
-          </label>
-          <output htmlFor={maxId} className="font-semibold text-fg tabular-nums">
-            {high}
-          </output>
-        </div>
-        <input
-          id={maxId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={high}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setHigh(Math.max(value, low));
-          }}
-          className={cx(slider, 'mt-2')}
-        />
-      </div>
     </div>
   );
 }
