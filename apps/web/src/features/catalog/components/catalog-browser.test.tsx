@@ -156,7 +156,9 @@ describe('CatalogBrowser', () => {
     expect(router.state.location.search).toBe('?maqam=Hijaz');
 
     await user.click(screen.getByRole('button', { name: 'Tonic' }));
-    await user.click(within(await screen.findByRole('group', { name: 'Tonic options' })).getByRole('button', { name: /^D/ }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Tonic options' })).getByRole('button', { name: /^D/ }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?maqam=Hijaz&tonic=D'));
     const chosen = screen.getByRole('list', { name: 'Selected filters' });
     expect(within(chosen).getByRole('button', { name: 'Remove Tonic: D' })).toBeVisible();

@@ -48,7 +48,13 @@ function TrackListLoading({ className }: { className?: string | undefined }) {
  * time up to the total, asking the server for the next page when the loaded ones run out.
  * Give it a `key` that changes with the list so View more starts again at 5.
  */
-export function TrackList({ source, label, emptyText = TRACK_LIST_TEXT.empty, className, ...bindings }: TrackListProps) {
+export function TrackList({
+  source,
+  label,
+  emptyText = TRACK_LIST_TEXT.empty,
+  className,
+  ...bindings
+}: TrackListProps) {
   const [visible, setVisible] = useState<number>(Limits.initialTrackCount);
   useEffect(() => void rows.preload().catch(() => undefined), []);
 
