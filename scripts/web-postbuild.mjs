@@ -34,20 +34,17 @@ async function prerender() {
   const template = await fs.readFile(indexPath, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
-  const { render, prerenderPages, documentTexts, locales, localizePath, areasOfRoute } = await import(
+  const { render, prerenderPages, documentTexts, locales, localizePath, routePartName } = await import(
     pathToFileURL(ssrEntry).href
   );
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
   // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
-  // A translated page's catalogue and the table of the server's messages (loadMessages, decision 050).
+  // A translated page's catalogue core (loadMessages, decision 050).
   const catalogueFiles = (locale) =>
     locale === 'en'
       ? []
-      : [
-          ...chunkFiles(manifest, `src/lang/compiled/${locale}/core.json`),
-          ...chunkFiles(manifest, 'src/lib/i18n/server-message-table.ts'),
-        ].filter((f) => !entryFiles.has(f));
+      : chunkFiles(manifest, `src/lang/compiled/${locale}/core.json`).filter((f) => !entryFiles.has(f));
   const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
   // Fonts are fetched with the stylesheet rather than after it: the ones every page paints text
   // in (Inter for text, El Messiri 700 for the logo and headings; in Arabic, their Arabic faces
@@ -107,9 +104,9 @@ async function prerender() {
       });
       const url = trimSlashes(localizePath(page.path, locale));
       const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
-      // The parts of the catalogue the page's areas need, on a translated page (decision 050).
-      for (const area of locale === 'en' ? [] : areasOfRoute(page.path)) {
-        pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/${area}.json`));
+      // The page's part of the catalogue, on a translated page (decision 050).
+      if (locale !== 'en') {
+        pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/routes/${routePartName(page.path)}.json`));
       }
       const modules = [...new Set([...appFiles, ...catalogueFiles(locale), ...pageFiles])]
         .map((file) => `/${file}`)

@@ -72,6 +72,7 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(120_000); // Three sections, each with axe at two widths and its dialogs: over a minute on two cores.
   const errors = watchPageErrors(page);
   const buyer = await paidOrder(request);
   await ok(await page.request.post('/api/api_login', { data: ADMIN }));
@@ -134,6 +135,7 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
 test('tracks, review, statements and quotes in Arabic, right to left at both widths', async ({
   operator,
 }, testInfo) => {
+  test.setTimeout(120_000); // Four sections, each with axe at two widths, and a dialog: over a minute on two cores.
   const errors = watchPageErrors(operator);
   await operator.setViewportSize(DESKTOP);
   await operator.goto('/ar/admin?tab=tracks');

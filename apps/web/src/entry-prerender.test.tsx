@@ -52,6 +52,19 @@ describe('prerendered pages', () => {
     expect(errors.mock.calls.filter((call) => /hydrat|did not match|server/i.test(String(call[0])))).toEqual([]);
   });
 
+  it('prerenders the home page whole, what is under the track list (its own chunk) too, and hydrates it as it is', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(401, { message: 'No session' }) }).fetchStub);
+    window.history.replaceState(null, '', '/');
+    const container = await prerenderedRoot('/');
+    const banner = container.querySelector('#trial-title');
+    expect(banner?.textContent).toBe('Unlimited downloads, one subscription');
+    expect(container.querySelector('#home-albums-title')?.textContent).toBe('Album');
+    // Prerendering loaded its chunk in this process (preloadAll), so it hydrates at once: the same nodes.
+    await act(() => startApp(container));
+    await waitFor(() => expect(Object.keys(banner ?? {}).some((key) => key.startsWith('__react'))).toBe(true));
+    expect(container.contains(banner)).toBe(true);
+  });
+
   it("gives a page's own description to its HTML, and none to pages that have none", async () => {
     expect((await render('/privacy-policy')).description).toMatch(/^.{40,}$/);
     expect((await render('/terms-of-use')).description).not.toBe((await render('/privacy-policy')).description);

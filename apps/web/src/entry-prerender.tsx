@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Api } from '@tarab/contracts/api-refs';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { preloadAll } from '@/lib/preloadable';
 import { PrerenderHeadContext } from '@/features/legal/hooks/use-meta-description';
 import { createIntl } from 'react-intl';
 import { basenameOf, localizePath, locales, type Locale } from '@/lib/i18n/locales';
@@ -59,8 +60,8 @@ export const prerenderPages: PrerenderPage[] = [
 /** Every page is prerendered in each language (decision 045): `/music` and `/ar/music`. */
 export { locales, localizePath };
 
-/** The catalogue parts a page's areas need (decision 050): preloaded by the prerendered page. */
-export { areasOfRoute } from '@/lib/i18n/catalogue-parts';
+/** The file name of a route's catalogue part (decision 050): preloaded by the prerendered page. */
+export { routePartName } from '@/lib/i18n/route-part-name';
 
 /** index.html's texts in `locale`: the title, description and noscript line of every page. */
 export async function documentTexts(locale: Locale): Promise<{ title: string; description: string; noscript: string }> {
@@ -85,6 +86,8 @@ export async function render(
   const context = await handler.query(new Request(new URL(localizePath(pathname, locale), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while prerendering`);
   if (context.errors) throw new Error(`${pathname} failed while prerendering: ${JSON.stringify(context.errors)}`);
+  // The page's on-demand parts are in its markup: the browser keeps them until their code is here.
+  await preloadAll();
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: { description?: string } = {};
   const markup = renderToString(

@@ -3,9 +3,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { areasOfRoute } from '@/lib/i18n/catalogue-parts';
 import { basenameOf, type Locale } from '@/lib/i18n/locales';
-import { loadCataloguePart } from '@/lib/i18n/messages';
+import { loadRouteMessages } from '@/lib/i18n/messages';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -19,15 +18,12 @@ function AppLoading() {
 }
 
 /**
- * Route-level code splitting: each page is its own chunk, loaded on first visit, with the part of the
- * page's catalogue its area needs on a translated page (decision 050).
+ * Route-level code splitting: each page is its own chunk, loaded on first visit, with its part of the
+ * catalogue on a translated page (decision 050).
  */
-const lazyPage = (path: string, load: () => Promise<PageModule>) => {
-  const areas = areasOfRoute(path);
-  return async () => {
-    const [{ default: Component, loader }] = await Promise.all([load(), ...areas.map(loadCataloguePart)]);
-    return loader ? { Component, loader } : { Component };
-  };
+const lazyPage = (path: string, load: () => Promise<PageModule>) => async () => {
+  const [{ default: Component, loader }] = await Promise.all([load(), loadRouteMessages(path)]);
+  return loader ? { Component, loader } : { Component };
 };
 
 /** The route of one page: its path and its code. */

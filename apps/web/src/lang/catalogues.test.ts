@@ -11,7 +11,6 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { splitCatalogue } from '../lib/i18n/catalogue-parts';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 type Catalogue = Record<string, { defaultMessage: string }>;
@@ -54,18 +53,6 @@ describe('message catalogues', () => {
 
   it('compiled/ar.json is compiled from ar.json (run `npm run i18n:compile -w @tarab/web`)', () => {
     expect(read('src/lang/compiled/ar.json')).toEqual(runScript('i18n:compile', path.join(tmp, 'ar.json')));
-  });
-
-  it('compiled/ar/*.json are compiled/ar.json in its parts (run `npm run i18n:compile -w @tarab/web`)', () => {
-    const parts = splitCatalogue(read('src/lang/compiled/ar.json') as Record<string, unknown>);
-    expect(fs.readdirSync(path.join(webRoot, 'src/lang/compiled/ar')).sort()).toEqual(
-      Object.keys(parts)
-        .map((part) => `${part}.json`)
-        .sort(),
-    );
-    for (const [part, messages] of Object.entries(parts)) {
-      expect(read(`src/lang/compiled/ar/${part}.json`), part).toEqual(messages);
-    }
   });
 
   it('every Arabic message translates an English one, with the same arguments', () => {

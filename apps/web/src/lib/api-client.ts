@@ -1,4 +1,5 @@
 import type { Api as RouteTable } from '@tarab/contracts';
+import { answerTextsReady } from '@/lib/i18n/messages';
 import {
   isRawResponse,
   pathOf,
@@ -34,7 +35,8 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 const FALLBACK_MESSAGE = 'Something went wrong';
-const NETWORK_MESSAGE = 'Network error';
+/** What a call that got no answer rejects with when the browser gave no reason. */
+export const NETWORK_MESSAGE = 'Network error';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -230,12 +232,19 @@ export async function call<const Ref extends RouteRef>(
   // The schemas load while the request is on its way.
   const spec = routeSpecOf(route);
   spec.catch(() => undefined);
-  const { status, body } = await send(route.method, url, {
-    query: undefined,
-    body: options.body,
-    signal: options.signal,
-    headers: options.headers,
-  });
+  let answer: Awaited<ReturnType<typeof send>>;
+  try {
+    answer = await send(route.method, url, {
+      query: undefined,
+      body: options.body,
+      signal: options.signal,
+      headers: options.headers,
+    });
+  } finally {
+    // A translated page shows an answer's texts in its language: they are here before the answer is.
+    await answerTextsReady();
+  }
+  const { status, body } = answer;
   let schema: RouteSpec['responses'][number] | undefined;
   try {
     schema = (await spec).responses[status];

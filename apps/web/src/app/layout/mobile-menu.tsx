@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { MenuIcon } from '@/components/ui/icons';
 import type { ShopLink } from '@/config/external-links';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
+import { loadLateMessages } from '@/lib/i18n/messages';
 import type { NavItem } from './nav-links';
 
-const loadPanel = () => import('./mobile-menu-panel');
+const loadPanel = () => Promise.all([import('./mobile-menu-panel'), loadLateMessages()]).then(([module]) => module);
 const MobileMenuPanel = lazy(loadPanel);
 
 export type MobileAccount =

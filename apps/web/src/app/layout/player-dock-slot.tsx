@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayerStore } from '@/features/player/stores/player-store';
+import { loadLateMessages } from '@/lib/i18n/messages';
 
 /** Not needed to paint a page: its code is fetched once the page is up (own chunk). */
-const PlayerDockWithFavourites = lazy(() => import('./player-dock-with-favourites'));
+const PlayerDockWithFavourites = lazy(() =>
+  Promise.all([import('./player-dock-with-favourites'), loadLateMessages()]).then(([module]) => module),
+);
 
 /** Resolves when the browser is idle (soon after the page is up), at the latest after `timeout` ms. */
 function whenIdle(callback: () => void, timeout: number): () => void {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { loadLateMessages } from '@/lib/i18n/messages';
 import { preloadable } from '@/lib/preloadable';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +12,9 @@ import { SkipLink } from './skip-link';
 
 /** Only an unverified account sees it: its own chunk (decision 050). */
 const verifyBanner = preloadable(() =>
-  import('@/features/auth/components/verify-email-banner').then((module) => module.VerifyEmailBanner),
+  Promise.all([import('@/features/auth/components/verify-email-banner'), loadLateMessages()]).then(
+    ([module]) => module.VerifyEmailBanner,
+  ),
 );
 
 function UnverifiedEmailBanner() {

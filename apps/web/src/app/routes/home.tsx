@@ -1,13 +1,20 @@
 import { documentMessages } from '@/lib/i18n/document-messages';
 import { useIntl } from 'react-intl';
+import { Suspense } from 'react';
 import { Container } from '@/components/ui/container';
-import { AlbumShelf } from '@/features/catalog/components/album-shelf';
 import { CatalogBrowser } from '@/features/catalog/components/catalog-browser';
-import { BrowseTiles } from '@/features/marketing/components/browse-tiles';
 import { HomeHero } from '@/features/marketing/components/home-hero';
-import { TrialBanner } from '@/features/marketing/components/trial-banner';
-import { ValueProps } from '@/features/marketing/components/value-props';
+import { preloadable, whenIdle } from '@/lib/preloadable';
 import { useTrackListBindings } from '../compose/track-actions';
+
+/**
+ * What is under the track list is its own chunk (decision 050), fetched once the browser is idle: the
+ * prerendered page shows it from the first paint, and the rest of the page is hydrated without it.
+ */
+const belowFold = preloadable(
+  () => import('./home-below-fold').then((module) => module.HomeBelowFold),
+  () => whenIdle(2000),
+);
 
 /**
  * Home (spec §2): banner, search, filter bar, the track list with View more, the album section.
@@ -29,14 +36,9 @@ export default function HomeRoute() {
           {...bindings}
         />
       </Container>
-      <Container className="pt-16 sm:pt-20">
-        <AlbumShelf />
-      </Container>
-      <BrowseTiles />
-      <div className="pt-16 sm:pt-20">
-        <ValueProps />
-      </div>
-      <TrialBanner />
+      <Suspense fallback={null}>
+        <belowFold.Component />
+      </Suspense>
     </>
   );
 }

@@ -1,121 +1,94 @@
 /**
- * The Arabic catalogue's parts (decision 050) hold: an area's messages are used only by the area's
- * files, and those files are shown only by the area's routes, whose page loads the part. Otherwise an
- * Arabic page would show an area's text in English.
+ * The translated catalogue in parts (decision 050), cut by the app's module graph
+ * (scripts/catalogue-graph.ts): the parts on disk are the graph's, each route's page finds every text
+ * it can show in the core or its own part, and the shell's on-demand chunks bring the late part.
+ * Otherwise an Arabic page would show some of its texts in English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { areasOfRoute, catalogueAreaNames, catalogueAreas, partOfMessage, splitCatalogue } from './catalogue-parts';
+import { catalogueParts } from '@/lang/compiled/parts.generated';
+import {
+  reach,
+  readModuleGraph,
+  routesOfRouter,
+  shellChunks,
+  splitCatalogueIds,
+} from '../../../scripts/catalogue-graph';
+import { partFiles, partsModule } from '../../../scripts/write-catalogue-parts';
 
-const src = path.resolve(import.meta.dirname, '../..');
-const rel = (file: string) => path.relative(src, file).split(path.sep).join('/');
+const compiled = path.resolve(import.meta.dirname, '../../lang/compiled');
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(compiled, file), 'utf8')) as Record<string, unknown>;
+const listed = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listed(path.join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
+        : [entry.name.replace(/\.json$/, '')],
+    );
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [rel(full)] : [];
-  });
-}
-
-const files = sourceFiles(src);
-const text = new Map(files.map((file) => [file, fs.readFileSync(path.join(src, file), 'utf8')]));
-
-/** The message ids a file names (`id: 'a.b'`, `id="a.b"`). */
-const idsIn = (code: string) =>
-  [...code.matchAll(/\bid[:=]\s*\{?\s*['"]([A-Za-z]\w*(?:\.\w+)+)['"]/g)].map((m) => m[1]!);
-
-/** A file's imports, static and dynamic, as files under src/. */
-function importsOf(file: string): string[] {
-  const code = text.get(file) ?? '';
-  const specifiers = [...code.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-  return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith('@/')
-      ? specifier.slice(2)
-      : specifier.startsWith('.')
-        ? rel(path.resolve(src, path.dirname(file), specifier))
-        : null;
-    if (base === null) return [];
-    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => text.has(f));
-    return found ? [found] : [];
-  });
-}
-
-function reachableFrom(start: string, skip: (from: string, to: string) => boolean = () => false): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const next of importsOf(file)) if (!skip(file, next)) queue.push(next);
-  }
-  return seen;
-}
-
-/** Each route of router.tsx: its path and its page module. */
-function routesOfRouter(): { path: string; module: string }[] {
-  const code = text.get('app/router.tsx')!;
-  return [...code.matchAll(/[pP]age\((paths\.[\w.]+\.path|'\*'),\s*\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => {
-    const expression = m[1]!;
-    const value =
-      expression === "'*'"
-        ? '*'
-        : expression
-            .split('.')
-            .slice(1)
-            .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], paths);
-    return { path: String(value), module: importsOf('app/router.tsx').find((f) => f.startsWith(`app/${m[2]}`))! };
-  });
-}
-
-const inArea = (file: string, sources: readonly string[]) =>
-  sources.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source));
+const graph = readModuleGraph();
+const arabic = read('ar.json');
+const split = splitCatalogueIds(Object.keys(arabic), graph, paths);
+const routes = routesOfRouter(graph, paths);
 
 describe('the Arabic catalogue in parts', () => {
-  it('splits by the areas’ prefixes, the rest in core', () => {
-    const parts = splitCatalogue({ 'audition.tempo': 1, 'home.title': 2 });
-    expect(parts.audition).toEqual({ 'audition.tempo': 1 });
-    expect(parts.core).toEqual({ 'home.title': 2 });
-    expect(partOfMessage('auditionary.x')).toBe('core');
+  it('is on disk as the module graph cuts it (run `npm run i18n:compile -w @tarab/web`)', () => {
+    const files = partFiles(arabic, split);
+    expect(listed(path.join(compiled, 'ar')).sort()).toEqual(Object.keys(files).sort());
+    for (const [name, messages] of Object.entries(files)) expect(read(`ar/${name}.json`), name).toEqual(messages);
+    expect(fs.readFileSync(path.join(compiled, 'parts.generated.ts'), 'utf8')).toBe(
+      partsModule(['ar'], Object.keys(split.routes)),
+    );
   });
 
-  it('finds every route of the router', () => {
-    const routes = routesOfRouter();
+  it('has a part for every route of the router, loaded by its path', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes).toContainEqual({ path: paths.loops.path, module: 'app/routes/loops.tsx' });
-    expect(routes.every((route) => text.has(route.module))).toBe(true);
+    expect(routes).toContainEqual({ path: paths.home.path, module: 'app/routes/home.tsx' });
+    expect(Object.keys(catalogueParts['ar']!.routes).sort()).toEqual(routes.map((route) => route.path).sort());
   });
 
-  for (const area of catalogueAreaNames) {
-    const { sources, routes } = catalogueAreas[area];
+  it('holds every message; the core holds the shell’s, and no route part repeats the core', () => {
+    const everywhere = new Set([...split.core, ...split.late, ...split.answers, ...Object.values(split.routes).flat()]);
+    expect(Object.keys(arabic).filter((id) => !everywhere.has(id))).toEqual([]);
+    const core = new Set(split.core);
+    for (const [route, ids] of Object.entries(split.routes))
+      expect(
+        ids.filter((id) => core.has(id)),
+        route,
+      ).toEqual([]);
+    // Known texts where they belong: the header's, a home page's, the Menu panel's, a server message.
+    expect(split.core).toContain('account.login');
+    expect(split.routes['/']).toContain('home.discover');
+    expect(split.core).not.toContain('home.discover');
+    expect(split.routes['/admin']).toEqual(expect.arrayContaining(['admin.title']));
+    expect(split.routes['/']).not.toContain('admin.title');
+    expect(split.answers).toContain('server.somethingWentWrong');
+  });
 
-    it(`${area}: its messages are used only by its files`, () => {
-      const misplaced = files.flatMap((file) =>
-        idsIn(text.get(file)!)
-          .filter((id) => partOfMessage(id) === area && !inArea(file, sources))
-          .map((id) => `${file}: ${id}`),
-      );
-      expect(misplaced).toEqual([]);
-      expect(files.some((file) => idsIn(text.get(file)!).some((id) => partOfMessage(id) === area))).toBe(true);
-    });
+  it('gives each page every text its files name, in the core or its own part', () => {
+    const core = new Set([...split.core, ...split.answers]);
+    for (const route of routes) {
+      const own = new Set(split.routes[route.path]);
+      const missing = [...reach(graph, [route.module], true)]
+        .flatMap((file) => graph.idsIn(file).map((id) => `${file}: ${id}`))
+        .filter((entry) => {
+          const id = entry.slice(entry.indexOf(': ') + 2);
+          return id in arabic && !core.has(id) && !own.has(id);
+        });
+      expect(missing, route.path).toEqual([]);
+    }
+  });
 
-    it(`${area}: each of its routes loads it, beside any other area the route belongs to`, () => {
-      for (const route of routes) expect(areasOfRoute(route), route).toContain(area);
-    });
-
-    it(`${area}: its files are shown only by its routes (${routes.join(', ')})`, () => {
-      const router = 'app/router.tsx';
-      const shell = reachableFrom('app/start.tsx', (from) => from === router);
-      const leaks = [...shell].filter((file) => inArea(file, sources)).map((file) => `the app shell: ${file}`);
-      for (const route of routesOfRouter()) {
-        if ((routes as readonly string[]).includes(route.path)) continue;
-        const shown = reachableFrom(route.module, (from) => from === router);
-        leaks.push(...[...shown].filter((file) => inArea(file, sources)).map((file) => `${route.path}: ${file}`));
-      }
-      expect(leaks).toEqual([]);
-    });
-  }
+  it('the shell’s on-demand chunks load the late part with their code', () => {
+    const chunks = shellChunks(graph);
+    expect(chunks.map(({ chunk }) => chunk)).toEqual(
+      expect.arrayContaining(['app/layout/mobile-menu-panel.tsx', 'app/layout/player-dock-with-favourites.tsx']),
+    );
+    for (const { file } of chunks) expect(graph.text.get(file), file).toMatch(/loadLateMessages\(\)/);
+  });
 });

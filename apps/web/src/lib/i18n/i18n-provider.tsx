@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { setActiveIntl } from './active-locale';
 import { defaultLocale, type Locale } from './locales';
-import type { Messages } from './messages';
+import { answerTextsVersion, subscribeAnswerTexts, type Messages } from './messages';
 
 /** An Arabic text not translated yet shows its English text: not an error worth a console line. */
 const onError: ResolvedIntlConfig['onError'] = (error) => {
@@ -22,6 +22,8 @@ export function I18nProvider({
   messages?: Messages | undefined;
   children: ReactNode;
 }) {
+  // The answers' texts arrive after the first render (messages.ts): render the texts they translate again.
+  const answers = useSyncExternalStore(subscribeAnswerTexts, answerTextsVersion, answerTextsVersion);
   const intl = useMemo(
     () =>
       createIntl(
@@ -33,7 +35,8 @@ export function I18nProvider({
         },
         cache,
       ),
-    [locale, messages],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `answers`: a new object, so that its readers render again
+    [locale, messages, answers],
   );
   setActiveIntl(intl);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;

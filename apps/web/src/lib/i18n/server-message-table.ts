@@ -214,6 +214,110 @@ export const serverMessages = defineMessages({
  * text against the contracts'; texts already above (`server.*`) are not repeated.
  */
 export const featureServerMessages = defineMessages({
+  'commerce.server.trackNotFound': { id: 'commerce.server.trackNotFound', defaultMessage: 'Track not found' },
+  'commerce.server.alreadyOwned': { id: 'commerce.server.alreadyOwned', defaultMessage: 'You already own this track.' },
+  'commerce.server.paymentNotCompleted': {
+    id: 'commerce.server.paymentNotCompleted',
+    defaultMessage: 'The payment has not been completed.',
+  },
+  'commerce.server.paymentDeclined': {
+    id: 'commerce.server.paymentDeclined',
+    defaultMessage: 'Your card was declined.',
+  },
+  'commerce.server.insufficientFunds': {
+    id: 'commerce.server.insufficientFunds',
+    defaultMessage: 'Your card has insufficient funds.',
+  },
+  'commerce.server.incorrectNumber': {
+    id: 'commerce.server.incorrectNumber',
+    defaultMessage: 'Your card number is incorrect.',
+  },
+  'commerce.server.expiredCard': { id: 'commerce.server.expiredCard', defaultMessage: 'Your card has expired.' },
+  'commerce.server.incorrectCvc': {
+    id: 'commerce.server.incorrectCvc',
+    defaultMessage: "Your card's security code is incorrect.",
+  },
+  'commerce.server.checkoutNotFound': {
+    id: 'commerce.server.checkoutNotFound',
+    defaultMessage: 'Checkout session not found',
+  },
+  'commerce.server.checkoutInProgress': {
+    id: 'commerce.server.checkoutInProgress',
+    defaultMessage: 'A checkout for this track is already in progress. Please try again.',
+  },
+  'commerce.server.alreadySubscribed': {
+    id: 'commerce.server.alreadySubscribed',
+    defaultMessage: 'You already have an active subscription.',
+  },
+  'commerce.server.subscriptionInProgress': {
+    id: 'commerce.server.subscriptionInProgress',
+    defaultMessage: 'Your subscription is already being set up. Please wait a moment.',
+  },
+  'commerce.server.subscriptionCheckoutUnavailable': {
+    id: 'commerce.server.subscriptionCheckoutUnavailable',
+    defaultMessage: 'Card payments for subscriptions are taken on this page.',
+  },
+  'commerce.server.subscriptionCheckoutIncomplete': {
+    id: 'commerce.server.subscriptionCheckoutIncomplete',
+    defaultMessage: 'The payment for this subscription has not been completed.',
+  },
+  'commerce.server.noSubscription': {
+    id: 'commerce.server.noSubscription',
+    defaultMessage: 'You do not have an active subscription.',
+  },
+  'commerce.server.subscriptionRequired': {
+    id: 'commerce.server.subscriptionRequired',
+    defaultMessage: 'An active subscription is required to download this track. Buy it or subscribe.',
+  },
+  'commerce.server.unknownPrice': {
+    id: 'commerce.server.unknownPrice',
+    defaultMessage: 'The selected price is invalid.',
+  },
+  'commerce.server.unknownPaymentMethod': {
+    id: 'commerce.server.unknownPaymentMethod',
+    defaultMessage: 'The payment method is invalid.',
+  },
+  'commerce.server.licenseRequired': {
+    id: 'commerce.server.licenseRequired',
+    defaultMessage: 'You need a license for this track to download it.',
+  },
+  'commerce.server.linkExpired': {
+    id: 'commerce.server.linkExpired',
+    defaultMessage: 'This download link has expired or is invalid.',
+  },
+  'commerce.server.paymentsNotConfigured': {
+    id: 'commerce.server.paymentsNotConfigured',
+    defaultMessage: 'Payments are not configured.',
+  },
+  'commerce.server.invalidSignature': {
+    id: 'commerce.server.invalidSignature',
+    defaultMessage: 'Invalid webhook signature.',
+  },
+  'commerce.server.amountMismatch': {
+    id: 'commerce.server.amountMismatch',
+    defaultMessage: 'The paid amount does not match the order.',
+  },
+  'ingest.server.metadataMissing': {
+    id: 'ingest.server.metadataMissing',
+    defaultMessage: 'The metadata field is required.',
+  },
+  'ingest.server.metadataNotJson': {
+    id: 'ingest.server.metadataNotJson',
+    defaultMessage: 'The metadata field must be a JSON object.',
+  },
+  'ingest.server.tooShort': {
+    id: 'ingest.server.tooShort',
+    defaultMessage: 'The audio is too short (at least 1 second).',
+  },
+  'ingest.server.tooLong': {
+    id: 'ingest.server.tooLong',
+    defaultMessage: 'The audio is too long (at most 20 minutes).',
+  },
+  'ingest.server.tooLarge': {
+    id: 'ingest.server.tooLarge',
+    defaultMessage: 'The audio is too large to process (at most 20 minutes of 96 kHz stereo, or as many samples).',
+  },
+  'tuning.server.notFound': { id: 'tuning.server.notFound', defaultMessage: 'No tuning file for this item.' },
   'library.server.playlistNameTooLong': {
     id: 'library.server.playlistNameTooLong',
     defaultMessage: 'The playlist name may not be greater than 100 characters.',
@@ -308,6 +412,62 @@ export const featureServerMessages = defineMessages({
   'auth.server.loggedOut': { id: 'auth.server.loggedOut', defaultMessage: 'Logged out.' },
 });
 
+/**
+ * The plans' texts as the store seeds them (apps/server/src/seed/plans.ts: name, description, features;
+ * server-messages.test.ts checks they are that file's). They are data, so an operator who rewrites a plan in
+ * the database sees their own text on every page; the seeded ones show in the page's language.
+ */
+export const planTexts = defineMessages({
+  'plans.creator.name': { id: 'plans.creator.name', defaultMessage: 'Creator' },
+  'plans.creator.description': {
+    id: 'plans.creator.description',
+    defaultMessage: 'For creators publishing on one channel.',
+  },
+  'plans.pro.name': { id: 'plans.pro.name', defaultMessage: 'Pro' },
+  'plans.pro.description': { id: 'plans.pro.description', defaultMessage: 'For professionals and small teams.' },
+  'plans.enterprise.name': { id: 'plans.enterprise.name', defaultMessage: 'Enterprise' },
+  'plans.enterprise.description': {
+    id: 'plans.enterprise.description',
+    defaultMessage: 'Request a quote: custom licensing for agencies, studios and broadcasters.',
+  },
+  'plans.feature.oneChannel': { id: 'plans.feature.oneChannel', defaultMessage: '1 channel' },
+  'plans.feature.threeChannels': { id: 'plans.feature.threeChannels', defaultMessage: '3 channels' },
+  'plans.feature.unlimitedDownloads': {
+    id: 'plans.feature.unlimitedDownloads',
+    defaultMessage: 'Unlimited downloads of music and loops',
+  },
+  'plans.feature.onlineLicence': {
+    id: 'plans.feature.onlineLicence',
+    defaultMessage: 'Royalty-free licence for online use',
+  },
+  'plans.feature.voiceoverCredits': {
+    id: 'plans.feature.voiceoverCredits',
+    defaultMessage: '50k voiceover credits per month',
+  },
+  'plans.feature.voiceReplicas': { id: 'plans.feature.voiceReplicas', defaultMessage: '3 voice replicas' },
+  'plans.feature.unlimitedChannels': { id: 'plans.feature.unlimitedChannels', defaultMessage: 'Unlimited channels' },
+  'plans.feature.customTerms': { id: 'plans.feature.customTerms', defaultMessage: 'Custom licence terms' },
+  'plans.feature.dedicatedSupport': { id: 'plans.feature.dedicatedSupport', defaultMessage: 'Dedicated support' },
+});
+
+/**
+ * The web client's own failure texts (lib/api-client.ts) and the browsers' texts for a fetch that got no
+ * answer (Chromium, Firefox, Safari), which the client passes on as they are.
+ */
+export const clientErrorMessages = defineMessages({
+  'client.networkError': { id: 'client.networkError', defaultMessage: 'Network error' },
+  'client.unexpectedAnswer': {
+    id: 'client.unexpectedAnswer',
+    defaultMessage: 'The server sent an answer this page cannot read.',
+  },
+  'client.failedToFetch': { id: 'client.failedToFetch', defaultMessage: 'Failed to fetch' },
+  'client.firefoxNetworkError': {
+    id: 'client.firefoxNetworkError',
+    defaultMessage: 'NetworkError when attempting to fetch resource.',
+  },
+  'client.loadFailed': { id: 'client.loadFailed', defaultMessage: 'Load failed' },
+});
+
 /** The descriptors by their English text: how `serverText` finds a message the server sent. */
 export const serverMessagesByEnglish = new Map<string, MessageDescriptor>();
 for (const [key, text] of Object.entries(Messages)) {
@@ -328,7 +488,11 @@ export function englishOf(descriptor: MessageDescriptor): string | null {
   return message.map((element) => ('value' in element ? String(element.value) : '')).join('');
 }
 
-for (const descriptor of Object.values(featureServerMessages)) {
+for (const descriptor of [
+  ...Object.values(featureServerMessages),
+  ...Object.values(clientErrorMessages),
+  ...Object.values(planTexts),
+]) {
   const english = englishOf(descriptor);
   if (english !== null && !serverMessagesByEnglish.has(english)) serverMessagesByEnglish.set(english, descriptor);
 }

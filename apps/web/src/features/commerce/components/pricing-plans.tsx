@@ -75,9 +75,9 @@ function OfferCard({
         </p>
       ) : null}
       <h2 id={titleId} className="text-2xl font-bold text-fg">
-        {offer.name}
+        {serverText(offer.name)}
       </h2>
-      <p className="mt-2 text-sm text-fg-muted md:min-h-10">{offer.description}</p>
+      <p className="mt-2 text-sm text-fg-muted md:min-h-10">{serverText(offer.description)}</p>
 
       <div className="mt-6 md:min-h-20">
         {quoted ? (
@@ -120,7 +120,7 @@ function OfferCard({
             <span aria-hidden="true" className="text-accent">
               ✓
             </span>
-            {feature}
+            {serverText(feature)}
           </li>
         ))}
       </ul>
@@ -134,11 +134,11 @@ function OfferCard({
             quoted
               ? intl.formatMessage(
                   { id: 'pricing.requestQuoteFor', defaultMessage: 'Request a quote for {plan}' },
-                  { plan: offer.name },
+                  { plan: serverText(offer.name) },
                 )
               : intl.formatMessage(
                   { id: 'pricing.startTrialOf', defaultMessage: 'Start free trial of {plan}' },
-                  { plan: offer.name },
+                  { plan: serverText(offer.name) },
                 )
           }
         >

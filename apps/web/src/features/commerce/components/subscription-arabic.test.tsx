@@ -30,7 +30,7 @@ describe('subscriptions and quotes in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'خطط الاشتراك' })).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: /^اشترك في خطة / });
     expect(buttons).toHaveLength(4);
-    expect(buttons[0]).toHaveAccessibleName('اشترك في خطة Creator الشهرية');
+    expect(buttons[0]).toHaveAccessibleName('اشترك في خطة المبدع الشهرية');
     expect(buttons[0]).toHaveTextContent('اشترك');
     expect(screen.getAllByText('شهريًا')).toHaveLength(2);
     expect(screen.getAllByText('سنويًا')).toHaveLength(2);

@@ -173,7 +173,7 @@ export function SubscriptionCheckout({
           <FormattedMessage id="subscriptionCheckout.yourPlan" defaultMessage="Your plan" />
         </p>
         <h2 id="plan-summary" className="mt-2 text-3xl font-bold text-fg">
-          {plan.name}
+          {serverText(plan.name)}
         </h2>
         <p className="mt-2 text-fg-muted">
           <bdi>{plan.description}</bdi>
@@ -200,7 +200,7 @@ export function SubscriptionCheckout({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              <bdi>{feature}</bdi>
+              <bdi>{serverText(feature)}</bdi>
             </li>
           ))}
         </ul>

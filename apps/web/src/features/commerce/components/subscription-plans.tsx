@@ -47,13 +47,13 @@ function PlanCard({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-bold text-fg">{card.name}</h2>
+        <h2 className="text-2xl font-bold text-fg">{serverText(card.name)}</h2>
         <span className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-line">
           {intervalName(intl, card.interval)}
         </span>
       </div>
       <p className="mt-2 text-sm text-fg-muted">
-        <bdi>{card.description}</bdi>
+        <bdi>{serverText(card.description)}</bdi>
       </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-fg tabular-nums">
@@ -68,7 +68,7 @@ function PlanCard({
               <span aria-hidden="true" className="text-accent">
                 ✓
               </span>
-              <bdi>{feature}</bdi>
+              <bdi>{serverText(feature)}</bdi>
             </li>
           ))}
         </ul>
@@ -197,7 +197,7 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
                 className="w-full"
                 aria-label={intl.formatMessage(
                   { id: 'subscriptions.subscribeTo', defaultMessage: 'Subscribe to {plan} {period}' },
-                  { plan: card.name, period: intervalName(intl, card.interval, true) },
+                  { plan: serverText(card.name), period: intervalName(intl, card.interval, true) },
                 )}
                 onClick={() => navigate(checkoutHrefOf(card.priceId), { state: { priceId: card.priceId } })}
               >
