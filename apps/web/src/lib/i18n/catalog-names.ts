@@ -1,3 +1,5 @@
+import { noteAnswerTextMissed } from './answer-text-misses';
+
 /**
  * Catalog texts in the page's language (decision 046). Facet names (genres, moods, themes,
  * instruments, regions, maqamat, iqa'at) come from the lexicon search reads (packages/contracts
@@ -26,10 +28,14 @@ export const albumTitle = localTitle;
 
 /** A facet's name as the page writes it: `Hijaz` → `حجاز` on Arabic pages (unknown names as they are). */
 export function catalogName(name: string, locale: string): string {
-  return locale === 'ar' ? (lexicon?.arabicNameOf(name) ?? name) : name;
+  if (locale !== 'ar') return name;
+  if (!lexicon) noteAnswerTextMissed();
+  return lexicon?.arabicNameOf(name) ?? name;
 }
 
 /** A tonic as the page writes it: `D` → `ري` on Arabic pages. */
 export function noteName(note: string, locale: string): string {
-  return locale === 'ar' ? (lexicon?.arabicNoteOf(note) ?? note) : note;
+  if (locale !== 'ar') return note;
+  if (!lexicon) noteAnswerTextMissed();
+  return lexicon?.arabicNoteOf(note) ?? note;
 }

@@ -1,4 +1,5 @@
 import { catalogueParts } from '@/lang/compiled/parts.generated';
+import { takeAnswerTextMisses } from './answer-text-misses';
 import { loadCatalogNames } from './catalog-names';
 import type { Locale } from './locales';
 import { loadServerMessages } from './server-messages';
@@ -61,7 +62,8 @@ let answerVersion = 0;
  * The texts of the server's answers on a translated page: the table of the server's messages with
  * their translations, and the lexicon's names (facets, maqamat). They are shown with answers, so they
  * load alongside the first render, not before it; api-client hands over no answer before they are here,
- * and I18nProvider renders again once they are (`subscribeAnswerTexts`).
+ * and I18nProvider renders again once they are if anything asked for one of them earlier
+ * (answer-text-misses.ts, `subscribeAnswerTexts`).
  */
 function loadAnswerTexts(): Promise<void> {
   const locale = pageCatalogue?.locale;
@@ -69,6 +71,8 @@ function loadAnswerTexts(): Promise<void> {
   if (!parts) return Promise.resolve();
   answerTexts ??= Promise.all([loadPart('answers', parts.answers), loadServerMessages(), loadCatalogNames()]).then(
     () => {
+      // Render again only if something showed one of these texts before they were here.
+      if (!takeAnswerTextMisses()) return;
       answerVersion += 1;
       for (const listener of answerListeners) listener();
     },
