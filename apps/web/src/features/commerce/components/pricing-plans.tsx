@@ -71,7 +71,7 @@ function OfferCard({
     >
       {featured ? (
         <p className="absolute -top-3 start-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-on-accent">
-          Most popular
+          <FormattedMessage id="pricing.mostPopular" defaultMessage="Most popular" />
         </p>
       ) : null}
       <h2 id={titleId} className="text-2xl font-bold text-fg">

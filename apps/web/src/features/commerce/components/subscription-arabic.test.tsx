@@ -9,6 +9,7 @@ import { renderArabicRoutes } from '@/testing/render-arabic';
 import { createIntl } from 'react-intl';
 import { makeSubscription, productsBody } from '../testing/fixtures';
 import { SubscriptionCheckout } from './subscription-checkout';
+import { PricingPlans } from './pricing-plans';
 import { SubscriptionPlansPage } from './subscription-plans';
 
 /** Subscriptions, their checkout and the Enterprise quote on Arabic pages (issue 19). */
@@ -17,6 +18,26 @@ describe('subscriptions and quotes in Arabic', () => {
     vi.unstubAllGlobals();
     // Later test files format in English again.
     setActiveIntl(createIntl({ locale: 'en', defaultLocale: 'en' }));
+  });
+
+  it('shows the pricing cards with the seeded plans’ names, descriptions and features in Arabic', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderArabicRoutes([{ path: '/pricing', element: <PricingPlans isAuthenticated={false} /> }], {
+      user: null,
+      path: '/pricing',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'المبدع' })).toBeInTheDocument();
+    expect(screen.getByText('الأكثر اختيارًا')).toBeInTheDocument();
+    for (const english of [
+      'Most popular',
+      'Creator',
+      'Pro',
+      'For professionals and small teams.',
+      '3 voice replicas',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 
   it('lists the plans in Arabic, right to left, with Arabic intervals and Subscribe buttons', async () => {
