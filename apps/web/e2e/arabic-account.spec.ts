@@ -17,6 +17,10 @@ import {
  * finds no serious or critical violation at either width.
  */
 
+// Each journey checks every page it visits with axe at 1280 and 390 px (checkArabicPage): on two
+// cores, with two workers, some take over a minute.
+test.describe.configure({ timeout: 120_000 });
+
 const PASSWORD = 'desert-rose-2024!';
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 

@@ -10,6 +10,10 @@ import { test } from './support/shared-sessions';
  * 1280 and 390 px, and no serious or critical axe finding at either width.
  */
 
+// Each journey checks every page it visits with axe at 1280 and 390 px (checkArabicPage): on two
+// cores, with two workers, some take over a minute.
+test.describe.configure({ timeout: 120_000 });
+
 test('subscriptions, their checkout and the playlist payment result in Arabic', async ({ artist: page }, testInfo) => {
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);

@@ -37,7 +37,8 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = catalogueParts[locale];
   if (locale === 'en' || !parts) return {};
   pageCatalogue = { locale, messages: {}, parts: new Map() };
-  void loadAnswerTexts();
+  // Not awaited; when they cannot load (offline), answers show as the server sent them.
+  loadAnswerTexts().catch(() => undefined);
   await loadPart('core', parts.core);
   return pageCatalogue.messages;
 }
