@@ -163,6 +163,7 @@ test('take down: the track leaves the store, the artist is emailed and reads the
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(120_000); // Two browsers (operator and artist), an email and a zip: about 50 s on two cores.
   const errors = watchPageErrors(page);
   // The demo artist uploads and publishes a track of its own for this journey.
   const artist = await browser.newContext();

@@ -161,6 +161,7 @@ test('a declined card 4000 0000 0000 0002 shows the decline message', async ({ p
 });
 
 test('subscribe with the trial, download as a subscriber, then unsubscribe', async ({ page }, testInfo) => {
+  test.setTimeout(120_000); // Checkout, a download and the cancellation: about 50 s on two cores.
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
 
