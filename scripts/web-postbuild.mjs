@@ -39,6 +39,22 @@ async function prerender() {
   );
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
+  // The entry runs before the first paint: what it imports statically is fetched and evaluated
+  // first. The app's shell and React must wait for the paint (src/main.tsx); a module the entry
+  // shares with the app belongs in the `entry` chunk group (vite.config.ts).
+  if (
+    entryFiles.has(manifest['src/app/start.tsx'].file) ||
+    [...entryFiles].some((f) => /\/react-[\w-]+\.js$/.test(f))
+  ) {
+    throw new Error(
+      `the entry imports the app's code statically: ${[...entryFiles].join(', ')} (see vite.config.ts codeSplitting)`,
+    );
+  }
+  const entryBytes = (await Promise.all([...entryFiles].map((f) => fs.stat(path.join(dist, f))))).reduce(
+    (sum, stat) => sum + stat.size,
+    0,
+  );
+  if (entryBytes > 24_000) throw new Error(`the entry and its static imports are ${entryBytes} bytes (at most 24,000)`);
   // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
   // A translated page's catalogue core (loadMessages, decision 050).
   const catalogueFiles = (locale) =>
@@ -65,6 +81,7 @@ async function prerender() {
       'el-messiri-latin-700-normal',
       'el-messiri-arabic-700-normal',
       'ibm-plex-sans-arabic-arabic-400-normal',
+      'ibm-plex-sans-arabic-arabic-600-normal',
     ],
   };
   const withHead = (html, links) => html.replace('  </head>', () => `${links}  </head>`);

@@ -58,8 +58,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Libraries change less often than the app: their own long-cached chunks.
             codeSplitting: {
               groups: [
-                // Vite's preload helper stays with the entry (which must not load the app's code).
-                { name: 'entry', test: /vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 10 },
+                // Vite's preload helper stays with the entry (which must not load the app's code), and so
+                // does the locale of the path (src/main.tsx reads it before the first paint): left to
+                // the app's group, it made the entry import the app's chunk, React and the router, all
+                // fetched and run before the page was painted.
+                {
+                  name: 'entry',
+                  test: /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]i18n[\\/]locales\.ts$|[\\/]contracts[\\/]src[\\/]locales\.ts$/,
+                  priority: 10,
+                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

@@ -6,12 +6,15 @@ import { defaultLocale, type Locale } from './locales';
  * from mutation callbacks). A page has one locale for its whole life (switching languages loads the
  * other URL, decision 045); I18nProvider sets it when it renders.
  */
-let active: IntlShape = createIntl({ locale: defaultLocale, defaultLocale, messages: {} });
-
-export const activeLocale = (): Locale => active.locale as Locale;
+let active: IntlShape | undefined;
 
 /** The page's react-intl object: `activeIntl().formatMessage(descriptor)`. */
-export const activeIntl = (): IntlShape => active;
+export const activeIntl = (): IntlShape =>
+  // Made when first asked for, not when the module loads: createIntl's first call starts the
+  // browser's Intl (tens of milliseconds on a phone), which src/main.tsx does in a task of its own.
+  (active ??= createIntl({ locale: defaultLocale, defaultLocale, messages: {} }));
+
+export const activeLocale = (): Locale => activeIntl().locale as Locale;
 
 export function setActiveIntl(intl: IntlShape): void {
   active = intl;
