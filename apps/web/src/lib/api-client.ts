@@ -1,5 +1,6 @@
 import type { Api as RouteTable } from '@tarab/contracts';
 import { answerTextsReady } from '@/lib/i18n/messages';
+import { routeGroupLoaders } from '@tarab/contracts/route-groups';
 import {
   isRawResponse,
   pathOf,
@@ -179,8 +180,9 @@ async function send(
 
 /**
  * A route of the table by reference: `Api.catalog.album` from `@tarab/contracts/api-refs` (key, method
- * and path; decision 050). Its schemas stay in the full table, which the client loads with the first
- * answer it parses, so the first page of the store loads no schema library.
+ * and path; decision 050). Its schemas stay in the table, whose group the client loads with the first
+ * answer of that group it parses (decision 051), so the first page of the store loads no schema
+ * library before its first answer, and then only its groups' schemas.
  */
 export type RouteRef = { readonly key: string; readonly method: HttpMethod; readonly path: string };
 
@@ -194,18 +196,25 @@ export type RouteOf<Ref extends RouteRef> = Ref['key'] extends `${infer Group}.$
     : never
   : never;
 
-let routeTable: Promise<Readonly<Record<string, Readonly<Record<string, RouteSpec>>>>> | undefined;
+type RouteGroup = Readonly<Record<string, RouteSpec>>;
+const routeGroups = new Map<string, Promise<RouteGroup>>();
 
-/** The full route table (every schema), loaded once, when the first call is made. */
-function loadRouteTable() {
-  routeTable ??= import('@tarab/contracts').then((contracts) => contracts.Api);
-  return routeTable;
+/** A group of the route table (every schema of its routes), loaded once, when its first call is made. */
+function loadRouteGroup(group: string): Promise<RouteGroup> {
+  let loading = routeGroups.get(group);
+  if (!loading) {
+    const load = (routeGroupLoaders as Readonly<Record<string, (() => Promise<RouteGroup>) | undefined>>)[group];
+    if (!load) return Promise.reject(new Error(`No group ${group} in the route table`));
+    loading = load();
+    routeGroups.set(group, loading);
+  }
+  return loading;
 }
 
 /** The schemas of a referenced route. */
 async function routeSpecOf(route: RouteRef): Promise<RouteSpec> {
   const [group = '', name = ''] = route.key.split('.');
-  const spec = (await loadRouteTable())[group]?.[name];
+  const spec = (await loadRouteGroup(group))[name];
   if (!spec) throw new Error(`No route ${route.key} in the route table`);
   return spec;
 }
