@@ -163,7 +163,7 @@ const describeFindings = (findings: Finding[]) =>
  * past the left one on right-to-left pages, where overflow goes that way).
  */
 async function expectNoSidewaysScroll(page: Page, url: string, width: number) {
-  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+  const { scrollWidth, clientWidth, widest, cutOff } = await page.evaluate(() => {
     const root = document.documentElement;
     const rtl = getComputedStyle(root).direction === 'rtl';
     // How far a box sticks out of the viewport on the overflowing side (> 0: it does).
@@ -187,11 +187,34 @@ async function expectNoSidewaysScroll(page: Page, url: string, width: number) {
         widest = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${edge})`;
       }
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+    // Text that an ancestor's `overflow: hidden` cuts off at the viewport's edge scrolls nowhere, but
+    // cannot be read either (a phrase kept on one line that is wider than a phone).
+    const cutOff: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const text = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      const box = element.getBoundingClientRect();
+      if (!text || box.width <= 1 || box.height <= 1) continue;
+      if (box.left >= -0.5 && box.right <= root.clientWidth + 0.5) continue;
+      let clipper: HTMLElement | null = element.parentElement;
+      while (clipper && clipper !== document.body && getComputedStyle(clipper).overflowX === 'visible') {
+        clipper = clipper.parentElement;
+      }
+      // Inside a scrolling strip (a carousel) the rest is a scroll away.
+      if (clipper && ['auto', 'scroll'].includes(getComputedStyle(clipper).overflowX)) continue;
+      cutOff.push(
+        `${element.tagName.toLowerCase()} "${text.slice(0, 30)}" (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+      );
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest, cutOff };
   });
   expect
     .soft(scrollWidth, `${url} scrolls sideways at ${width} px${widest ? `: ${widest}` : ''}`)
     .toBeLessThanOrEqual(clientWidth);
+  expect.soft(cutOff, `${url} cuts text off at the edge at ${width} px`).toEqual([]);
 }
 
 /**

@@ -44,7 +44,7 @@ export function HomeHero() {
         className="pattern-stars absolute inset-0 -z-10 opacity-[0.09] [mask-image:radial-gradient(ellipse_70%_70%_at_50%_30%,black,transparent)]"
       />
 
-      <Container className="grid items-center gap-12 pt-14 pb-10 sm:pt-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-24 lg:pb-16">
+      <Container className="grid grid-cols-1 items-center gap-12 pt-14 pb-10 sm:pt-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-24 lg:pb-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3.5 py-1.5 text-xs font-semibold tracking-eyebrow text-accent uppercase">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
