@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Api } from '@tarab/contracts/api-refs';
 import { CreatePlaylistResponse } from '@tarab/contracts';
 import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
+import { holdAnswers, releaseAnswers } from './hydration-gate';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -89,6 +90,30 @@ describe('api', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
     });
+  });
+
+  it('holds answers while a prerendered page is hydrated, and hands them over once it is', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { message: 'Deleted' })),
+    );
+    holdAnswers();
+    try {
+      let settled = false;
+      const answer = api.call(Api.library.unshare, { params: { id: 3 } }).finally(() => {
+        settled = true;
+      });
+      const peaks = api.getJsonAt('/media/peaks/3.json');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      releaseAnswers();
+      await expect(answer).resolves.toEqual({ message: 'Deleted' });
+      await expect(peaks).resolves.toEqual({ message: 'Deleted' });
+      // Once released, answers are not held again.
+      await expect(api.call(Api.library.unshare, { params: { id: 4 } })).resolves.toEqual({ message: 'Deleted' });
+    } finally {
+      releaseAnswers();
+    }
   });
 
   it('fills path parameters (percent-encoded) and the query from the table', async () => {

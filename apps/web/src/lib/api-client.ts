@@ -1,6 +1,7 @@
 import type { Api as RouteTable } from '@tarab/contracts';
+import { answersReleased } from '@/lib/hydration-gate';
 import { answerTextsReady } from '@/lib/i18n/messages';
-import { routeGroupLoaders } from '@tarab/contracts/route-groups';
+import { loadSchemaLibrary, routeGroupLoaders } from '@tarab/contracts/route-groups';
 import {
   isRawResponse,
   pathOf,
@@ -199,13 +200,17 @@ export type RouteOf<Ref extends RouteRef> = Ref['key'] extends `${infer Group}.$
 type RouteGroup = Readonly<Record<string, RouteSpec>>;
 const routeGroups = new Map<string, Promise<RouteGroup>>();
 
+/** Resolves in a later task: the browser may paint and handle input in between. */
+const afterATask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A group of the route table (every schema of its routes), loaded once, when its first call is made. */
 function loadRouteGroup(group: string): Promise<RouteGroup> {
   let loading = routeGroups.get(group);
   if (!loading) {
     const load = (routeGroupLoaders as Readonly<Record<string, (() => Promise<RouteGroup>) | undefined>>)[group];
     if (!load) return Promise.reject(new Error(`No group ${group} in the route table`));
-    loading = load();
+    // The schema library first, then the group's schemas: two shorter tasks rather than one long one.
+    loading = loadSchemaLibrary().then(afterATask).then(load);
     routeGroups.set(group, loading);
   }
   return loading;
@@ -251,7 +256,8 @@ export async function call<const Ref extends RouteRef>(
     });
   } finally {
     // A translated page shows an answer's texts in its language: they are here before the answer is.
-    await answerTextsReady();
+    // A prerendered page being hydrated gets its answers once it is (hydration-gate.ts).
+    await Promise.all([answerTextsReady(), answersReleased()]);
   }
   const { status, body } = answer;
   let schema: RouteSpec['responses'][number] | undefined;
@@ -268,7 +274,9 @@ export async function call<const Ref extends RouteRef>(
 
 /** GET of a JSON file whose URL the server handed out (a track's peaks under /media/): not an API route. */
 export async function getJsonAt(url: string, signal?: AbortSignal): Promise<unknown> {
-  return (await send('GET', url, { signal })).body;
+  const { body } = await send('GET', url, { signal });
+  await answersReleased();
+  return body;
 }
 
 /** The one client: `api.call(Api.catalog.album, { params: { id } })`, `api.url(Api.downloads.zip, …)`. */
