@@ -20,6 +20,9 @@ const proxy = {
  * (.tmp/prerender/), which scripts/web-postbuild.mjs uses to prerender the public pages into
  * dist/prerendered/ and to precompress dist/ (docs/performance.md "Web").
  */
+/** The chunks every page has before the app runs (codeSplitting groups below, and the bundler's runtime). */
+const alwaysLoaded = /(^|\/)(rolldown-runtime|entry|react|router|query|app)-[\w-]+\.js$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [precompiledMessages(), react(), markdownDocuments(), tailwindcss()],
@@ -53,6 +56,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: 'hidden',
         // The postbuild step reads it to preload each prerendered page's own chunks.
         manifest: true,
+        modulePreload: {
+          // A lazy chunk's import preloads the chunks it needs (Vite's helper adds a <link> for each),
+          // but not the ones that are always there before any lazy import of the app runs: the
+          // entry's, React's, the router's, the query cache's and the app shell's, which main.tsx
+          // and the HTML preload. Each listed file costs the helper work on the main thread, at the
+          // end of the hydration above all (docs/performance.md "Web").
+          resolveDependencies: (_file, deps, { hostId }) => {
+            // The entry's own imports (main.tsx: `assets/index-….js`) load those very chunks.
+            const fromEntry = /(^|\/)index-[\w-]+\.js$|index\.html$/.test(hostId);
+            return fromEntry ? deps : deps.filter((dep) => !alwaysLoaded.test(dep));
+          },
+        },
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: their own long-cached chunks.
