@@ -41,11 +41,3 @@ export function preloadable<P extends object>(
 
 /** Loads every preloadable component made so far (entry-prerender.tsx, before it renders a page). */
 export const preloadAll = (): Promise<unknown> => Promise.all(everyPreload.map((preload) => preload()));
-
-/** Resolves once the browser is idle (soon after the page is up), at the latest after `timeout` ms. */
-export function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
-    else window.setTimeout(resolve, timeout / 2);
-  });
-}

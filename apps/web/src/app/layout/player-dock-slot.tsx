@@ -1,21 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayerStore } from '@/features/player/stores/player-store';
+import { onIdle } from '@/lib/idle';
 import { loadLateMessages } from '@/lib/i18n/messages';
 
 /** Not needed to paint a page: its code is fetched once the page is up (own chunk). */
 const PlayerDockWithFavourites = lazy(() =>
   Promise.all([import('./player-dock-with-favourites'), loadLateMessages()]).then(([module]) => module),
 );
-
-/** Resolves when the browser is idle (soon after the page is up), at the latest after `timeout` ms. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, timeout / 2);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The audio player dock (spec §2 "Audio player"): the player feature's bar (desktop) or
@@ -27,7 +18,7 @@ function whenIdle(callback: () => void, timeout: number): () => void {
 export function PlayerDockSlot() {
   const hasTrack = usePlayerStore((state) => state.currentTrack !== null);
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
+  useEffect(() => onIdle(() => setIdle(true), 3000), []);
   return (
     <div id="player-dock" data-slot="player-dock" className="sticky bottom-0 z-30">
       {idle || hasTrack ? (

@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { Container } from '@/components/ui/container';
 import { CatalogBrowser } from '@/features/catalog/components/catalog-browser';
 import { HomeHero } from '@/features/marketing/components/home-hero';
-import { preloadable, whenIdle } from '@/lib/preloadable';
+import { whenIdle } from '@/lib/idle';
+import { preloadable } from '@/lib/preloadable';
 import { useTrackListBindings } from '../compose/track-actions';
 
 /**
