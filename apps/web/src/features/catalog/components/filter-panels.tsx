@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import { chipStyles } from '@/components/ui/button-styles';
 import type { FilterSelection, FilterValue } from '../lib/filter-selection';
@@ -126,57 +126,60 @@ function BpmRange({
     return () => window.clearTimeout(timer);
   }, [low, high, bounds.min, bounds.max]);
 
-  const slider =
-    'h-2 w-full cursor-pointer appearance-none rounded-full bg-ink-700 accent-[var(--color-accent)] focus-visible:outline-2';
-
   return (
     <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-      <div>
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={minId} className="text-fg-muted">
-            <FormattedMessage id="filters.minBpm" defaultMessage="Minimum BPM" />
-          </label>
-          <output htmlFor={minId} className="font-semibold text-fg tabular-nums">
-            {low}
-          </output>
-        </div>
-        <input
-          id={minId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={low}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setLow(Math.min(value, high));
-          }}
-          className={cx(slider, 'mt-2')}
-        />
+      <BpmSlider
+        id={minId}
+        label={<FormattedMessage id="filters.minBpm" defaultMessage="Minimum BPM" />}
+        value={low}
+        bounds={bounds}
+        onChange={(value) => setLow(Math.min(value, high))}
+      />
+      <BpmSlider
+        id={maxId}
+        label={<FormattedMessage id="filters.maxBpm" defaultMessage="Maximum BPM" />}
+        value={high}
+        bounds={bounds}
+        onChange={(value) => setHigh(Math.max(value, low))}
+      />
+    </div>
+  );
+}
+
+/** One end of the BPM range: its label, its value and a native range input (mirrored by the browser on RTL pages). */
+function BpmSlider({
+  id,
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  value: number;
+  bounds: BpmBounds;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between text-sm">
+        <label htmlFor={id} className="text-fg-muted">
+          {label}
+        </label>
+        <output htmlFor={id} className="font-semibold text-fg tabular-nums">
+          {value}
+        </output>
       </div>
-      <div>
-        <div className="flex items-baseline justify-between text-sm">
-          <label htmlFor={maxId} className="text-fg-muted">
-            <FormattedMessage id="filters.maxBpm" defaultMessage="Maximum BPM" />
-          </label>
-          <output htmlFor={maxId} className="font-semibold text-fg tabular-nums">
-            {high}
-          </output>
-        </div>
-        <input
-          id={maxId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={high}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setHigh(Math.max(value, low));
-          }}
-          className={cx(slider, 'mt-2')}
-        />
-      </div>
+      <input
+        id={id}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="mt-2 h-2 w-full cursor-pointer appearance-none rounded-full bg-ink-700 accent-[var(--color-accent)] focus-visible:outline-2"
+      />
     </div>
   );
 }
