@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Api } from '@tarab/contracts/api-refs';
 import { CreatePlaylistResponse } from '@tarab/contracts';
 import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
+import { routeGroupLoaders } from '@tarab/contracts/route-groups';
 import { holdAnswers, releaseAnswers } from './hydration-gate';
 
 function jsonResponse(status: number, body: unknown) {
@@ -113,6 +114,21 @@ describe('api', () => {
       await expect(api.call(Api.library.unshare, { params: { id: 4 } })).resolves.toEqual({ message: 'Deleted' });
     } finally {
       releaseAnswers();
+    }
+  });
+
+  it("loads a route group's schemas again after a failed load", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { ok: true, db: 'pglite' })),
+    );
+    const load = vi.spyOn(routeGroupLoaders, 'health').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    try {
+      await expect(api.call(Api.health.health)).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+      await expect(api.call(Api.health.health)).resolves.toEqual({ ok: true, db: 'pglite' });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      load.mockRestore();
     }
   });
 

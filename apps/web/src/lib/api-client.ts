@@ -217,6 +217,8 @@ function loadRouteGroup(group: string): Promise<RouteGroup> {
       .then(afterATask)
       .then(() => groupLoading);
     routeGroups.set(group, loading);
+    // A chunk that could not load (the network went away) is asked for again by the next call.
+    loading.catch(() => routeGroups.delete(group));
   }
   return loading;
 }
