@@ -7,7 +7,7 @@ export const NARROW_QUERY = `(max-width: ${Limits.mobileBreakpointPx - 0.02}px)`
 
 const narrow = mediaQueryStore(NARROW_QUERY);
 
-export const isNarrowViewport = (): boolean => narrow.read();
+export const isNarrowViewport: () => boolean = narrow.read;
 
 /** True on small screens (under 768 px wide). */
 export function useIsNarrow(): boolean {
