@@ -185,6 +185,57 @@ export const subscriptionLocks = pgTable('subscription_locks', {
 });
 
 /**
+ * Hosted subscription checkouts (the `stripe` driver's Checkout in subscription mode) a user opened:
+ * at most one is open per user; before another is created the open one is expired at the provider,
+ * so a second tab cannot lead to a second charge (issue #31).
+ */
+export const subscriptionCheckouts = pgTable(
+  'subscription_checkouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    status: text('status', { enum: ['open', 'expired', 'complete'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscription_checkouts_status_check', sql`${t.status} in ('open', 'expired', 'complete')`),
+    uniqueIndex('subscription_checkouts_one_open_per_user')
+      .on(t.userId)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * A second subscription a user's duplicate checkout created at the provider anyway: it is refunded
+ * and cancelled, the cancel retried until the provider confirms it (`attempts`, `last_error`,
+ * `next_attempt_at`); `canceled_at` set once done. Never swallowed: every failure is recorded here.
+ */
+export const duplicateSubscriptions = pgTable(
+  'duplicate_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerRef: text('provider_ref').notNull().unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('duplicate_subscriptions_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`canceled_at is null`),
+  ],
+);
+
+/**
  * Cards (by the provider's fingerprint, stored only as a SHA-256 hash) that have had a free trial:
  * one trial per card, whatever account uses it. Kept when the account is deleted.
  */

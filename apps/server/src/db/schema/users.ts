@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,11 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** An operator disabled the account (issue 22): its sessions were revoked and login is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * A demo account (seeded by `npm start` with the demo catalog; passwords printed at first start).
+     * A production start refuses to run while any exist (issue #31; `npm run demo:remove`).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -47,7 +52,9 @@ export const sessions = pgTable(
 
 /**
  * Single-use tokens sent by email: verify an address (`verify_email`, 24 h; `email` is the address
- * being verified) or reset the password (`reset_password`, 30 min). Only the SHA-256 is stored.
+ * being verified), reset the password (`reset_password`, 30 min), or approve an email change of an
+ * account without a password (`change_email`, mailed to the current address; `email` is the new
+ * address). Only the SHA-256 is stored.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -56,7 +63,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -65,6 +72,6 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_id_idx').on(t.userId),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
   ],
 );
