@@ -6,7 +6,12 @@ const procs = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development' },
   }),
-  spawn('npm', ['run', 'dev', '-w', '@tarab/web'], { stdio: 'inherit' }),
+  // The API listens on 127.0.0.1 (HOST's default, decision 052): proxy to that address, not to a
+  // `localhost` that may resolve to ::1 first.
+  spawn('npm', ['run', 'dev', '-w', '@tarab/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, TARAB_API_URL: process.env.TARAB_API_URL ?? 'http://127.0.0.1:8080' },
+  }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './e2e/support/demo-admin';
 
 /**
  * End-to-end specs against the real server (which serves the built SPA from apps/web/dist):
@@ -66,6 +67,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEMO_CATALOG: 'small',
+      // The demo operator's password, for the specs (random at a real first start; decision 052).
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -177,7 +177,8 @@ try {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // One signing key for all: a download link made by one process is valid on every other.
     SECRET_KEY: secret,
-    TRUST_PROXY: 'true',
+    // One HAProxy in front (and the quote check below plays one proxy hop): trust one hop, never all.
+    TRUST_PROXY: '1',
     DEMO_CATALOG: 'small',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',

@@ -3,9 +3,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, isHttpsUrl, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { parseQueryString } from './lib/query-string.js';
+import { guardRequestTarget } from './lib/request-target.js';
 import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -30,6 +31,7 @@ import { localPaymentRoutes } from './modules/commerce/local-payments.routes.js'
 import type { PaymentProvider } from './modules/commerce/payment-provider.js';
 import { createStripeClient, createStripePaymentProvider } from './modules/commerce/stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './modules/commerce/stripe-webhook.routes.js';
+import { startDuplicateSubscriptionRetries } from './modules/commerce/duplicate-subscriptions.service.js';
 import { downloadRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes, sharedPlaylistRoutes } from './modules/library/library.routes.js';
@@ -106,12 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest, err: (error) => serializeError(error) },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     frameworkErrors: frameworkErrorHandler,
+    // Before the router parses anything: over-long targets (414) and `/api` only once decoded (404) are refused.
+    rewriteUrl: guardRequestTarget,
     routerOptions: {
       querystringParser: parseQueryString,
       // Signed download tokens are long path parameters; longer ones answer 414 in the one error shape.
@@ -125,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
-    hsts: config.publicUrl?.startsWith('https://') ?? false,
+    hsts: isHttpsUrl(config.publicUrl),
     google: Boolean(config.google.clientId),
   });
   // Clients on the origins of CORS_ORIGINS may call the API with credentials; nobody else gets CORS headers.
@@ -236,14 +240,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => trialReminders.stop());
   app.decorate('trialReminders', trialReminders);
-  await app.register(commerceRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
-  await app.register(cartRoutes({ db: database.db, provider, notices }, config.rateLimits.perMinute));
+  const commerceCtx = { db: database.db, provider, notices, log: app.log, ...(deps.now ? { now: deps.now } : {}) };
+  // Duplicate subscriptions not yet refunded and cancelled are retried every minute (back-off per row).
+  const duplicateRetries = startDuplicateSubscriptionRetries(commerceCtx, {
+    intervalMs: 60_000,
+    onError: (err) => app.log.error({ err }, 'retrying duplicate subscriptions failed'),
+  });
+  app.addHook('onClose', async () => duplicateRetries.stop());
+  app.decorate('duplicateSubscriptions', duplicateRetries);
+  await app.register(commerceRoutes(commerceCtx, config.rateLimits.perMinute));
+  await app.register(cartRoutes(commerceCtx, config.rateLimits.perMinute));
   if (stripe) {
     await app.register(
       stripeWebhookRoutes({
-        db: database.db,
-        provider,
-        notices,
+        ...commerceCtx,
         stripe,
         webhookSecret: config.payments.stripeWebhookSecret,
       }),
@@ -279,7 +289,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes(database.db));
   await app.register(statementRoutes(database.db));
-  await app.register(licenseRoutes(licensesContext, config.rateLimits.perMinute.verify));
+  await app.register(
+    licenseRoutes(licensesContext, config.rateLimits.perMinute.verify, config.rateLimits.perMinute.downloads),
+  );
   const ingestContext: IngestContext = {
     db: database.db,
     storage,
@@ -296,7 +308,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (worker) app.addHook('onClose', () => worker.stop());
   // After the ingest worker's hook: its jobs in progress still need the pool.
   if (!deps.audioPool) app.addHook('onClose', () => audio.close());
-  await app.register(ingestRoutes({ ...ingestContext, worker, maxUploadBytes: config.ingest.maxUploadBytes }));
+  await app.register(
+    ingestRoutes({
+      ...ingestContext,
+      worker,
+      maxUploadBytes: config.ingest.maxUploadBytes,
+      quotaBytes: config.ingest.quotaBytes,
+      uploadsPerHour: config.ingest.perHour,
+    }),
+  );
   const quotesContext: QuotesContext = {
     db: database.db,
     log: app.log,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AudioPool } from '@tarab/audio';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
-import { demoAccounts } from './seed/demo-accounts.js';
+import { countDemoAccounts } from './modules/auth/demo-accounts.service.js';
 import { seedPlans } from './seed/plans.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
@@ -33,6 +33,20 @@ async function ensureSecretKey(config: Config): Promise<string> {
   return key;
 }
 
+/**
+ * Demo accounts where they are not wanted (an https PUBLIC_URL, production on a non-loopback HOST,
+ * DEMO_ACCOUNTS=false): the start is refused, in one line naming the command that removes them
+ * (decision 052). Checked after migrating, so a folder seeded before `users.is_demo` is caught too.
+ */
+async function refuseUnwantedDemoAccounts(database: Database, config: Config): Promise<void> {
+  if (config.demoAccounts) return;
+  const count = await countDemoAccounts(database.db);
+  if (count === 0) return;
+  throw new ConfigError(
+    `Refusing to start: the database holds ${count} demo account${count === 1 ? '' : 's'} (known or printed passwords, an operator among them) but demo accounts are not wanted here (${config.demoAccountsOff ?? 'DEMO_ACCOUNTS=false'}); remove them with npm run demo:remove (same DATA_DIR or DATABASE_URL; the catalog stays).`,
+  );
+}
+
 /** Opens the storage (STORAGE_DRIVER) and the database (PGlite under DATA_DIR/db unless DATABASE_URL), migrates, seeds. */
 export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: AudioPool): Promise<Runtime> {
   // Owner only: the database, the originals and secret.key live here.
@@ -46,15 +60,18 @@ export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: A
   });
   try {
     await migrateDatabase(database);
+    await refuseUnwantedDemoAccounts(database, config);
     await seedPlans(database.db);
     if (config.demoCatalog !== 'none') {
       const result = await seedDemoCatalog(database, storage, config.demoCatalog, log, {
         accounts: config.demoAccounts,
+        adminPassword: config.demoAdminPassword,
         ...(audioPool ? { pool: audioPool } : {}),
       });
-      if (result.seeded && config.demoAccounts) {
-        log.info('Demo accounts (email / password):');
-        for (const a of demoAccounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
+      if (result.accounts.length > 0) {
+        // The operator's password is random and shown this once (decision 052); the others are in README.md.
+        log.info('Demo accounts (email / password; the admin password is printed only now):');
+        for (const a of result.accounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
       }
     }
     return { database, storage, config: { ...config, secretKey } };

@@ -36,14 +36,26 @@ describe('loadConfig: production-safe defaults', () => {
   });
 
   it('starts over https when the operator chooses Stripe or says so explicitly', () => {
-    const stripe = loadConfig({ ...https, STRIPE_SECRET_KEY: 'sk_test_x', DEMO_ACCOUNTS: 'false' });
+    const stripe = loadConfig({
+      ...https,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      DEMO_ACCOUNTS: 'false',
+    });
     expect(stripe.payments.driver).toBe('stripe');
     expect(stripe.demoAccounts).toBe(false);
     const explicit = loadConfig({ ...https, PAYMENTS: 'local', DEMO_ACCOUNTS: 'true' });
     expect(explicit.payments.driver).toBe('local');
     expect(explicit.demoAccounts).toBe(true);
-    const noCatalog = loadConfig({ ...https, STRIPE_SECRET_KEY: 'sk_test_x', DEMO_CATALOG: 'none' });
+    const noCatalog = loadConfig({
+      ...https,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      DEMO_CATALOG: 'none',
+    });
     expect(noCatalog.demoCatalog).toBe('none');
+    // No catalog to seed, but demo accounts already in the database are still refused (bootstrap).
+    expect(noCatalog.demoAccounts).toBe(false);
   });
 
   it('reports an invalid variable as a ConfigError on one line', () => {
@@ -52,6 +64,147 @@ describe('loadConfig: production-safe defaults', () => {
     expect((error as Error).message).toMatch(/PORT/);
     expect((error as Error).message).toMatch(/DEMO_ACCOUNTS/);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+/** The message of the ConfigError `env` is refused with (one line), or fails the test. */
+const refusedWith = (env: NodeJS.ProcessEnv): string => {
+  const error = refusal(env);
+  expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  expect(message).not.toContain('\n');
+  return message;
+};
+
+describe('loadConfig: the production guards read PUBLIC_URL as a URL and HOST as an address (issue #31)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it('treats an https PUBLIC_URL in any letter case as https', () => {
+    for (const PUBLIC_URL of ['HTTPS://tarab.example', 'Https://tarab.example/', 'hTTpS://TARAB.example:8443/shop/']) {
+      expect(refusedWith({ PUBLIC_URL, DEMO_ACCOUNTS: 'false' })).toMatch(
+        /^Refusing to start: PUBLIC_URL is https.*PAYMENTS=local/,
+      );
+      expect(refusedWith({ PUBLIC_URL, PAYMENTS: 'local' })).toMatch(/DEMO_ACCOUNTS=false/);
+      const config = loadConfig({ PUBLIC_URL, ...stripe, DEMO_ACCOUNTS: 'false' });
+      expect(config.demoAccounts).toBe(false);
+      expect(config.publicUrl).toMatch(/^https:\/\/tarab\.example(:8443\/shop)?$/);
+    }
+    expect(refusedWith({ PUBLIC_URL: 'ftp://tarab.example' })).toMatch(/PUBLIC_URL/);
+  });
+
+  it('refuses a production start on a non-loopback HOST without PUBLIC_URL, naming PUBLIC_URL', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', '2001:db8::1', 'tarab.example', '::ffff:10.0.0.1']) {
+      const message = refusedWith({ NODE_ENV: 'production', HOST, ...stripe, DEMO_ACCOUNTS: 'false' });
+      expect(message).toMatch(/^Refusing to start: NODE_ENV=production .*without PUBLIC_URL/);
+      expect(message).toMatch(/HOST=127\.0\.0\.1/);
+    }
+  });
+
+  it('keeps `npm start` (production on the loopback default) the local demo: test cards and demo accounts', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      ...['127.0.0.1', '127.4.5.6', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1'].map((HOST) => ({
+        NODE_ENV: 'production',
+        HOST,
+      })),
+    ]) {
+      const config = loadConfig(env);
+      expect(config.payments.driver, JSON.stringify(env)).toBe('local');
+      expect(config.demoAccounts, JSON.stringify(env)).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+  });
+
+  it('does not want demo accounts on a production start open to a network, whatever the PUBLIC_URL scheme', () => {
+    const lan = { NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'http://shop.lan:8080', PAYMENTS: 'local' };
+    expect(refusedWith(lan)).toMatch(
+      /^Refusing to start: NODE_ENV=production listens on HOST=0\.0\.0\.0 .*DEMO_ACCOUNTS=false/,
+    );
+    expect(refusedWith({ ...lan, PAYMENTS: undefined, DEMO_ACCOUNTS: 'false' })).toMatch(/PAYMENTS=local/);
+    const off = loadConfig({ ...lan, DEMO_ACCOUNTS: 'false' });
+    expect(off.demoAccounts).toBe(false);
+    expect(off.demoAccountsOff).toBe('DEMO_ACCOUNTS=false');
+    const none = loadConfig({ ...lan, DEMO_CATALOG: 'none' });
+    expect(none.demoAccounts).toBe(false);
+    expect(none.demoAccountsOff).toMatch(/HOST=0\.0\.0\.0/);
+    // On purpose: a demo on a network, by name.
+    expect(loadConfig({ ...lan, DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+  });
+
+  it('refuses the stripe driver without its webhook secret, naming STRIPE_WEBHOOK_SECRET', () => {
+    for (const env of [
+      { STRIPE_SECRET_KEY: 'sk_test_x' },
+      { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' },
+      { ...https, STRIPE_SECRET_KEY: 'sk_test_x', DEMO_ACCOUNTS: 'false' },
+    ]) {
+      expect(refusedWith(env)).toMatch(/^Refusing to start: the stripe payment driver needs STRIPE_WEBHOOK_SECRET/);
+    }
+    expect(refusedWith({ PAYMENTS: 'stripe' })).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig(stripe).payments.driver).toBe('stripe');
+    // The local driver chosen by name needs no Stripe secret at all.
+    expect(loadConfig({ PAYMENTS: 'local', STRIPE_SECRET_KEY: 'sk_test_x' }).payments.driver).toBe('local');
+  });
+
+  it('takes DEMO_ADMIN_PASSWORD for tests and local demos only', () => {
+    expect(loadConfig({ DEMO_ADMIN_PASSWORD: 'a-test-only-password' }).demoAdminPassword).toBe('a-test-only-password');
+    expect(loadConfig({}).demoAdminPassword).toBeUndefined();
+    for (const env of [
+      { ...https, PAYMENTS: 'local', DEMO_ACCOUNTS: 'true' },
+      {
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'http://shop.lan',
+        PAYMENTS: 'local',
+        DEMO_ACCOUNTS: 'true',
+      },
+    ]) {
+      expect(refusedWith({ ...env, DEMO_ADMIN_PASSWORD: 'a-test-only-password' })).toMatch(/DEMO_ADMIN_PASSWORD/);
+    }
+  });
+});
+
+describe('loadConfig: TRUST_PROXY (issue #31)', () => {
+  it('takes a number of proxies or a list of addresses and CIDRs; none by default', () => {
+    const cases: [string | undefined, unknown][] = [
+      [undefined, false],
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.0/8', ['10.0.0.0/8']],
+      [' 10.0.0.0/8 , 172.16.0.0/12,fd00::/8 ', ['10.0.0.0/8', '172.16.0.0/12', 'fd00::/8']],
+      ['::1, 2001:db8::/32', ['::1', '2001:db8::/32']],
+      ['loopback', ['loopback']],
+    ];
+    for (const [TRUST_PROXY, expected] of cases) {
+      expect(loadConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxy, TRUST_PROXY).toEqual(expected);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true in one line saying what to write instead', () => {
+    for (const TRUST_PROXY of ['true', 'TRUE', ' true ']) {
+      const message = refusedWith({ TRUST_PROXY });
+      expect(message).toMatch(/TRUST_PROXY=true trusts every X-Forwarded-For hop/);
+      expect(message).toMatch(/TRUST_PROXY=1\b/);
+      expect(message).toMatch(/TRUST_PROXY=10\.0\.0\.0\/8/);
+    }
+  });
+
+  it('refuses what is neither a count nor addresses', () => {
+    for (const TRUST_PROXY of [
+      'yes',
+      '1.5',
+      '-1',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      '300.1.1.1',
+      ',',
+      '99',
+    ]) {
+      expect(refusedWith({ TRUST_PROXY }), TRUST_PROXY).toMatch(/TRUST_PROXY/);
+    }
   });
 });
 

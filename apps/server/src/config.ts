@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,17 +10,19 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default: `npm start` is a local demo; a server opened to a network says so (decision 052).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_CATALOG: z.enum(['full', 'small', 'none']).default('full'),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// address')
+    .optional(),
+  TRUST_PROXY: z.string().default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -34,6 +37,7 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   PAYMENTS: z.enum(['local', 'stripe']).optional(),
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  DEMO_ADMIN_PASSWORD: z.string().min(12).max(200).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -53,6 +57,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   S3_PREFIX: z.string().default(''),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().max(2048).default(250),
+  UPLOAD_QUOTA_GB: z.coerce.number().positive().max(100_000).default(10),
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().max(10_000).default(30),
   CATALOG_COUNT_WARM: z.enum(['on', 'off']).default('on'),
   MODERATION: z.enum(['on', 'off']).default('off'),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
@@ -88,6 +94,8 @@ const EnvSchema = z.object({
   OPERATOR_EMAIL: z.string().email().default('operator@tarab.local'),
 });
 
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -96,11 +104,25 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   demoCatalog: 'full' | 'small' | 'none';
-  /** Create the demo accounts (README passwords) with the demo catalog. */
+  /**
+   * Demo accounts are wanted on this start: created with the demo catalog, and allowed in the database.
+   * When false, a database holding any (`users.is_demo`) refuses to start (bootstrap; decision 052).
+   */
   demoAccounts: boolean;
+  /** Why demo accounts are not wanted (e.g. `PUBLIC_URL is https`), for the refusal's line; unset when wanted. */
+  demoAccountsOff?: string | undefined;
+  /**
+   * The demo operator's password (DEMO_ADMIN_PASSWORD: tests and local use only, refused where demo
+   * accounts are not wanted by default); unset: a random one, printed at the first start.
+   */
+  demoAdminPassword?: string | undefined;
   webDist: string;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false (no proxy: the socket's address is the client), the number of
+   * proxies in front (hops of X-Forwarded-For to trust), or the proxies' addresses and CIDRs.
+   */
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   cookieSecure: boolean;
   /** Failed logins allowed per IP and per email within the window, and registrations per IP. */
@@ -160,8 +182,12 @@ export interface Config {
       prefix: string;
     };
   };
-  /** Artist uploads: the largest accepted file, and how many ingestion jobs run at once (0: none here). */
-  ingest: { maxUploadBytes: number; workers: number };
+  /**
+   * Artist uploads: the largest accepted file, how many ingestion jobs run at once (0: none here),
+   * the storage quota of one artist's uploads (bytes of the uploads not failed) and uploads per hour
+   * (absent: IngestLimits' defaults, 10 GB and 30).
+   */
+  ingest: { maxUploadBytes: number; workers: number; quotaBytes?: number; perHour?: number };
   /**
    * Pre-publication review (MODERATION=on, decision 041): an artist's publish request waits in the
    * operator's review queue instead of publishing.
@@ -187,22 +213,138 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Whether the URL's scheme is https, read as a URL (`HTTPS://…` counts; text that is no URL does not). */
+export function isHttpsUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** A HOST only this machine reaches: 127.0.0.0/8, ::1 (also `[::1]`, `::ffff:127.…`) or `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  const family = net.isIP(h);
+  if (family === 0) return false;
+  return loopback.check(h, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list as Fastify passes it on. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(item: string): boolean {
+  if (proxyRangeNames.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /**
- * A public https deployment must not run the demo's test-card payments or create the demo accounts
- * (their passwords are in README.md) unless the operator asks for it by name.
+ * TRUST_PROXY: unset, `false` or `0` — no proxy; a number — that many proxies in front (Fastify trusts
+ * that many X-Forwarded-For hops from the right); a comma-separated list of addresses and CIDRs (IPv4
+ * and IPv6) — the proxies' own addresses. `true` (every hop, so a client writes its own address) is refused.
  */
-function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
-  if (!e.PUBLIC_URL?.startsWith('https://')) return;
-  if (!e.PAYMENTS && !e.STRIPE_SECRET_KEY) {
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') {
     throw new ConfigError(
-      'Refusing to start: PUBLIC_URL is https but payments would use the local test-card driver; set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), or PAYMENTS=local to accept test cards on purpose.',
+      'Refusing to start: TRUST_PROXY=true trusts every X-Forwarded-For hop, so each client chooses the address its rate limits count; write the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
     );
   }
-  if (e.DEMO_CATALOG !== 'none' && e.DEMO_ACCOUNTS === undefined) {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 20) throw new ConfigError(`Invalid configuration: TRUST_PROXY: ${value} hops; at most 20 proxies.`);
+    return hops === 0 ? false : hops;
+  }
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const invalid = items.filter((item) => !isAddressOrCidr(item));
+  if (items.length === 0 || invalid.length > 0) {
     throw new ConfigError(
-      'Refusing to start: PUBLIC_URL is https and the demo accounts (passwords in README.md) would be created; set DEMO_ACCOUNTS=false (or DEMO_CATALOG=none), or DEMO_ACCOUNTS=true to create them on purpose.',
+      `Invalid configuration: TRUST_PROXY: ${invalid.join(', ') || value} is not a number of proxies or an IP address or CIDR; write e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,fd00::/8.`,
     );
   }
+  return items;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function trusting that many hops:
+ * Fastify 5.12 turns a bare number into "trust nothing" (a direct client could otherwise send enough
+ * hops of its own), so the count is only right where the server is reachable through its proxies
+ * alone (HOST=127.0.0.1 behind a local proxy, a private network); otherwise list the proxies' addresses.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** The public origin (and path, if any) without a trailing slash; scheme and host lower-cased by the URL parser. */
+function normalisePublicUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * The production guards (decision 052). A server is exposed when PUBLIC_URL is https or when
+ * NODE_ENV=production listens on a non-loopback HOST. An exposed server must not run the demo's
+ * test-card payments or create the demo accounts unless the operator asks for it by name; a
+ * production server open to a network must know its public address; the `stripe` driver needs its
+ * webhook secret (without it refunds, disputes and renewals would never be applied). Answers why demo
+ * accounts are not wanted on this start (undefined: they are).
+ */
+function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): string | undefined {
+  const https = isHttpsUrl(e.PUBLIC_URL);
+  const onNetwork = e.NODE_ENV === 'production' && !isLoopbackHost(e.HOST);
+  if (onNetwork && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=production listens on HOST=${e.HOST}, not a loopback address, without PUBLIC_URL; set PUBLIC_URL to the address visitors use (e.g. https://tarab.example), or HOST=127.0.0.1 for a local demo (a data folder that ran the demo also needs npm run demo:remove before it serves a network).`,
+    );
+  }
+  const driver = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (driver === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      `Refusing to start: the stripe payment driver needs ${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'} (without the webhook secret every webhook is refused, so refunds, disputes and renewals are never applied); the webhook secret is shown with the endpoint in Stripe's dashboard (docs/operations.md).`,
+    );
+  }
+  const exposed = https
+    ? 'PUBLIC_URL is https'
+    : onNetwork
+      ? `NODE_ENV=production listens on HOST=${e.HOST}`
+      : undefined;
+  if (exposed && !e.PAYMENTS && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      `Refusing to start: ${exposed} but payments would use the local test-card driver; set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), or PAYMENTS=local to accept test cards on purpose.`,
+    );
+  }
+  if (exposed && e.DEMO_CATALOG !== 'none' && e.DEMO_ACCOUNTS === undefined) {
+    throw new ConfigError(
+      `Refusing to start: ${exposed} and the demo accounts (known passwords) would be created; set DEMO_ACCOUNTS=false (or DEMO_CATALOG=none), or DEMO_ACCOUNTS=true to create them on purpose.`,
+    );
+  }
+  if (exposed && e.DEMO_ADMIN_PASSWORD !== undefined) {
+    throw new ConfigError(
+      `Refusing to start: ${exposed} and DEMO_ADMIN_PASSWORD is for tests and local demos only; unset it (the demo operator then gets a random password, printed at its first start).`,
+    );
+  }
+  if (e.DEMO_ACCOUNTS === 'true') return undefined;
+  if (e.DEMO_ACCOUNTS === 'false') return 'DEMO_ACCOUNTS=false';
+  return exposed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -212,7 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
-  refuseUnsafeProduction(e);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const demoAccountsOff = refuseUnsafeProduction(e);
   if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
     throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL (e.g. redis://127.0.0.1:6379).');
   }
@@ -224,10 +367,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoCatalog: e.DEMO_CATALOG,
-    demoAccounts: e.DEMO_ACCOUNTS !== 'false',
+    demoAccounts: demoAccountsOff === undefined,
+    demoAccountsOff,
+    demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    publicUrl: e.PUBLIC_URL,
-    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : normalisePublicUrl(e.PUBLIC_URL),
+    trustProxy,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE,
     authRateLimit: {
@@ -265,13 +410,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         prefix: e.S3_PREFIX,
       },
     },
-    ingest: { maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024, workers: e.INGEST_WORKERS },
+    ingest: {
+      maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      workers: e.INGEST_WORKERS,
+      quotaBytes: Math.round(e.UPLOAD_QUOTA_GB * 1024 ** 3),
+      perHour: e.UPLOADS_PER_HOUR,
+    },
     moderation: e.MODERATION === 'on',
     corsOrigins: e.CORS_ORIGINS,
     audio: { workers: e.AUDIO_WORKERS ?? availableParallelism() },
     downloads: { perUser: e.DOWNLOADS_PER_USER, prepareWaitMs: e.DOWNLOAD_WAIT_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
   };
+}
+
+/**
+ * Where the database is (DATA_DIR, DATABASE_URL): all the command-line tools need, so a command runs
+ * whatever else the environment holds (a production env file with its guards, say).
+ */
+export function loadDatabaseLocation(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
 }
 
 /** A config for tests: no files touched unless a test gives a dataDir. */
@@ -327,7 +490,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         prefix: '',
       },
     },
-    ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1 },
+    ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1, quotaBytes: 10 * 1024 ** 3, perHour: 30 },
     moderation: false,
     corsOrigins: [],
     audio: { workers: 2 },

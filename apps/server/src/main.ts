@@ -5,18 +5,18 @@ import { prepareRuntime } from './bootstrap.js';
 import { backfillAuditions } from './seed/audition-backfill.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
-function configOrExit(): Config {
+/** A refused configuration: one line naming what to set, no stack trace (an operator's mistake, not a crash). */
+async function orExit<T>(work: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await work();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // One line naming what to set, no stack trace: an operator's mistake, not a crash.
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
 }
 
-const baseConfig = configOrExit();
+const baseConfig: Config = await orExit(() => loadConfig());
 const say = (message: string) => {
   if (baseConfig.logLevel !== 'silent') process.stdout.write(`${message}\n`);
 };
@@ -27,7 +27,8 @@ const audioPool = createAudioPool({
   threads: baseConfig.audio.workers,
   onThreadError: (err) => process.stderr.write(`An audio worker thread died: ${err.message}\n`),
 });
-const { database, storage, config } = await prepareRuntime(baseConfig, { info: say }, audioPool);
+// Also refused here: demo accounts in a database where they are not wanted (bootstrap.ts).
+const { database, storage, config } = await orExit(() => prepareRuntime(baseConfig, { info: say }, audioPool));
 const app = await buildApp({ config, database, storage, audioPool });
 app.addHook('onClose', async () => {
   await audioPool.close();
@@ -41,7 +42,7 @@ closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const shown = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // Loops stored before audition files existed get theirs (decision 043): in the background, on the pool.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { AdminMessages } from '@tarab/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ok, uploadProcessed } from './support/api';
+import { ADMIN } from './support/demo-admin';
 import { waitForMail } from './support/mailbox';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
@@ -12,7 +13,6 @@ import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from '.
  * reason in their tracks list). Each journey makes its own buyer, account or track.
  */
 
-const ADMIN = { email: 'admin@tarab.test', password: 'administer-tarab' };
 const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const PASSWORD = 'desert-rose-2024!';

@@ -6,6 +6,7 @@ import { AdminMessages, IngestMessages } from '@tarab/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { ok, uploadProcessed } from './support/api';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
+import { E2E_ADMIN_PASSWORD } from './support/demo-admin';
 import { ADMIN, ARTIST } from './support/shared-sessions';
 
 /**
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEMO_CATALOG: 'small',
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       MODERATION: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

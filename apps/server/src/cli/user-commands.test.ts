@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { adminAuditLog, artists, users } from '../db/schema/index.js';
-import { makeAdminCommand, makeArtistCommand, type CommandIo } from './user-commands.js';
+import { adminAuditLog, artists, cartOrders, licenses, orders, playlists, tracks, users } from '../db/schema/index.js';
+import { seedDemoAccounts } from '../seed/demo-accounts.js';
+import { seedPlans } from '../seed/plans.js';
+import { makeAdminCommand, makeArtistCommand, removeDemoDataCommand, type CommandIo } from './user-commands.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -102,5 +104,121 @@ describe('npm run user:artist and user:admin', () => {
       code: 2,
       stderr: expect.stringContaining('Usage: npm run user:admin'),
     });
+  });
+});
+
+/** `npm run demo:remove` (issue #31), in-process on an embedded database in a temporary DATA_DIR. */
+describe('npm run demo:remove', () => {
+  let dir: string;
+  let io: CommandIo & { lines: { out: string[]; err: string[] } };
+  const open = () => openDatabase({ dataDir: path.join(dir, 'db') });
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-demo-remove-'));
+    const database = await open();
+    try {
+      await migrateDatabase(database);
+      await seedPlans(database.db);
+      const [artist] = await database.db.insert(artists).values({ name: 'Demo Ensemble', image: 'x.svg' }).returning();
+      const [track, second] = await database.db
+        .insert(tracks)
+        .values(
+          ['One', 'Two'].map((title) => ({
+            kind: 'music' as const,
+            title,
+            artistId: artist!.id,
+            priceCents: 499,
+            bpm: 90,
+            durationS: 60,
+            audioKey: `originals/${title}.wav`,
+            previewKey: `previews/${title}.mp3`,
+            peaksKey: `peaks/${title}.json`,
+          })),
+        )
+        .returning();
+      await database.db.transaction((tx) =>
+        seedDemoAccounts(tx, artist!.id, { adminPassword: 'a-local-test-password' }),
+      );
+      const [listener] = await database.db.select().from(users).where(eq(users.email, 'listener@tarab.test'));
+      // A real customer of the demo catalog: kept, with their order and licence.
+      const [customer] = await database.db
+        .insert(users)
+        .values({ name: 'Real Customer', email: 'customer@example.com' })
+        .returning();
+      await database.db.insert(orders).values({
+        userId: customer!.id,
+        trackId: track!.id,
+        amountCents: 499,
+        status: 'paid',
+        provider: 'local',
+        providerRef: 'local_real_order',
+      });
+      await database.db
+        .insert(licenses)
+        .values({ userId: customer!.id, trackId: track!.id, licenseKey: 'TRB-REAL-1', source: 'purchase' });
+      // The demo listener licensed a playlist: a cart with two line-item orders, and a single order.
+      const [cart] = await database.db
+        .insert(cartOrders)
+        .values({
+          userId: listener!.id,
+          playlistName: 'Demo list',
+          amountCents: 998,
+          status: 'paid',
+          provider: 'local',
+          providerRef: 'local_cart',
+        })
+        .returning();
+      await database.db.insert(orders).values(
+        [track!, second!].map((t) => ({
+          userId: listener!.id,
+          trackId: t.id,
+          amountCents: 499,
+          status: 'paid' as const,
+          provider: 'local',
+          providerRef: `local_cart#${t.id}`,
+          cartOrderId: cart!.id,
+        })),
+      );
+      await database.db.insert(playlists).values({ userId: listener!.id, name: 'Demo list' });
+    } finally {
+      await database.close();
+    }
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const lines = { out: [] as string[], err: [] as string[] };
+    // The operator's production settings (which a server would refuse) do not stop the command.
+    io = {
+      env: { ...env, DATA_DIR: dir, TRUST_PROXY: 'true', PUBLIC_URL: 'https://tarab.example' },
+      out: (l) => lines.out.push(l),
+      err: (l) => lines.err.push(l),
+      lines,
+    };
+  }, 60_000);
+  afterAll(async () => {
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('removes the demo accounts with their orders, carts and playlists, keeps the catalog and real customers, and is idempotent', async () => {
+    expect(await removeDemoDataCommand(['--force'], io)).toBe(2);
+    expect(io.lines.err.at(-1)).toBe('Usage: npm run demo:remove');
+    expect(await removeDemoDataCommand([], io)).toBe(0);
+    expect(io.lines.out.at(-1)).toMatch(
+      /^Removed 4 demo accounts \(.*admin@tarab\.test\) with .*1 playlist, .*2 orders, 1 playlist checkout\./,
+    );
+    expect(await removeDemoDataCommand([], io)).toBe(0);
+    expect(io.lines.out.at(-1)).toBe('No demo accounts in this database: nothing removed.');
+    const database = await open();
+    try {
+      expect((await database.db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual([
+        'customer@example.com',
+      ]);
+      expect(await database.db.select({ ref: orders.providerRef }).from(orders)).toEqual([{ ref: 'local_real_order' }]);
+      expect(await database.db.select({ key: licenses.licenseKey }).from(licenses)).toEqual([{ key: 'TRB-REAL-1' }]);
+      expect(await database.db.select().from(cartOrders)).toEqual([]);
+      expect(await database.db.select().from(playlists)).toEqual([]);
+      expect((await database.db.select().from(tracks)).length).toBe(2);
+      expect((await database.db.select().from(artists)).map((a) => a.userId)).toEqual([null]);
+    } finally {
+      await database.close();
+    }
   });
 });

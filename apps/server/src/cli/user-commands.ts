@@ -1,13 +1,14 @@
-// The account commands of the command line (`npm run user:artist`, `npm run user:admin`): each takes
+// The account commands of the command line (`npm run user:artist`, `user:admin`, `demo:remove`): each takes
 // the arguments and the environment, writes what it did, and answers the exit code (0 done, 1 refused,
 // 2 bad usage). The entry files only wire them to the process, so tests run them in-process.
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadDatabaseLocation } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import type { AppDb } from '../db/client.js';
 import { promoteToAdmin } from '../modules/admin/admin.service.js';
 import { makeArtist } from '../modules/auth/account.service.js';
+import { removeDemoAccounts, type DemoRemoval } from '../modules/auth/demo-accounts.service.js';
 
 export type CommandIo = { env: NodeJS.ProcessEnv; out: (line: string) => void; err: (line: string) => void };
 
@@ -17,9 +18,9 @@ export const processIo = (): CommandIo => ({
   err: (line) => console.error(line),
 });
 
-/** Opens the database the configuration names (migrated), runs `work`, closes it. */
+/** Opens the database DATA_DIR / DATABASE_URL name (migrated), runs `work`, closes it. */
 async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: AppDb) => Promise<T>): Promise<T> {
-  const config = loadConfig(env);
+  const config = loadDatabaseLocation(env);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -62,5 +63,44 @@ export async function makeAdminCommand(args: string[], io: CommandIo): Promise<n
     return 1;
   }
   io.out(message.ok);
+  return 0;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * `demo:remove`: deletes the demo accounts (`users.is_demo`) and what hangs on them, keeps the catalog
+ * (decision 052). Idempotent: a second run says there was nothing to remove.
+ */
+export async function removeDemoDataCommand(args: string[], io: CommandIo): Promise<number> {
+  if (args.length > 0) {
+    io.err('Usage: npm run demo:remove');
+    return 2;
+  }
+  let removal: DemoRemoval;
+  try {
+    removal = await withDatabase(io.env, (db) => removeDemoAccounts(db));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+  if (removal.accounts.length === 0) {
+    io.out('No demo accounts in this database: nothing removed.');
+    return 0;
+  }
+  io.out(
+    `Removed ${plural(removal.accounts.length, 'demo account')} (${removal.accounts.join(', ')}) with ` +
+      [
+        plural(removal.sessions, 'session'),
+        plural(removal.subscriptions, 'subscription'),
+        plural(removal.playlists, 'playlist'),
+        plural(removal.favourites, 'favourite'),
+        plural(removal.licences, 'licence'),
+        plural(removal.orders, 'order'),
+        plural(removal.carts, 'playlist checkout'),
+      ].join(', ') +
+      '. The catalog is unchanged.',
+  );
   return 0;
 }

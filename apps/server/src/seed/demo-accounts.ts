@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { artists, planPrices, subscriptions, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 
-/** The demo accounts; their credentials are printed at first start and listed in README.md. */
+/**
+ * The demo accounts, marked `users.is_demo` (decision 052). The listener's, subscriber's and artist's
+ * passwords are listed in README.md; the operator's (`password: null`) is random, made and printed at
+ * the first start only (DEMO_ADMIN_PASSWORD sets it for tests and local use).
+ */
 export const demoAccounts = [
   { role: 'listener', name: 'Layla Listener', email: 'listener@tarab.test', password: 'listen-to-tarab', type: 'user' },
   {
@@ -14,24 +19,44 @@ export const demoAccounts = [
     type: 'user',
   },
   { role: 'artist', name: 'Amal Artist', email: 'artist@tarab.test', password: 'create-for-tarab', type: 'artist' },
-  // The operator console (/admin, issue 22); like the others, only where demo accounts are allowed (config.ts).
-  { role: 'admin', name: 'Adel Admin', email: 'admin@tarab.test', password: 'administer-tarab', type: 'admin' },
+  // The operator console (/admin, issue 22); like the others, only where demo accounts are wanted (config.ts).
+  { role: 'admin', name: 'Adel Admin', email: 'admin@tarab.test', password: null, type: 'admin' },
 ] as const;
 
-export async function seedDemoAccounts(tx: DbOrTx, artistId: number): Promise<void> {
+/** One demo account as created: its role, email and password (the operator's is the random one). */
+export interface DemoCredentials {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** A password for the demo operator: 128 random bits, printable. */
+export function randomDemoPassword(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function seedDemoAccounts(
+  tx: DbOrTx,
+  artistId: number,
+  options: { adminPassword?: string | undefined } = {},
+): Promise<DemoCredentials[]> {
   const ids: Record<string, number> = {};
+  const created: DemoCredentials[] = [];
   for (const account of demoAccounts) {
+    const password = account.password ?? options.adminPassword ?? randomDemoPassword();
     const [row] = await tx
       .insert(users)
       .values({
         name: account.name,
         email: account.email,
-        passwordHash: await hashPassword(account.password),
+        passwordHash: await hashPassword(password),
         type: account.type,
         emailVerifiedAt: new Date(),
+        isDemo: true,
       })
       .returning({ id: users.id });
     if (row) ids[account.role] = row.id;
+    created.push({ role: account.role, email: account.email, password });
   }
   const artistUser = ids['artist'];
   if (artistUser !== undefined) await tx.update(artists).set({ userId: artistUser }).where(eq(artists.id, artistId));
@@ -48,4 +73,5 @@ export async function seedDemoAccounts(tx: DbOrTx, artistId: number): Promise<vo
       currentPeriodEnd: yearFromNow,
     });
   }
+  return created;
 }

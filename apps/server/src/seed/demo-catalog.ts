@@ -13,7 +13,7 @@ import type { Database } from '../db/client.js';
 import { albums, appMeta, artists, scales, tags, trackTags, tracks } from '../db/schema/index.js';
 import { refreshTrackSearch } from '../modules/catalog/catalog-search.repo.js';
 import type { Storage } from '../storage/storage.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAccounts, type DemoCredentials } from './demo-accounts.js';
 import { arabicNameOf, arabicNoteOf } from '@tarab/contracts/lexicon';
 
 export type DemoCatalogMode = 'full' | 'small';
@@ -84,9 +84,9 @@ export async function seedDemoCatalog(
   storage: Storage,
   mode: DemoCatalogMode,
   log: SeedLog,
-  options: { pool?: AudioPool; accounts?: boolean } = {},
-): Promise<{ seeded: boolean; tracks: number; seconds: number }> {
-  if (await isCatalogSeeded(database)) return { seeded: false, tracks: 0, seconds: 0 };
+  options: { pool?: AudioPool; accounts?: boolean; adminPassword?: string | undefined } = {},
+): Promise<{ seeded: boolean; tracks: number; seconds: number; accounts: DemoCredentials[] }> {
+  if (await isCatalogSeeded(database)) return { seeded: false, tracks: 0, seconds: 0, accounts: [] };
   const started = performance.now();
   const catalog = buildDemoCatalog();
   const specs = selectSpecs(catalog, mode);
@@ -110,6 +110,7 @@ export async function seedDemoCatalog(
   const artistImages = await Promise.all(catalog.artists.map((a) => putImage(storage, 'artists', a.name, a.image)));
   const albumImages = await Promise.all(catalog.albums.map((a) => putImage(storage, 'albums', a.title, a.image)));
 
+  let accounts: DemoCredentials[] = [];
   await database.db.transaction(async (tx) => {
     const tagRows = await tx
       .insert(tags)
@@ -187,7 +188,9 @@ export async function seedDemoCatalog(
     });
     if (links.length > 0) await tx.insert(trackTags).values(links);
     await refreshTrackSearch(tx);
-    if (options.accounts ?? true) await seedDemoAccounts(tx, artistRows[0]!.id);
+    if (options.accounts ?? true) {
+      accounts = await seedDemoAccounts(tx, artistRows[0]!.id, { adminPassword: options.adminPassword });
+    }
     await tx.insert(appMeta).values({
       key: 'demo_catalog',
       value: JSON.stringify({ mode, tracks: specs.length, at: new Date().toISOString() }),
@@ -195,7 +198,7 @@ export async function seedDemoCatalog(
   });
   const seconds = (performance.now() - started) / 1000;
   log.info(`Demo catalog ready: ${specs.length} tracks and loops in ${seconds.toFixed(1)} s.`);
-  return { seeded: true, tracks: specs.length, seconds };
+  return { seeded: true, tracks: specs.length, seconds, accounts };
 }
 
 /**

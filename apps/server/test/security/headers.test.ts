@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, pathOf } from '@tarab/contracts';
+import { loadConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 
@@ -176,7 +178,7 @@ describe('HSTS only over HTTPS', () => {
   };
 
   it('behind a trusted proxy: HSTS when it forwarded HTTPS, none for HTTP', async () => {
-    const t = await buildTestApp({ trustProxy: true });
+    const t = await buildTestApp({ trustProxy: 1 });
     try {
       expect(await hstsOf(t, { 'x-forwarded-proto': 'https' })).toBe(ONE_YEAR);
       expect(await hstsOf(t, { 'x-forwarded-proto': 'http' })).toBeUndefined();
@@ -186,18 +188,77 @@ describe('HSTS only over HTTPS', () => {
     }
   });
 
-  it('with an https public URL: HSTS on every answer', async () => {
-    const t = await buildTestApp({ publicUrl: 'https://tarab.example' });
-    try {
-      expect(await hstsOf(t)).toBe(ONE_YEAR);
-    } finally {
-      await t.close();
+  it('with an https public URL: HSTS on every answer, whatever the case of its scheme', async () => {
+    // As a Config holds it (read as a URL in app.ts), and as loadConfig reads an operator's variable.
+    const loaded = loadConfig({ PUBLIC_URL: 'Https://Tarab.Example/', PAYMENTS: 'local', DEMO_ACCOUNTS: 'false' });
+    for (const publicUrl of ['HTTPS://tarab.example', loaded.publicUrl]) {
+      const t = await buildTestApp({ publicUrl });
+      try {
+        expect(await hstsOf(t), publicUrl).toBe(ONE_YEAR);
+      } finally {
+        await t.close();
+      }
     }
   });
 
   it('without a proxy to trust: a client-sent X-Forwarded-Proto is ignored', async () => {
     expect(await hstsOf(shared, { 'x-forwarded-proto': 'https' })).toBeUndefined();
     expect(await hstsOf(shared)).toBeUndefined();
+  });
+});
+
+/**
+ * TRUST_PROXY (issue #31): the client's address is the one the trusted proxies appended to
+ * X-Forwarded-For, never what the client wrote there; checked through the login throttle, whose
+ * per-(email, address) limit counts failures by `request.ip`.
+ */
+describe('TRUST_PROXY: the client address behind the proxy', () => {
+  const MAX = 3;
+  const login = Api.auth.login;
+  /** A wrong password for one email, from `client` through one proxy at 10.0.0.5, with `spoofed` hops of the client's own. */
+  const attempt = (t: TestApp, client: string, spoofed: string) =>
+    t.app.inject({
+      method: login.method,
+      url: pathOf(login),
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+      payload: { email: 'owner@example.com', password: 'not-the-password-1' },
+    });
+
+  for (const TRUST_PROXY of ['1', '10.0.0.5', '10.0.0.0/8', '10.0.0.0/8, fd00::/8']) {
+    it(`TRUST_PROXY=${TRUST_PROXY}: spoofed hops never change the address counted, the proxy's own entry does`, async () => {
+      const { trustProxy } = loadConfig({ TRUST_PROXY });
+      const t = await buildTestApp({
+        trustProxy,
+        authRateLimit: { maxFailures: MAX, windowSeconds: 900, registerMax: 1000 },
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < MAX + 2; i++) {
+          // A different made-up chain every time: with every hop trusted each would be a new address.
+          statuses.push((await attempt(t, '203.0.113.7', `198.51.100.${i + 1}, 192.0.2.${i + 1}`)).statusCode);
+        }
+        expect(statuses).toEqual([...Array<number>(MAX).fill(401), 429, 429]);
+        // Another client behind the same proxy is another address: its own failures are checked.
+        expect((await attempt(t, '203.0.113.8', '198.51.100.1')).statusCode).toBe(401);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('without TRUST_PROXY the X-Forwarded-For header is ignored: every client of the proxy is the proxy', async () => {
+    const t = await buildTestApp({
+      trustProxy: loadConfig({}).trustProxy,
+      authRateLimit: { maxFailures: MAX, windowSeconds: 900, registerMax: 1000 },
+    });
+    try {
+      for (let i = 0; i < MAX; i++)
+        expect((await attempt(t, `203.0.113.${i + 1}`, '198.51.100.1')).statusCode).toBe(401);
+      expect((await attempt(t, '203.0.113.99', '198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });
 

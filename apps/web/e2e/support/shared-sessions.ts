@@ -1,4 +1,5 @@
 import { devices, expect, test as base, type Browser, type Page, type WorkerInfo } from '@playwright/test';
+import { ADMIN } from './demo-admin';
 import { rememberUser, trackApiRequests } from './page-helpers';
 
 /**
@@ -9,7 +10,7 @@ import { rememberUser, trackApiRequests } from './page-helpers';
 
 export const LISTENER = { email: 'listener@tarab.test', password: 'listen-to-tarab' };
 export const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
-export const ADMIN = { email: 'admin@tarab.test', password: 'administer-tarab' };
+export { ADMIN };
 
 type Account = { email: string; password: string };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { z } from 'zod';
+import { selectRows, type DbOrTx } from '../../db/client.js';
 import { artists, planPrices, plans, subscriptions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -118,4 +119,64 @@ export async function setUserType(db: DbOrTx, userId: number, type: UserRow['typ
 /** Disables the account (login refused) or enables it again (null). */
 export async function setUserDisabled(db: DbOrTx, userId: number, disabledAt: Date | null): Promise<void> {
   await db.update(users).set({ disabledAt }).where(eq(users.id, userId));
+}
+
+// ---- demo accounts (decision 052): counted at start, removed by `npm run demo:remove` ----
+
+const demoCountRow = z.object({ n: z.number() });
+
+/** How many demo accounts (`is_demo`) the database holds, deleted (anonymised) ones included. */
+export async function countDemoUsers(db: DbOrTx): Promise<number> {
+  const rows = await selectRows(db, demoCountRow, sql`select count(*)::int as n from users where is_demo`);
+  return rows[0]?.n ?? 0;
+}
+
+/** The demo accounts, oldest first. */
+export async function findDemoUsers(db: DbOrTx): Promise<{ id: number; email: string; type: UserRow['type'] }[]> {
+  return db
+    .select({ id: users.id, email: users.email, type: users.type })
+    .from(users)
+    .where(eq(users.isDemo, true))
+    .orderBy(asc(users.id));
+}
+
+const rowsOfUsersRow = z.object({
+  sessions: z.number(),
+  subscriptions: z.number(),
+  playlists: z.number(),
+  favourites: z.number(),
+  licences: z.number(),
+});
+export type RowsOfUsers = z.infer<typeof rowsOfUsersRow>;
+
+/** What hangs on these accounts (read before they go, for the removal's report). */
+export async function countRowsOfUsers(db: DbOrTx, userIds: number[]): Promise<RowsOfUsers> {
+  const ids = sql.join(
+    [0, ...userIds].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await selectRows(
+    db,
+    rowsOfUsersRow,
+    sql`select (select count(*) from sessions where user_id in (${ids}))::int as sessions,
+               (select count(*) from subscriptions where user_id in (${ids}))::int as subscriptions,
+               (select count(*) from playlists where user_id in (${ids}))::int as playlists,
+               (select count(*) from favourites where user_id in (${ids}))::int as favourites,
+               (select count(*) from licenses where user_id in (${ids}))::int as licences`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * Deletes these accounts if they are demo accounts; their sessions, account tokens, subscriptions,
+ * licences, uploads and local payment rows go with them (foreign keys `on delete cascade`), an artist
+ * profile is unlinked (`set null`). Their orders must be gone first (commerce). Answers the emails deleted.
+ */
+export async function deleteDemoUsers(db: DbOrTx, userIds: number[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.isDemo, true), inArray(users.id, userIds)))
+    .returning({ email: users.email });
+  return rows.map((r) => r.email);
 }
