@@ -1,25 +1,61 @@
 import type { FastifyRequest } from 'fastify';
 
+import { decodeAscii, originForm } from './request-target.js';
+
 /**
- * What request and error logs must never carry: download tokens, checkout session ids, OAuth and
- * card-setup secrets, auth headers and cookies, and the parameters of SQL statements (emails,
- * token hashes, …). Used by the logger of app.ts.
+ * What request and error logs must never carry: download tokens, checkout session ids, shared-playlist
+ * tokens, licence keys, the operator's search queries, OAuth and card-setup secrets, auth headers and
+ * cookies, and the parameters of SQL statements (emails, token hashes, …). Used by the logger of app.ts.
  */
 const REDACTED = '[redacted]';
 
-/** Path segments that are secrets themselves (the signed download token, a checkout session id). */
-const SECRET_PATHS: RegExp[] = [/^(\/api\/downloads\/)[^/?#]+/, /^(\/api\/local-payments\/checkout\/)[^/?#]+/];
+/**
+ * Paths whose segment after `prefix` is a secret itself: the API's and the web app's pages (those
+ * also under the `/ar` locale). Matched on the path as the router reads it (percent-escapes decoded,
+ * any case, `//` as `/`); everything after the prefix is redacted but a last segment named `keep`.
+ */
+const SECRET_PATHS: { prefix: string[]; page?: boolean; keep?: string }[] = [
+  { prefix: ['api', 'downloads'] },
+  { prefix: ['api', 'local-payments', 'checkout'] },
+  { prefix: ['api', 'shared', 'playlists'] },
+  { prefix: ['api', 'licenses'], keep: 'verify' },
+  { prefix: ['p'], page: true },
+  { prefix: ['verify'], page: true },
+  { prefix: ['checkout', 'local'], page: true },
+];
 /** Query parameters whose values are secrets. */
 const SECRET_PARAMS =
-  /^(session_id|token|access_token|id_token|code|state|client_secret|payment_intent_client_secret|setup_intent_client_secret|signature|sig|key)$/i;
+  /^(session_id|token|access_token|id_token|code|state|client_secret|payment_intent_client_secret|setup_intent_client_secret|signature|sig|key|license_key|licence_key|licensekey)$/i;
 
-/** The URL with secret path segments and query values replaced by `[redacted]`. */
+/** The path with a secret segment replaced by `[redacted]` (see SECRET_PATHS); other paths as they are. */
+function redactPath(pathname: string): { path: string; admin: boolean } {
+  const segments = decodeAscii(pathname)
+    .replaceAll('\\', '/')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.');
+  const lower = segments.map((segment) => segment.toLowerCase());
+  const admin = lower[0] === 'api' && lower[1] === 'admin';
+  const localized = lower[0] === 'ar' ? 1 : 0;
+  for (const rule of SECRET_PATHS) {
+    const start = rule.page ? localized : 0;
+    const end = start + rule.prefix.length;
+    if (segments.length <= end || !rule.prefix.every((name, i) => lower[start + i] === name)) continue;
+    const keep = rule.keep && segments.length > end + 1 && lower[lower.length - 1] === rule.keep ? `/${rule.keep}` : '';
+    return { path: `/${lower.slice(0, end).join('/')}/${REDACTED}${keep}`, admin };
+  }
+  return { path: pathname, admin };
+}
+
+/**
+ * The URL with secret path segments and query values replaced by `[redacted]`; under `/api/admin`
+ * every query value (the operator's searches hold emails and names). Linear in the URL's length.
+ */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  let pathname = q === -1 ? url : url.slice(0, q);
-  for (const pattern of SECRET_PATHS) pathname = pathname.replace(pattern, `$1${REDACTED}`);
+  const target = originForm(url);
+  const q = target.indexOf('?');
+  const { path: pathname, admin } = redactPath(q === -1 ? target : target.slice(0, q));
   if (q === -1) return pathname;
-  const query = url
+  const query = target
     .slice(q + 1)
     .split('&')
     .map((pair) => {
@@ -31,7 +67,8 @@ export function redactUrl(url: string): string {
       } catch {
         // keep it as sent
       }
-      return SECRET_PARAMS.test(name.replace(/\[\]$/, '')) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      if (name.endsWith('[]')) name = name.slice(0, -2);
+      return admin || SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     })
     .join('&');
   return `${pathname}?${query}`;
@@ -66,11 +103,22 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** pino `req` serializer: Fastify's fields with a redacted URL. */
+/** How much of a rewritten request's original URL is logged (an over-long one was refused for its length). */
+const ORIGINAL_URL_LOGGED = 200;
+
+/**
+ * pino `req` serializer: Fastify's fields with a redacted URL; when lib/request-target.ts rewrote the
+ * URL (refused, or absolute-form), also the start of the one sent, redacted, and its length.
+ */
 export function serializeRequest(request: FastifyRequest) {
+  const original = request.originalUrl;
+  const rewritten = typeof original === 'string' && original !== request.url;
   return {
     method: request.method,
     url: redactUrl(request.url),
+    ...(rewritten
+      ? { originalUrl: redactUrl(original.slice(0, ORIGINAL_URL_LOGGED)), originalUrlLength: original.length }
+      : {}),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

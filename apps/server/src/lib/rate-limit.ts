@@ -1,4 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Messages } from '@tarab/contracts';
@@ -154,8 +155,52 @@ export async function registerRateLimits(app: FastifyInstance, store: CounterSto
   });
 }
 
-/** The caller: the logged-in user when there is one (people share addresses), else the IP. */
-export const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const lastColon = text.lastIndexOf(':');
+  if (text.indexOf('.', lastColon) !== -1) {
+    const [a = 0, b = 0, c = 0, d = 0] = text
+      .slice(lastColon + 1)
+      .split('.')
+      .map(Number);
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const first = parse(head);
+  const last = tail === undefined ? [] : parse(tail);
+  return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * The address a per-IP limit counts under: an IPv4 address as it is; an IPv4-mapped IPv6 address
+ * (`::ffff:203.0.113.5`) as that IPv4 address; any other IPv6 address as its /64 prefix in one
+ * spelling (`2001:db8::1` and `2001:DB8:0:0::2` → `2001:db8:0:0::/64`), since one subscriber line or
+ * host gets a whole /64 and could otherwise take a fresh address for every request. Every per-IP limit
+ * (route limits through `callerKey`, the login throttle) keys on it.
+ */
+export function clientAddressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  let address = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
+  const zone = address.indexOf('%');
+  if (zone !== -1) address = address.slice(0, zone);
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return `other:${address.slice(0, 64)}`;
+  const groups = ipv6Groups(address.toLowerCase());
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [, , , , , , high = 0, low = 0] = groups;
+    return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The caller: the logged-in user when there is one (people share addresses), else the address (`clientAddressKey`). */
+export const callerKey = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `ip:${clientAddressKey(request.ip)}`;
 
 /** Route options: at most `max` requests per `windowSeconds` per caller (or per IP with `byIp`). */
 export function routeRateLimit(
@@ -167,7 +212,7 @@ export function routeRateLimit(
     rateLimit: {
       max,
       timeWindow: windowSeconds * 1000,
-      keyGenerator: options.byIp ? (request) => `ip:${request.ip}` : callerKey,
+      keyGenerator: options.byIp ? (request) => `ip:${clientAddressKey(request.ip)}` : callerKey,
     },
   };
 }
@@ -180,8 +225,9 @@ export interface LoginThrottleLimits {
 /** An IP may fail this many times more than one (email, IP): people share addresses (offices, mobile NAT). */
 export const LOGIN_IP_FACTOR = 10;
 /**
- * One email, from all addresses together, may fail this many times more than one (email, IP): high
- * enough that a stranger cannot lock the owner out, low enough to stop a distributed guess.
+ * One email, from all addresses together, may fail this many times more than one (email, IP) before
+ * the per-email limit applies. It applies only to addresses that failed for that email themselves
+ * (see `createLoginThrottle`): a stranger's failures never lock the owner out.
  */
 export const LOGIN_EMAIL_FACTOR = 50;
 
@@ -194,37 +240,58 @@ export interface LoginThrottle {
   /**
    * Reserves a slot before the password is checked (count, then check): at most `maxFailures`
    * attempts per window reach the password check for one (email, IP) even when they arrive in
-   * parallel. Throws 429 with Retry-After when a limit is reached.
+   * parallel. Throws 429 with Retry-After when a limit is reached. `ip` is the request's address;
+   * the throttle keys on `clientAddressKey(ip)` (IPv6 per /64).
    */
   reserve(email: string, ip: string): Promise<LoginReservation>;
 }
 
+/**
+ * The login throttle (docs/security.md, "Login limits"). Three fixed-window counters, each taken
+ * before the password is checked; a failure keeps its slots, a success gives them back:
+ * - per address (`maxFailures × LOGIN_IP_FACTOR`): one address guessing many emails;
+ * - per (email, address) (`maxFailures`): one address guessing one email;
+ * - per email over all addresses (`maxFailures × LOGIN_EMAIL_FACTOR`): a guess spread over many
+ *   addresses. Once it is over, an address may still try **once** for that email, if it holds no
+ *   slot of its own for it (no failure in the window and no attempt in flight: its per-(email,
+ *   address) count is this attempt's 1); its further attempts are refused. So the owner, from an
+ *   address that never failed, always gets the right password checked, while a distributed guess
+ *   gets one try per fresh address (per /64 for IPv6) instead of `maxFailures`.
+ * The counters are atomic (memory or Redis), so parallel attempts cannot pass a limit: of many
+ * parallel attempts from a fresh address only one sees its count at 1.
+ */
 export function createLoginThrottle(store: CounterStore, limits: LoginThrottleLimits): LoginThrottle {
   const windowMs = limits.windowSeconds * 1000;
   return {
     async reserve(email, ip) {
       const address = email.toLowerCase();
+      const client = clientAddressKey(ip);
+      const ipKey = `login:ip:${client}`;
+      const pairKey = `login:email-ip:${address}|${client}`;
+      const emailKey = `login:email:${address}`;
       // Narrowest first, and stop at the first refusal: a refused attempt does not count against
       // the wider keys, so one address hammering an email cannot use up the email's global limit.
-      const keys = [
-        { key: `login:ip:${ip}`, max: limits.maxFailures * LOGIN_IP_FACTOR },
-        { key: `login:email-ip:${address}|${ip}`, max: limits.maxFailures },
-        { key: `login:email:${address}`, max: limits.maxFailures * LOGIN_EMAIL_FACTOR },
-      ];
       const taken: string[] = [];
-      for (const { key, max } of keys) {
-        const r = await store.incr(key, windowMs);
-        if (r.count > max) {
-          // Give back this refused attempt and the slots taken on the way here.
-          await Promise.all([key, ...taken].map((k) => store.incr(k, windowMs, -1)));
-          throw tooManyRequests(r.resetInMs);
-        }
-        taken.push(key);
+      const refuse = async (key: string, resetInMs: number): Promise<never> => {
+        // Give back this refused attempt and the slots taken on the way here.
+        await Promise.all([key, ...taken].map((k) => store.incr(k, windowMs, -1)));
+        throw tooManyRequests(resetInMs);
+      };
+      const perIp = await store.incr(ipKey, windowMs);
+      if (perIp.count > limits.maxFailures * LOGIN_IP_FACTOR) await refuse(ipKey, perIp.resetInMs);
+      taken.push(ipKey);
+      const perPair = await store.incr(pairKey, windowMs);
+      if (perPair.count > limits.maxFailures) await refuse(pairKey, perPair.resetInMs);
+      taken.push(pairKey);
+      const perEmail = await store.incr(emailKey, windowMs);
+      // Over the per-email limit, only a pair with no slot of its own (count 1: this attempt) is checked.
+      if (perEmail.count > limits.maxFailures * LOGIN_EMAIL_FACTOR && perPair.count > 1) {
+        await refuse(emailKey, perEmail.resetInMs);
       }
       return {
         async succeeded() {
-          await store.reset(keys[1]!.key);
-          await Promise.all([keys[0]!.key, keys[2]!.key].map((k) => store.incr(k, windowMs, -1)));
+          await store.reset(pairKey);
+          await Promise.all([ipKey, emailKey].map((k) => store.incr(k, windowMs, -1)));
         },
       };
     },

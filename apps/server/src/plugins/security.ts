@@ -2,6 +2,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Limits, Messages } from '@tarab/contracts';
 import { badRequest, forbidden, unprocessable } from '../lib/errors.js';
+import { refusalOf } from '../lib/request-target.js';
 
 /**
  * Security headers on every answer (@fastify/helmet, docs/decisions/024), and a same-origin check on
@@ -152,6 +153,12 @@ export async function registerSecurity(
   app.addHook('onRequest', (request, reply, next) => {
     (request.url.startsWith('/api/docs') ? docsAnswer : everyAnswer)(request.raw, reply.raw, done);
     next();
+  });
+  // A request target refused before routing (lib/request-target.ts: too long, or `/api` only once
+  // decoded) is answered here, with the headers above and before any other hook reads the URL.
+  app.addHook('onRequest', async (request) => {
+    const refusal = refusalOf(request.raw);
+    if (refusal) throw refusal;
   });
   app.addHook('onRequest', async (request) => {
     // Cookies are SameSite=Strict already; this refuses cross-site writes even from old browsers.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSpa } from './spa.js';
+import { registerSpa, trimTrailingSlashes } from './spa.js';
 
 /** A build as scripts/web-postbuild.mjs leaves it: precompressed copies, prerendered pages. */
 async function writeBuild(dir: string): Promise<void> {
@@ -163,5 +163,41 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+
+  it('answers /api and /media misses with 404 JSON however the path is spelled, never the web app', async () => {
+    // Issue #31: the fallback decided on the raw URL, so `/%61pi/…` or `/API/…` got index.html.
+    for (const url of ['/%61pi/nope', '/API/nope', '/%2fapi/nope', '//api/nope', '/Media/x.mp3', '/%6dedia/x.mp3']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves a prerendered page behind a long run of trailing slashes', async () => {
+    const res = await get(`/music${'/'.repeat(2000)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-prerendered="/music"');
+  });
+});
+
+describe('trimTrailingSlashes', () => {
+  it('trims trailing slashes and keeps the root', () => {
+    expect(trimTrailingSlashes('/music/')).toBe('/music');
+    expect(trimTrailingSlashes('/music///')).toBe('/music');
+    expect(trimTrailingSlashes('/music')).toBe('/music');
+    expect(trimTrailingSlashes('/')).toBe('/');
+    expect(trimTrailingSlashes('////')).toBe('/');
+    expect(trimTrailingSlashes('/a//b/')).toBe('/a//b');
+  });
+
+  it('does linear work: a 100,000-slash path in every shape completes (the old regex was quadratic)', () => {
+    // `/(.)\/+$/` tried every position of a slash run not at the end: ~n²/2 steps, tens of seconds for these.
+    const run = '/'.repeat(100_000);
+    expect(trimTrailingSlashes(`/a${run}b`)).toBe(`/a${run}b`);
+    expect(trimTrailingSlashes(`/a${run}`)).toBe('/a');
+    expect(trimTrailingSlashes(run)).toBe('/');
+    expect(trimTrailingSlashes(`${run}x${run}`)).toBe(`${run}x`);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@tarab/contracts';
+import { isServerPath } from '../lib/request-target.js';
 import { localeCookie, localeOfPath, locales, localizePath, type Locale } from '@tarab/contracts/locales';
 
 type Encoding = 'br' | 'gzip';
@@ -51,8 +52,16 @@ function loadPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
-/** `/music/` → `/music`; `/` stays. */
-const trimSlashes = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+/**
+ * `/music/` → `/music`, `/music///` → `/music`; `/` (and a path of slashes only) → `/`. A loop from the
+ * end: linear in the path's length (the regular expression it replaces, `/(.)\/+$/`, was quadratic on a
+ * long run of slashes — issue #31).
+ */
+export function trimTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end--;
+  return end === pathname.length ? pathname : pathname.slice(0, end);
+}
 
 /**
  * Serves the built web app: hashed assets with a year of caching, everything else falls back to
@@ -107,7 +116,8 @@ export async function registerSpa(
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
+    // Decided on the decoded path too (`/%61pi/…`, `/API/…`): the API and media answer JSON, never the app.
+    const isApi = isServerPath(url);
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(url.split('?')[0]!);
     if (!isApi && wantsHtml && hasBuild) {
       const [pathname = '/', query] = url.split('?', 2);
@@ -124,7 +134,7 @@ export async function registerSpa(
       } else {
         reply.header('Vary', 'Accept-Encoding');
       }
-      const ownPage = query === undefined ? prerendered.get(trimSlashes(pathname)) : undefined;
+      const ownPage = query === undefined ? prerendered.get(trimTrailingSlashes(pathname)) : undefined;
       const page = ownPage ?? (locale === 'en' ? undefined : prerendered.get(`/${locale}/*`)) ?? indexPath;
       const encoding = pickEncoding(request, page);
       reply.header('Cache-Control', 'no-cache');

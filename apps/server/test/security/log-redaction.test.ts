@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Api, pathOf } from '@tarab/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { redactUrl } from '../../src/lib/log-redaction.js';
@@ -62,6 +63,46 @@ describe('redacted logs', () => {
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
+  it('logs no shared-playlist token, licence key or operator search, however the path is spelled (issue #31)', async () => {
+    const { app, database, dataDir, lines } = await appWithLogs();
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    const share = 'SHARESECRETtoken0123456789';
+    const licence = 'TRB-LICENCESECRET-7Q2M';
+    const search = 'searched.person@example.com';
+    const targets = [
+      pathOf(Api.library.shared, { token: share }),
+      `/api/%73hared/playlists/${share}`,
+      `/API/shared/playlists/${share}`,
+      `//api/shared//playlists/${share}?x=1`,
+      `/p/${share}`,
+      `/ar/p/${share}`,
+      pathOf(Api.licenses.verify, { key: licence }),
+      `/api/licenses/${licence}/verify?utm=1`,
+      `/verify/${licence}`,
+      `/ar/verify/${licence}`,
+      `${pathOf(Api.licenses.certificate, { id: 1 })}?key=${licence}`,
+      `${pathOf(Api.admin.users)}?q=${encodeURIComponent(search)}`,
+      `${pathOf(Api.admin.orders)}?q=${search}&page=2`,
+      // Refused for its length: the start of what was sent is logged, redacted.
+      `${pathOf(Api.library.shared, { token: share })}?pad=${'x'.repeat(9000)}`,
+    ];
+    for (const url of targets) await app.inject({ method: 'GET', url });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThanOrEqual(targets.length);
+    for (const secret of [share, licence, search, encodeURIComponent(search)]) expect(log).not.toContain(secret);
+    expect(log).toContain('/api/shared/playlists/[redacted]');
+    expect(log).toContain('/api/licenses/[redacted]/verify?utm=1');
+    expect(log).toContain('/ar/p/[redacted]');
+    expect(log).toContain('/verify/[redacted]');
+    expect(log).toContain('?key=[redacted]');
+    expect(log).toContain('/api/admin/orders?q=[redacted]&page=[redacted]');
+    expect(log).toContain('"originalUrlLength":');
+  });
+
   it('logs a database error without its SQL parameters', async () => {
     const { app, database, dataDir, lines } = await appWithLogs();
     cleanups.push(async () => {
@@ -91,5 +132,15 @@ describe('redacted logs', () => {
     );
     expect(redactUrl('/api/music?keyword=oud&page=2')).toBe('/api/music?keyword=oud&page=2');
     expect(redactUrl('/api/user/downloads/5/link')).toBe('/api/user/downloads/5/link');
+    expect(redactUrl('/api/shared/playlists/tok?x=1')).toBe('/api/shared/playlists/[redacted]?x=1');
+    expect(redactUrl('/api/licenses/TRB-1/verify')).toBe('/api/licenses/[redacted]/verify');
+    expect(redactUrl('/api/licenses/TRB-1')).toBe('/api/licenses/[redacted]');
+    expect(redactUrl('/checkout/local/cs_1')).toBe('/checkout/local/[redacted]');
+    expect(redactUrl('http://host/p/tok')).toBe('/p/[redacted]');
+    expect(redactUrl('/api/admin/users?q=a%40b.c')).toBe('/api/admin/users?q=[redacted]');
+    expect(redactUrl('/api/admin/audit')).toBe('/api/admin/audit');
+    expect(redactUrl('/api/music?q=oud')).toBe('/api/music?q=oud');
+    expect(redactUrl('/profile')).toBe('/profile');
+    expect(redactUrl('/api/email/verify')).toBe('/api/email/verify');
   });
 });

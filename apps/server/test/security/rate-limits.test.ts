@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@tarab/contracts';
+import { Api, Messages, pathOf } from '@tarab/contracts';
 import Fastify from 'fastify';
-import { createMemoryCounterStore } from '../../src/lib/rate-limit.js';
+import { clientAddressKey, createMemoryCounterStore } from '../../src/lib/rate-limit.js';
 import { registerErrorHandler } from '../../src/plugins/error-handler.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { bearer, makeSession, makeUser } from '../factories.js';
@@ -57,7 +57,8 @@ describe('route rate limits', () => {
       payload: { music_id: 999999 },
       auth: true,
     },
-    { name: 'download by token', method: 'GET', url: '/api/downloads/not-a-real-token', auth: false },
+    // A link works only in the session that asked for it (issue #31): the caller is logged in.
+    { name: 'download by token', method: 'GET', url: '/api/downloads/not-a-real-token', auth: true },
     { name: 'licence verification', method: 'GET', url: '/api/licenses/TRB-NOPE/verify', auth: false },
     {
       name: 'Google callback',
@@ -109,6 +110,22 @@ describe('route rate limits', () => {
     expect((await ask('198.51.100.31')).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client per /64 and an IPv4-mapped address as its IPv4 address (issue #31)', async () => {
+    const ask = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: pathOf(Api.quotes.request),
+        remoteAddress,
+        payload: { name: 'Rana', company: 'Studio Noor', email: 'rana@studio-noor.example', needs: 'Forty tracks.' },
+      });
+    for (let i = 0; i < LIMIT; i++) expect((await ask(`2001:db8:5::${i + 1}`)).statusCode).toBe(201);
+    // A fresh address of the same /64 is the same client; the next /64 is another.
+    expect((await ask('2001:db8:5:0:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await ask('2001:db8:5:1::1')).statusCode).toBe(201);
+    for (let i = 0; i < LIMIT; i++) expect((await ask('::ffff:198.51.100.40')).statusCode).toBe(201);
+    expect((await ask('198.51.100.40')).statusCode).toBe(429);
+  });
+
   it('counts only requests that get past validation and login (401 stays 401)', async () => {
     for (let i = 0; i < LIMIT + 3; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/stripe/checkout', payload: { music_id: 1 } });
@@ -149,6 +166,32 @@ describe('route rate limits', () => {
 function token(auth: boolean, value: string): string | undefined {
   return auth ? value : undefined;
 }
+
+describe('clientAddressKey', () => {
+  it('keys IPv4 as it is, IPv4-mapped IPv6 as IPv4, and any other IPv6 address by its /64 in one spelling', () => {
+    expect(clientAddressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(clientAddressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(clientAddressKey('::FFFF:cb00:7105')).toBe('203.0.113.5');
+    expect(clientAddressKey('0:0:0:0:0:ffff:203.0.113.5')).toBe('203.0.113.5');
+    const net64 = '2001:db8:0:0::/64';
+    for (const ip of [
+      '2001:db8::1',
+      '2001:db8::2',
+      '2001:DB8:0:0:abcd::9',
+      '2001:0db8:0000:0000:ffff:ffff:ffff:ffff',
+    ]) {
+      expect(clientAddressKey(ip), ip).toBe(net64);
+    }
+    expect(clientAddressKey('2001:db8::1%eth0')).toBe(net64);
+    expect(clientAddressKey('[2001:db8::1]')).toBe(net64);
+    expect(clientAddressKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(clientAddressKey(undefined)).toBe('unknown');
+    expect(clientAddressKey('not an address')).toBe('other:not an address');
+  });
+});
 
 describe('the memory counter store', () => {
   it('counts atomically per key in fixed windows, gives slots back, and forgets on reset', async () => {
