@@ -22,7 +22,9 @@ import type { AddressInfo } from 'node:net';
  * its payment intent and charge, and an `invoice_payment` linking them (`GET /v1/invoice_payments`).
  * An idempotency key reused with other parameters is refused (400 `idempotency_error`), as Stripe does.
  * A payment session takes several `price_data` line items (a cart); `POST …/sessions/:id/expire` closes an
- * open one (400 for any other status, as at Stripe).
+ * open one (400 for any other status, as at Stripe), in either mode. Refunds may be partial and carry
+ * metadata (`GET /v1/refunds?charge=` lists them); customers are found by `GET /v1/customers/search`;
+ * `failRequests` makes chosen calls fail (a subscription cancel that keeps failing, say).
  */
 export interface StripeObject {
   id: string;
@@ -86,6 +88,12 @@ export interface FakeStripe {
    * carried out (and its idempotency key remembered), then the connection is dropped unanswered.
    */
   loseAnswers(method: string, path: RegExp): () => void;
+  /**
+   * The next `times` matching requests (every one until the returned function is called, without
+   * `times`) fail with Stripe's 500 `api_error` and `Stripe-Should-Retry: false` (so the SDK does not
+   * retry them itself); nothing is carried out and no idempotency key is remembered.
+   */
+  failRequests(method: string, path: RegExp, times?: number): () => void;
   /** Every stored object of one type (`subscription`, `customer`, …), copies, oldest first. */
   all(objectType: string): StripeObject[];
   /** A snapshot event as Stripe sends it to webhook endpoints. */
@@ -253,6 +261,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const cards = new Map<string, TestCard>();
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   const losing = new Set<{ method: string; path: RegExp }>();
+  const failing = new Set<{ method: string; path: RegExp; left: number }>();
   const requests: FakeStripe['requests'] = [];
 
   const put = <T extends StripeObject>(object: T): T => {
@@ -308,6 +317,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       .filter((o) => o.object === 'customer' && (email === undefined || o.email === email))
       .sort((a, b) => Number(b.created) - Number(a.created));
     return listOf(matches, '/v1/customers', integer(params, 'limit') ?? 10);
+  }
+
+  /**
+   * `GET /v1/customers/search`: the query forms the driver uses, `metadata['key']:'value'` and
+   * `email:'value'` (joined by ` AND `). Unlike Stripe's (up to a minute behind), answers at once.
+   */
+  function searchCustomers(params: FormObject) {
+    const query = text(params, 'query') ?? '';
+    const clauses = query.split(/\s+AND\s+/i).map((clause) => {
+      const metadata = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(clause.trim());
+      if (metadata) return (o: StripeObject) => (o.metadata as Record<string, string>)[metadata[1]!] === metadata[2];
+      const email = /^email:'([^']*)'$/.exec(clause.trim());
+      if (email) return (o: StripeObject) => o.email === email[1];
+      throw invalid(`The fake cannot search for ${clause}.`, 'query');
+    });
+    const matches = [...store.values()]
+      .filter((o) => o.object === 'customer' && clauses.every((matches) => matches(o)))
+      .sort((a, b) => Number(b.created) - Number(a.created));
+    return {
+      ...listOf(matches, '/v1/customers/search', integer(params, 'limit') ?? 10),
+      object: 'search_result',
+      next_page: null,
+    };
   }
 
   function updateCustomer(id: string, params: FormObject) {
@@ -744,6 +776,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const routes: Array<[string, RegExp, Handler]> = [
     ['POST', /^\/v1\/customers$/, (_m, p) => createCustomer(p)],
     ['GET', /^\/v1\/customers$/, (_m, p) => listCustomers(p)],
+    ['GET', /^\/v1\/customers\/search$/, (_m, p) => searchCustomers(p)],
     ['GET', /^\/v1\/customers\/([^/]+)$/, (m) => find(m[1]!, 'customer')],
     ['POST', /^\/v1\/customers\/([^/]+)$/, (m, p) => updateCustomer(m[1]!, p)],
     ['POST', /^\/v1\/setup_intents$/, (_m, p) => createSetupIntent(p)],
@@ -764,6 +797,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (m, p) => expanded(find(m[1]!, 'invoice'), list(p.expand))],
     ['GET', /^\/v1\/invoice_payments$/, (_m, p) => listInvoicePayments(p)],
     ['POST', /^\/v1\/refunds$/, (_m, p) => createRefund(p)],
+    ['GET', /^\/v1\/refunds$/, (_m, p) => listRefunds(p)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => find(m[1]!, 'refund')],
   ];
 
@@ -790,11 +824,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
-      const send = (status: number, body: unknown) => {
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, {
           'content-type': 'application/json',
           'request-id': newId('req'),
           'stripe-version': String(req.headers['stripe-version'] ?? API_VERSION),
+          ...headers,
         });
         res.end(JSON.stringify(body));
       };
@@ -807,6 +842,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const header = req.headers['idempotency-key'];
       const key = (method === 'POST' || method === 'DELETE') && typeof header === 'string' ? header : undefined;
       requests.push({ method, path: url.pathname, params, idempotencyKey: key });
+      const failure = [...failing].find((f) => f.method === method && f.path.test(url.pathname));
+      if (failure) {
+        if (--failure.left <= 0) failing.delete(failure);
+        const error = new StripeApiError(500, 'api_error', 'An unknown error occurred (a failure the test asked for).');
+        return send(500, error.toJSON(), { 'stripe-should-retry': 'false' });
+      }
       const request = JSON.stringify([method, url.pathname, params]);
       const replay = key === undefined ? undefined : idempotent.get(key);
       let result: { status: number; body: unknown };
@@ -941,6 +982,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
   }
 
+  /** `GET /v1/refunds?charge=…` (or `payment_intent=…`), newest first. */
+  function listRefunds(params: FormObject) {
+    const chargeId = text(params, 'charge');
+    const intentId = text(params, 'payment_intent');
+    const matches = [...store.values()]
+      .filter(
+        (o) =>
+          o.object === 'refund' &&
+          (chargeId === undefined || o.charge === chargeId) &&
+          (intentId === undefined || o.payment_intent === intentId),
+      )
+      .sort((a, b) => Number(b.created) - Number(a.created));
+    return listOf(matches, '/v1/refunds', integer(params, 'limit') ?? 10);
+  }
+
   function disputeCharge(charge: StripeObject) {
     charge.disputed = true;
     return copy(
@@ -1057,6 +1113,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const rule = { method, path };
       losing.add(rule);
       return () => losing.delete(rule);
+    },
+    failRequests(method, path, times = Number.POSITIVE_INFINITY) {
+      const rule = { method, path, left: times };
+      failing.add(rule);
+      return () => failing.delete(rule);
     },
     all: (objectType) => [...store.values()].filter((o) => o.object === objectType).map(copy),
     failRenewal(subscriptionId) {

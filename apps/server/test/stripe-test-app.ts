@@ -37,8 +37,12 @@ export interface StripeTestApp {
 
 /**
  * The real application with the `stripe` driver chosen by configuration, pointed at a fake Stripe API.
+ * `now` is the app's clock (rate-limit windows, retries of duplicate subscriptions): tests move it.
  */
-export async function buildStripeTestApp(fake: FakeStripe): Promise<StripeTestApp> {
+export async function buildStripeTestApp(
+  fake: FakeStripe,
+  options: { now?: () => number } = {},
+): Promise<StripeTestApp> {
   const database = await createTestDatabase();
   await seedPlans(database.db);
   await database.db.execute(sql`update plan_prices set provider_price_id = 'price_' || code`);
@@ -58,7 +62,7 @@ export async function buildStripeTestApp(fake: FakeStripe): Promise<StripeTestAp
   // buildApp wires the stripe driver and the webhook route from config, as in production;
   // the test keeps its own SDK client for signing payloads and reading the fake's state.
   const stripe = createStripeClient(config.payments);
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@tarab/audio';
-import { CommerceMessages } from '@tarab/contracts';
+import { Api, CommerceMessages, Messages, pathOf } from '@tarab/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { selectRows, type Database } from '../../src/db/client.js';
@@ -192,15 +192,14 @@ describe('money abuse with the local payment driver', () => {
     const trackId = await newTrack();
     const { sessionId } = await buy(auth, trackId);
     const link = (await call('POST', `/api/user/downloads/${trackId}/link`, auth)).body.data.url as string;
-    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    // The link works in the session that asked for it (issue #31: without a session it is 401).
+    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(200);
 
     await refundOrder({ db: t.database.db, provider: createLocalPaymentProvider(t.database.db) }, sessionId);
 
-    for (const headers of [{}, auth]) {
-      const res = await t.app.inject({ method: 'GET', url: link, headers });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: CommerceMessages.licenseRequired });
-    }
+    const res = await t.app.inject({ method: 'GET', url: link, headers: auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: CommerceMessages.licenseRequired });
     expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(403);
     expect((await call('POST', `/api/user/downloads/${trackId}/link`, auth)).status).toBe(403);
     expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
@@ -378,4 +377,62 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
     expect(await validLicenses(trackId)).toBe(0);
     expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(403);
   });
+});
+
+/**
+ * Issue #31: the pages a buyer returns to from the payment page ask the payment provider about the
+ * session on every call, so they are rate limited per user like starting a checkout (each route on
+ * its own count): a script cannot make the server hammer Stripe through them.
+ */
+describe('rate limits on the success pages (each call reaches the payment provider)', () => {
+  const LIMIT = 2;
+  let t: TestApp;
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    const base = testConfig();
+    t = await buildTestApp(
+      {
+        rateLimits: {
+          ...base.rateLimits,
+          perMinute: { ...base.rateLimits.perMinute, checkout: LIMIT, billing: LIMIT },
+        },
+      },
+      { now: () => clock },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const pages: Array<{ name: string; method: 'GET' | 'POST'; url: string; payload?: object }> = [
+    { name: 'single-track success', method: 'GET', url: `${pathOf(Api.commerce.success)}?session_id=cs_test_guess` },
+    { name: 'playlist success', method: 'GET', url: `${pathOf(Api.cart.success)}?session_id=cs_test_guess` },
+    {
+      name: 'subscription checkout confirmation',
+      method: 'POST',
+      url: pathOf(Api.commerce.confirmSubscriptionCheckout),
+      payload: { session_id: 'cs_test_guess' },
+    },
+  ];
+
+  for (const page of pages) {
+    it(`limits the ${page.name} per user with 429 {message} and Retry-After`, async () => {
+      const [a, b] = [await makeUser(t.database), await makeUser(t.database)];
+      const send = async (userId: number) =>
+        t.app.inject({
+          method: page.method,
+          url: page.url,
+          headers: bearer(await makeSession(t.database, userId)),
+          ...(page.payload ? { payload: page.payload } : {}),
+        });
+      for (let i = 0; i < LIMIT; i++) expect((await send(a.id)).statusCode).not.toBe(429);
+      const limited = await send(a.id);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user is not held back by the first one's count.
+      expect((await send(b.id)).statusCode).not.toBe(429);
+      clock += 61_000;
+      expect((await send(a.id)).statusCode).not.toBe(429);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMessages, LicenseVerificationResponse } from '@tarab/contracts';
+import { AdminMessages, Api, LicenseVerificationResponse, pathOf } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
@@ -65,6 +65,46 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     )[0]!.n;
   const verifyStatus = async (key: string) =>
     LicenseVerificationResponse.parse((await call('GET', `/api/licenses/${key}/verify`)).body).data.status;
+  /** A buyer licenses a three-track playlist in one Stripe checkout and comes back: a paid cart. */
+  const paidCart = async (prices = [499, 799, 1099]) => {
+    const buyer = await makeUser(t.database, { emailVerified: true });
+    const who = bearer(await makeSession(t.database, buyer.id));
+    const playlist = await call('POST', pathOf(Api.library.createPlaylist), who, { name: 'Cues' });
+    const playlistId = playlist.body.data.id as number;
+    for (const [i, priceCents] of prices.entries()) {
+      const track = await makeTrack(t.database, { artistId, title: `Cue ${i + 1}`, priceCents });
+      const added = await call('POST', pathOf(Api.library.addMusic), who, {
+        playlist_id: playlistId,
+        music_id: track.id,
+      });
+      expect(added.status).toBe(200);
+    }
+    const checkout = await call('POST', pathOf(Api.cart.checkout, { id: playlistId }), who);
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const sessionId = checkout.body.session_id as string;
+    fake.completeCheckout(sessionId);
+    const success = await call('GET', `${pathOf(Api.cart.success)}?session_id=${encodeURIComponent(sessionId)}`, who);
+    expect(success.body.data.status).toBe('paid');
+    const lines = success.body.data.items as Array<{ order_id: number; amount: number; license_key: string }>;
+    return { sessionId, cartId: success.body.data.cart_order_id as number, lines, buyer: who };
+  };
+  const cartStatus = async (cartId: number) =>
+    (
+      await selectRows(
+        t.database.db,
+        z.object({ status: z.string() }),
+        sql`select status from cart_orders where id = ${cartId}`,
+      )
+    )[0]!.status;
+  const orderStatus = async (orderId: number) =>
+    (
+      await selectRows(
+        t.database.db,
+        z.object({ status: z.string() }),
+        sql`select status from orders where id = ${orderId}`,
+      )
+    )[0]!.status;
+  const refund = (orderId: number) => call('POST', pathOf(Api.admin.refund, { id: orderId }), admin);
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -155,5 +195,73 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     const retry = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
     expect(retry.body.data.status).toBe('refunded');
     expect(refundsAtStripe(sessionId)).toHaveLength(1);
+  });
+
+  it('refunds one line of a playlist checkout: a partial refund for its amount, its licence alone revoked', async () => {
+    const { sessionId, cartId, lines } = await paidCart();
+    const [first, second, third] = lines;
+    const answers = await Promise.all([refund(second!.order_id), refund(second!.order_id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    for (const a of answers) expect(a.body.data.status).toBe('refunded');
+    const refunds = refundsAtStripe(sessionId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 799, metadata: { order_id: String(second!.order_id) } });
+    expect(fake.chargeOfCheckout(sessionId)).toMatchObject({ refunded: false, amount_refunded: 799 });
+    expect(await verifyStatus(second!.license_key)).toBe('revoked');
+    expect(await verifyStatus(first!.license_key)).toBe('valid');
+    expect(await verifyStatus(third!.license_key)).toBe('valid');
+    expect(await cartStatus(cartId)).toBe('paid');
+    expect(await auditCount(second!.order_id)).toBe(1);
+
+    // Stripe's charge.refunded for that partial refund changes nothing more.
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await verifyStatus(first!.license_key)).toBe('valid');
+    expect(await orderStatus(first!.order_id)).toBe('paid');
+
+    // Refunding the other lines refunds the whole cart: the charge in full, every licence revoked.
+    expect((await refund(first!.order_id)).body.data.status).toBe('refunded');
+    expect((await refund(third!.order_id)).body.data.status).toBe('refunded');
+    expect(fake.chargeOfCheckout(sessionId)).toMatchObject({ refunded: true, amount_refunded: 499 + 799 + 1099 });
+    expect(await cartStatus(cartId)).toBe('refunded');
+    for (const line of lines) expect(await verifyStatus(line.license_key)).toBe('revoked');
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(refundsAtStripe(sessionId)).toHaveLength(3);
+    expect(await refund(first!.order_id)).toMatchObject({
+      status: 200,
+      body: { message: AdminMessages.alreadyRefunded },
+    });
+  });
+
+  it('a partial refund made at Stripe revokes the lines its refunds name, and nothing for one that names none', async () => {
+    const { sessionId, lines } = await paidCart([300, 300, 900]);
+    const [first, second, third] = lines;
+    const charge = fake.chargeOfCheckout(sessionId);
+    // A refund made through the API for one line, naming it (as the console does).
+    await t.stripe.refunds.create({
+      payment_intent: String(charge.payment_intent),
+      amount: 300,
+      metadata: { order_id: String(first!.order_id) },
+    });
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await verifyStatus(first!.license_key)).toBe('revoked');
+    expect(await orderStatus(first!.order_id)).toBe('refunded');
+    expect(await verifyStatus(second!.license_key)).toBe('valid');
+
+    // The dashboard refunds 300 more without naming a line: two lines cost 300, so neither is guessed.
+    fake.refundCheckout(sessionId, 300);
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await verifyStatus(second!.license_key)).toBe('valid');
+    expect(await verifyStatus(third!.license_key)).toBe('valid');
+
+    // A refund naming a line of another order changes nothing here.
+    const other = await paidOrder();
+    await t.stripe.refunds.create({
+      payment_intent: String(charge.payment_intent),
+      amount: 100,
+      metadata: { order_id: String(other.orderId) },
+    });
+    await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
+    expect(await verifyStatus(other.licenseKey)).toBe('valid');
+    expect(await verifyStatus(third!.license_key)).toBe('valid');
   });
 });

@@ -234,7 +234,7 @@ export async function findReviewQueue(db: DbOrTx): Promise<number[]> {
 export async function findArtistRecipient(db: DbOrTx, artistUserId: number | null) {
   if (artistUserId === null) return undefined;
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.id, artistUserId), isNull(users.deletedAt)));
   return row;

@@ -15,13 +15,13 @@ import type { AppDb } from '../../db/client.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
-import { trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
+import { greetingName, trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
 import * as auth from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { mediaUrl } from '../catalog/catalog.mapper.js';
 import type { PaymentProvider } from '../commerce/payment-provider.js';
-import { refundOrder } from '../commerce/purchase.service.js';
+import { providerRefundOf, refundOneOrder } from '../commerce/cart.service.js';
 import { artistTrackDtos } from '../ingest/ingest.service.js';
 import { listQuoteRequests } from '../quotes/quotes.service.js';
 import * as repo from './admin.repo.js';
@@ -194,10 +194,12 @@ export async function searchOrders(ctx: AdminContext, q: string | undefined): Pr
 }
 
 /**
- * Refunds a paid order in full through the payment driver, then refunds it here (its licence is
- * revoked, so the public verify page says "revoked"). Idempotent: the provider gets one idempotency
- * key per order (a double click refunds once) and our side changes only a not-yet-refunded order
- * (commerce's refundOrder, the same path as a `charge.refunded` webhook), so clicks and webhooks in
+ * Refunds a paid order through the payment driver, then refunds it here (its licence is revoked, so
+ * the public verify page says "revoked"). A single-track order is refunded in full; a line of a
+ * playlist (cart) checkout is a partial refund of the cart's payment for that line's amount, naming
+ * the line, and the cart is refunded once all its lines are. Idempotent: the provider gets one
+ * idempotency key per order (a double click refunds once) and our side changes only a
+ * not-yet-refunded order (the same path as a `charge.refunded` webhook), so clicks and webhooks in
  * any order end the same way. Exactly one audit entry per refunded order (a unique index).
  */
 export async function refundOrderAsAdmin(
@@ -209,13 +211,15 @@ export async function refundOrderAsAdmin(
   if (!order) throw notFound(AdminMessages.orderNotFound);
   if (order.status === 'refunded') return { message: AdminMessages.alreadyRefunded, data: toOrderDto(order) };
   if (order.status !== 'paid') throw conflict(AdminMessages.orderNotRefundable);
+  const commerce = { db: ctx.db, provider: ctx.provider };
+  const request = await providerRefundOf(commerce, order.providerRef);
   try {
-    await ctx.provider.refundCheckout(order.providerRef, `tarab-refund-order-${order.id}`);
+    await ctx.provider.refundCheckout(request.checkoutId, `tarab-refund-order-${order.id}`, request.part);
   } catch (error) {
     throw new AppError(502, AdminMessages.refundFailed, undefined, undefined, error);
   }
   const recorded = await ctx.db.transaction(async (tx) => {
-    await refundOrder({ db: tx, provider: ctx.provider }, order.providerRef);
+    await refundOneOrder({ db: tx, provider: ctx.provider }, order.providerRef);
     const after = (await repo.findOrder(tx, orderId))!;
     return repo.appendAudit(tx, {
       actorId: actor.id,
@@ -310,10 +314,10 @@ export async function takeDown(
 async function mailArtist(
   ctx: AdminContext,
   track: repo.AdminTrackRow,
-  make: (to: string, name: string) => MailMessage | null,
+  make: (to: string, name: string | null) => MailMessage | null,
 ): Promise<void> {
   const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
-  const message = recipient && make(recipient.email, recipient.name);
+  const message = recipient && make(recipient.email, greetingName(recipient));
   if (message) void ctx.mailer.send(message).catch(ctx.onMailError);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@tarab/contracts';
+import { Api, Messages, pathOf } from '@tarab/contracts';
 import { orders } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
@@ -102,6 +102,24 @@ describe('artist sales API', () => {
     expect(forArtist.body).not.toContain('@example.com');
     const forBuyer = await t.app.inject({ method: 'GET', url, headers: listener });
     expect(forBuyer.body).toContain('@example.com');
+  });
+
+  it("keeps the buyer's checkout session id off the artist's receipt and orders (issue #31)", async () => {
+    const list = (await get(pathOf(Api.analytics.artistOrders), artistX)).body.data.data as Json[];
+    expect(JSON.stringify(list)).not.toMatch(/cs_\d/);
+    for (const o of list) {
+      const url = pathOf(Api.analytics.receipt, { id: o.order_id as number });
+      const forArtist = await t.app.inject({ method: 'GET', url, headers: artistX });
+      expect(forArtist.statusCode).toBe(200);
+      expect(forArtist.body).not.toMatch(/cs_\d|Transaction ID/);
+      // Still a receipt: the order, the track, the buyer's name, the total.
+      expect(forArtist.body).toContain(`#${String(o.order_id)}`);
+      expect(forArtist.body).toContain('Buyer One');
+      expect(forArtist.body).toMatch(/\d+\.\d\d USD/);
+      // The buyer's own receipt keeps the session id.
+      const forBuyer = await t.app.inject({ method: 'GET', url, headers: listener });
+      expect(forBuyer.body).toMatch(/Transaction ID<\/td><td>cs_\d/);
+    }
   });
 
   it('refuses listeners, admins and visitors', async () => {

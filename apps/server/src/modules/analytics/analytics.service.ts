@@ -60,14 +60,17 @@ export async function receiptHtml(db: DbOrTx, orderId: number, userId: number): 
   if (!r || (r.buyer_id !== userId && r.artist_user_id !== userId)) throw notFound('Receipt not found');
   const amount = `${(r.amount_cents / 100).toFixed(2)} ${r.currency.toUpperCase()}`;
   const paid = r.paid_at ? toDate(r.paid_at).toISOString().slice(0, 10) : '—';
+  const isBuyer = r.buyer_id === userId;
   const rows: [string, string][] = [
     ['Order', `#${r.order_id}`],
-    ['Transaction ID', r.provider_ref],
+    // The payment provider's session id is the buyer's (it opens their checkout and its success page):
+    // the artist's receipt names the order only. A cart line's ref is `{session id}#{track id}`.
+    ...(isBuyer ? ([['Transaction ID', r.provider_ref.split('#')[0]!]] as [string, string][]) : []),
     ['Date', paid],
     ['Status', r.status],
     ['Track', `${r.track_title} (#${r.track_id}) by ${r.artist_name}`],
     // The artist of the track sees the buyer's display name only (decision 016).
-    ['Buyer', r.buyer_id === userId ? `${r.buyer_name} <${r.buyer_email}>` : r.buyer_name],
+    ['Buyer', isBuyer ? `${r.buyer_name} <${r.buyer_email}>` : r.buyer_name],
     ['Payment method', (r.payment_method ?? '—').toUpperCase()],
     ['Total', amount],
   ];

@@ -175,3 +175,32 @@ export async function revokeLicensesOfCart(db: DbOrTx, cartId: number): Promise<
       ),
     );
 }
+
+/**
+ * The given line items of the cart become refunded (those not refunded yet); answers the ids this
+ * call refunded. Line items of another cart are never touched.
+ */
+export async function refundLineItems(db: DbOrTx, cartId: number, orderIds: number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(
+      and(
+        eq(orders.cartOrderId, cartId),
+        inArray(orders.id, orderIds),
+        inArray(orders.status, ['pending', 'paid', 'failed', 'expired']),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
+}
+
+/** How many of the cart's line items are not refunded. */
+export async function countLinesNotRefunded(db: DbOrTx, cartId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.cartOrderId, cartId), sql`${orders.status} <> 'refunded'`));
+  return row?.n ?? 0;
+}

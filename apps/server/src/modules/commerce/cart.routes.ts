@@ -8,7 +8,8 @@ import * as cart from './cart.service.js';
 
 /** License a whole playlist in one checkout (decision 036). The zip of a cart is a downloads route. */
 export function cartRoutes(ctx: CommerceContext, perMinute: { checkout: number }): FastifyPluginAsyncZod {
-  // Starting a checkout reaches the payment provider: limited per user like the single-track checkout.
+  // Starting or confirming a checkout reaches the payment provider: limited per user like the
+  // single-track checkout (each route counts on its own).
   const checkoutLimit = routeRateLimit(perMinute.checkout, 60);
   return async (app) => {
     route(app, Api.cart.quote, async (request) => ({
@@ -18,7 +19,8 @@ export function cartRoutes(ctx: CommerceContext, perMinute: { checkout: number }
       const user = currentUser(request);
       return cart.startCartCheckout(ctx, { id: user.id, email: user.email, name: user.name }, request.params.id);
     });
-    route(app, Api.cart.success, async (request) => ({
+    // The return from the hosted page asks the provider for the session: limited like starting one.
+    route(app, Api.cart.success, { config: checkoutLimit }, async (request) => ({
       message: 'Payment successful.',
       data: await cart.confirmCartCheckout(ctx, request.query.session_id, currentUser(request).id),
     }));

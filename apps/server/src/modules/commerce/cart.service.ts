@@ -16,8 +16,8 @@ import type { CartReceiptDetails } from '../../mail/templates.js';
 import * as repo from './commerce.repo.js';
 import * as carts from './cart.repo.js';
 import { newLicenseKey } from './license-key.js';
-import { confirmCheckout, type CommerceContext } from './purchase.service.js';
-import type { PayingUser } from './payment-provider.js';
+import { confirmCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
+import type { PayingUser, RefundPart } from './payment-provider.js';
 
 /**
  * Licensing a whole playlist in one checkout (issue #20 item 5, decision 036). A cart is one provider
@@ -313,6 +313,61 @@ export async function refundCart(ctx: CommerceContext, sessionId: string): Promi
     if (cart) await carts.revokeLicensesOfCart(tx, cart.id);
     return Boolean(cart);
   });
+}
+
+/**
+ * A refund of some lines of a cart: the operator's refund of one line (a partial refund of the cart's
+ * payment for that line's amount), or a partial refund at the provider whose refunds name their lines
+ * (`metadata.order_id`). Each line becomes refunded and its licence revoked; once no line is left
+ * unrefunded, the cart is refunded too. Lines of other carts are ignored. Answers the lines this call
+ * refunded (none when they were refunded already: replays and webhooks after the console's refund).
+ */
+export async function refundCartLines(ctx: CommerceContext, sessionId: string, orderIds: number[]): Promise<number[]> {
+  return ctx.db.transaction(async (tx) => {
+    // Locked like a confirmation: a refund waits until the licences exist, then revokes them.
+    const cart = await carts.lockCartByRef(tx, sessionId);
+    if (!cart) return [];
+    const refunded = await carts.refundLineItems(tx, cart.id, orderIds);
+    for (const orderId of refunded) await repo.revokeLicenseOfOrder(tx, orderId);
+    if ((await carts.countLinesNotRefunded(tx, cart.id)) === 0) {
+      await carts.setCartStatus(tx, sessionId, ['pending', 'paid', 'failed', 'expired'], 'refunded');
+    }
+    return refunded;
+  });
+}
+
+/**
+ * What the payment provider is asked to refund for one order (the console): a single-track order's
+ * checkout in full; a line of a cart as its share of the cart's checkout, the refund naming the line.
+ */
+export async function providerRefundOf(
+  ctx: CommerceContext,
+  providerRef: string,
+): Promise<{ checkoutId: string; part?: RefundPart }> {
+  const order = await repo.findOrderByRef(ctx.db, providerRef);
+  if (!order || order.cartOrderId === null) return { checkoutId: providerRef };
+  const cart = await carts.findCartById(ctx.db, order.cartOrderId);
+  if (!cart) throw new Error(`the cart of order ${order.id} does not exist`);
+  return {
+    checkoutId: cart.providerRef,
+    part: {
+      amountCents: order.amountCents,
+      metadata: { order_id: String(order.id), cart_order_id: String(cart.id) },
+    },
+  };
+}
+
+/**
+ * Our side of the refund of one order, single or a cart's line (the console, after the provider
+ * refunded it). Answers whether this call refunded it (false: it was refunded already).
+ */
+export async function refundOneOrder(ctx: CommerceContext, providerRef: string): Promise<boolean> {
+  const order = await repo.findOrderByRef(ctx.db, providerRef);
+  if (!order) return false;
+  if (order.cartOrderId === null) return (await refundOrder(ctx, providerRef)) !== null;
+  const cart = await carts.findCartById(ctx.db, order.cartOrderId);
+  if (!cart) return false;
+  return (await refundCartLines(ctx, cart.providerRef, [order.id])).length > 0;
 }
 
 /** An abandoned or expired cart checkout: pending becomes expired (a paid one stays paid). */

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  duplicateSubscriptions,
   licenses,
   orders,
   paymentEvents,
   planPrices,
   plans,
+  subscriptionCheckouts,
   subscriptionLocks,
   subscriptions,
   tracks,
@@ -326,4 +328,111 @@ export async function claimTrialReminders(db: DbOrTx, now: Date, withinMs: numbe
     )
     .returning({ id: subscriptions.id });
   return claimed.map((c) => c.id);
+}
+
+// ---- hosted subscription checkouts (one open per user) and duplicate subscriptions ----
+
+export type SubscriptionCheckoutRow = typeof subscriptionCheckouts.$inferSelect;
+export type DuplicateSubscriptionRow = typeof duplicateSubscriptions.$inferSelect;
+
+export async function findOpenSubscriptionCheckout(
+  db: DbOrTx,
+  userId: number,
+): Promise<SubscriptionCheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionCheckouts)
+    .where(and(eq(subscriptionCheckouts.userId, userId), eq(subscriptionCheckouts.status, 'open')));
+  return row;
+}
+
+/** Records a new open checkout; undefined when the user has one open already (partial unique index). */
+export async function insertSubscriptionCheckout(
+  db: DbOrTx,
+  values: { userId: number; providerSessionId: string },
+): Promise<SubscriptionCheckoutRow | undefined> {
+  const [row] = await db
+    .insert(subscriptionCheckouts)
+    .values({ ...values, status: 'open' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** open -> expired, or (open or expired) -> complete; a complete checkout stays complete. */
+export async function setSubscriptionCheckoutStatus(
+  db: DbOrTx,
+  providerSessionId: string,
+  to: 'expired' | 'complete',
+): Promise<void> {
+  const from: SubscriptionCheckoutRow['status'][] = to === 'expired' ? ['open'] : ['open', 'expired'];
+  await db
+    .update(subscriptionCheckouts)
+    .set({ status: to })
+    .where(
+      and(eq(subscriptionCheckouts.providerSessionId, providerSessionId), inArray(subscriptionCheckouts.status, from)),
+    );
+}
+
+/** Records a duplicate subscription (once per provider ref); answers its row, new or not. */
+export async function recordDuplicateSubscription(
+  db: DbOrTx,
+  values: { userId: number; providerRef: string; nextAttemptAt: Date },
+): Promise<DuplicateSubscriptionRow> {
+  await db.insert(duplicateSubscriptions).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(duplicateSubscriptions)
+    .where(eq(duplicateSubscriptions.providerRef, values.providerRef));
+  return row!;
+}
+
+/**
+ * Claims a duplicate that is not cancelled yet and due (`next_attempt_at <= now`) for one attempt:
+ * `attempts` goes up and `next_attempt_at` moves to `retryAt` before the provider is asked, so another
+ * process (or a crash halfway) leaves it to the next due run. Undefined when it is not due.
+ */
+export async function claimDuplicateSubscription(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  retryAt: (attempts: number) => Date,
+): Promise<DuplicateSubscriptionRow | undefined> {
+  const [current] = await db
+    .select({ attempts: duplicateSubscriptions.attempts })
+    .from(duplicateSubscriptions)
+    .where(eq(duplicateSubscriptions.id, id));
+  if (!current) return undefined;
+  const [row] = await db
+    .update(duplicateSubscriptions)
+    .set({ attempts: current.attempts + 1, nextAttemptAt: retryAt(current.attempts + 1) })
+    .where(
+      and(
+        eq(duplicateSubscriptions.id, id),
+        eq(duplicateSubscriptions.attempts, current.attempts),
+        isNull(duplicateSubscriptions.canceledAt),
+        lte(duplicateSubscriptions.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The ids of the duplicates still to cancel whose next attempt is due, oldest first. */
+export async function findDueDuplicateSubscriptions(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: duplicateSubscriptions.id })
+    .from(duplicateSubscriptions)
+    .where(and(isNull(duplicateSubscriptions.canceledAt), lte(duplicateSubscriptions.nextAttemptAt, now)))
+    .orderBy(asc(duplicateSubscriptions.nextAttemptAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function updateDuplicateSubscription(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<DuplicateSubscriptionRow, 'refundedAt' | 'canceledAt' | 'lastError'>>,
+): Promise<void> {
+  await db.update(duplicateSubscriptions).set(values).where(eq(duplicateSubscriptions.id, id));
 }

@@ -24,7 +24,8 @@ export function commerceRoutes(
       const user = currentUser(request);
       return purchase.createCheckout(ctx, { id: user.id, email: user.email, name: user.name }, request.body.music_id);
     });
-    route(app, Api.commerce.success, async (request) => ({
+    // The return from the hosted page asks the provider for the session: limited like starting one.
+    route(app, Api.commerce.success, { config: checkoutLimit }, async (request) => ({
       message: 'Payment successful.',
       data: await purchase.confirmCheckout(ctx, request.query.session_id, currentUser(request).id),
     }));

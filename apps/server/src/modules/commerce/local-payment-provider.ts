@@ -8,6 +8,7 @@ import type {
   PaymentProvider,
   ProviderCheckoutState,
   ProviderSubscription,
+  RefundPart,
   SubscriptionInput,
 } from './payment-provider.js';
 import { PaymentError } from './payment-provider.js';
@@ -110,6 +111,9 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
     // The local driver takes subscription cards on our own form (/stripe-checkout), not on a hosted page.
     createSubscriptionCheckout: async () => null,
     getSubscriptionCheckout: async () => null,
+    expireSubscriptionCheckout: async () => null,
+    // Test mode moves no money: a local subscription has no payment to give back.
+    refundLatestPayment: async () => undefined,
 
     // Only a hosted checkout's trial is ever ended (a card that had its trial); the local driver has none.
     endTrialNow: async () => {
@@ -124,10 +128,12 @@ export function createLocalPaymentProvider(db: DbOrTx): PaymentProvider {
       await repo.updateSubscription(db, ref, { status: 'canceled' });
     },
 
-    // Test mode: the "provider" records the refund on its session, once (a repeat changes nothing).
-    async refundCheckout(checkoutId: string): Promise<void> {
+    // Test mode: the "provider" records a full refund on its session, once (a repeat changes nothing);
+    // a partial one (a line of a cart) moves no money and leaves the session as it is.
+    async refundCheckout(checkoutId: string, _idempotencyKey: string, part?: RefundPart): Promise<void> {
       const row = await repo.findSession(db, checkoutId, 'checkout');
       if (row?.status !== 'complete') throw new Error(`local checkout ${checkoutId} was not paid`);
+      if (part) return;
       await repo.markCheckoutRefunded(db, checkoutId);
     },
   };

@@ -99,6 +99,12 @@ export interface PaymentMethodDetails {
   cardFingerprint: string | null;
 }
 
+/** A partial refund of a checkout: one line of a cart. */
+export interface RefundPart {
+  amountCents: number;
+  metadata: Record<string, string>;
+}
+
 /** A card or payment problem whose message the provider lets us show to the user. */
 export class PaymentError extends Error {
   constructor(
@@ -132,6 +138,17 @@ export interface PaymentProvider {
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<ProviderCheckout | null>;
   /** The subscription checkout as the provider knows it; null when it does not exist. */
   getSubscriptionCheckout(id: string): Promise<ProviderSubscriptionCheckout | null>;
+  /**
+   * Closes an open subscription checkout so it can no longer be completed (the user opened another).
+   * Answers the session afterwards: `expired`, or `complete` when the user finished it first (then
+   * its subscription must be recorded); null when it does not exist.
+   */
+  expireSubscriptionCheckout(id: string): Promise<ProviderSubscriptionCheckout | null>;
+  /**
+   * Refunds what the subscription's latest invoice charged (a duplicate subscription); nothing when
+   * it charged nothing (a trial) or was refunded already. `idempotencyKey` is the same on every attempt.
+   */
+  refundLatestPayment(ref: string, idempotencyKey: string): Promise<void>;
   /** Ends a trial now: the first period starts and is charged today. */
   endTrialNow(ref: string): Promise<ProviderSubscription>;
   /** Ends a subscription now (refunds, disputes, a duplicate nobody records); a no-op once it has ended. */
@@ -139,9 +156,11 @@ export interface PaymentProvider {
   /** Cancels at the end of the paid period; the user keeps access until then. */
   cancelSubscription(ref: string): Promise<void>;
   /**
-   * Refunds a paid checkout in full (the operator console). `idempotencyKey` is the same for every
-   * attempt at one order's refund, so a double click or a retry refunds once; a payment that is
-   * already refunded (at the provider's dashboard, say) is a success, not an error.
+   * Refunds a paid checkout (the operator console): in full, or `part.amountCents` of it for one line
+   * of a cart, the refund carrying `part.metadata` (`order_id`: the line it refunds, so the webhook
+   * of a partial refund knows which licence to revoke). `idempotencyKey` is the same for every attempt
+   * at one order's refund, so a double click or a retry refunds once; a payment that is already
+   * refunded in full (at the provider's dashboard, say) is a success, not an error.
    */
-  refundCheckout(checkoutId: string, idempotencyKey: string): Promise<void>;
+  refundCheckout(checkoutId: string, idempotencyKey: string, part?: RefundPart): Promise<void>;
 }

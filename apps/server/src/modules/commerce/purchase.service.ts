@@ -12,6 +12,17 @@ export interface CommerceContext {
   provider: PaymentProvider;
   /** Receipts and subscription notices by email (none in tests that do not ask for them). */
   notices?: CommerceNotices;
+  /** The clock of retries (duplicate subscriptions); Date.now by default, moved by tests. */
+  now?: () => number;
+  /** Where failures that are retried later, and refunds that need an operator, are reported. */
+  log?: CommerceLog;
+}
+
+/** The app's logger as commerce uses it (pino's shape: the fields, then the message). */
+export interface CommerceLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
 }
 
 export const receiptUrlOf = (orderId: number) => pathOf(Api.analytics.receipt, { id: orderId });

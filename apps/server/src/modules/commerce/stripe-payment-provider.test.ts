@@ -117,7 +117,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
     expect(await provider.getCheckout('cs_test_unknown')).toBeNull();
   });
 
-  it('reuses one Customer per email for setup intents and subscriptions', async () => {
+  it('reuses one Customer per user for setup intents and subscriptions', async () => {
     const user = payer();
     const first = await provider.createSetupIntent(user);
     const second = await provider.createSetupIntent(user);
@@ -126,6 +126,37 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
     const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers');
     expect(created.filter((r) => r.params.email === user.email)).toHaveLength(1);
     expect(provider.publishableKey).toBe('pk_test_fake');
+  });
+
+  it("finds the user's Customer by the user id in its metadata, never by email (issue #31)", async () => {
+    const user = payer();
+    const stripe = createStripeClient({ stripeSecretKey: fake.secretKey, stripeApiUrl: fake.url });
+    // Customers with the user's address that are not the user's: made by hand, by another
+    // integration, or by another Tarab account that once had this address.
+    const stranger = await stripe.customers.create({ email: user.email });
+    const otherAccount = await stripe.customers.create({ email: user.email, metadata: { user_id: '999999' } });
+    await provider.createSetupIntent(user);
+    const intents = fake
+      .all('setup_intent')
+      .filter((i) => (i.metadata as Record<string, string>).user_id === String(user.id));
+    expect(intents).toHaveLength(1);
+    expect([stranger.id, otherAccount.id]).not.toContain(intents[0]!.customer);
+    expect(fake.get(String(intents[0]!.customer))).toMatchObject({ metadata: { user_id: String(user.id) } });
+    // The same customer is found again (by its metadata), not created twice.
+    await provider.createSetupIntent(user);
+    const mine = fake.all('customer').filter((c) => (c.metadata as Record<string, string>).user_id === String(user.id));
+    expect(mine).toHaveLength(1);
+
+    // A card saved on a customer that merely shares the email is not the user's to use.
+    const foreignCard = await stripe.paymentMethods.attach('pm_card_visa', { customer: otherAccount.id });
+    await expect(provider.describePaymentMethod(user, foreignCard.id)).rejects.toThrow(
+      CommerceMessages.unknownPaymentMethod,
+    );
+    const strangersCard = await stripe.paymentMethods.attach('pm_card_visa', { customer: stranger.id });
+    await expect(provider.describePaymentMethod(user, strangersCard.id)).rejects.toThrow(
+      CommerceMessages.unknownPaymentMethod,
+    );
+    expect(fake.requests.some((r) => r.path === '/v1/customers' && r.method === 'GET' && r.params.email)).toBe(false);
   });
 
   it('subscribes with a trial on the plan price, sets the card as default, and cancels at period end', async () => {

@@ -9,6 +9,7 @@ import type {
   ProviderSubscription,
   ProviderSubscriptionCheckout,
   ProviderSubscriptionStatus,
+  RefundPart,
   SubscriptionCheckoutInput,
   SubscriptionInput,
 } from './payment-provider.js';
@@ -156,6 +157,9 @@ export function toSubscriptionCheckout(session: Stripe.Checkout.Session): Provid
   };
 }
 
+type Ref = string | { id: string } | null | undefined;
+const idOf = (ref: Ref): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One customer per user and email, however many calls try to create it at once. */
@@ -178,25 +182,31 @@ export async function endStripeSubscriptionNow(stripe: Stripe, ref: string): Pro
   await stripe.subscriptions.cancel(ref, {}, { idempotencyKey: `tarab-end-${ref}` });
 }
 
+/** The Stripe search query of the customers Tarab made for one user (their `metadata.user_id`). */
+export const customerQueryOf = (userId: number) => `metadata['user_id']:'${String(userId)}'`;
+
 /**
  * The `stripe` payment driver (official SDK): Checkout Sessions for single tracks, SetupIntents and
- * Subscriptions for plans. Nothing Stripe-specific is stored: a Customer is found again by email.
+ * Subscriptions for plans. Nothing Stripe-specific is stored: a Customer is found again by the user id
+ * in its metadata, never by email (an email at Stripe is nobody's proof of anything: anyone can make
+ * a customer with any address, and an account's address changes).
  */
 export function createStripePaymentProvider(
   stripe: Stripe,
   options: StripePaymentProviderOptions = {},
 ): PaymentProvider {
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
-  const owns = (customer: Stripe.Customer, user: PayingUser) =>
-    customer.metadata?.user_id === String(user.id) || customer.email?.toLowerCase() === user.email.toLowerCase();
+  const owns = (customer: Stripe.Customer, user: PayingUser) => customer.metadata?.user_id === String(user.id);
 
   /**
-   * The user's customer. Its creation carries an idempotency key of the user and email, so two
-   * concurrent first calls (card setup and subscribe, two tabs) make one customer, not two.
+   * The user's customer: the one whose `metadata.user_id` is the user's. Its creation carries an
+   * idempotency key of the user and email, so two concurrent first calls (card setup and subscribe,
+   * two tabs) make one customer, not two, even while Stripe's search does not list it yet.
    */
   async function findOrCreateCustomer(user: PayingUser): Promise<Stripe.Customer> {
-    const found = await stripe.customers.list({ email: user.email, limit: 1 });
-    if (found.data[0]) return found.data[0];
+    const found = await stripe.customers.search({ query: customerQueryOf(user.id), limit: 10 });
+    const mine = found.data.filter((customer) => owns(customer, user));
+    if (mine[0]) return mine[0];
     return stripe.customers.create(
       { email: user.email, name: user.name, metadata: { user_id: String(user.id) } },
       { idempotencyKey: customerIdempotencyKey(user) },
@@ -241,6 +251,33 @@ export function createStripePaymentProvider(
       { idempotencyKey: `${idempotencyKey}-attach` },
     );
     return { customerId: customer.id, paymentMethodId: attached.id };
+  }
+
+  async function retrieveSubscriptionCheckout(id: string): Promise<ProviderSubscriptionCheckout | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription.default_payment_method'] });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    return session.mode === 'subscription' ? toSubscriptionCheckout(session) : null;
+  }
+
+  /**
+   * The payment intents that paid an invoice: its invoice payments (API 2025-03-31 and later), or
+   * the invoice's own `payment_intent` field (older versions).
+   */
+  async function paymentIntentsOfInvoice(invoiceId: string): Promise<string[]> {
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
+    const intents = payments.data
+      .filter((payment) => payment.status === 'paid')
+      .map((payment) => idOf(payment.payment.payment_intent))
+      .filter((id): id is string => id !== null);
+    if (intents.length > 0) return intents;
+    const invoice = (await stripe.invoices.retrieve(invoiceId)) as Stripe.Invoice & { payment_intent?: Ref };
+    const legacy = idOf(invoice.payment_intent);
+    return legacy && (invoice.amount_paid ?? 0) > 0 ? [legacy] : [];
   }
 
   async function retrieveCheckout(id: string): Promise<ProviderCheckoutState | null> {
@@ -358,15 +395,39 @@ export function createStripePaymentProvider(
       return { id: session.id, url: session.url };
     },
 
-    async getSubscriptionCheckout(id: string) {
-      let session: Stripe.Checkout.Session;
+    getSubscriptionCheckout: retrieveSubscriptionCheckout,
+
+    async expireSubscriptionCheckout(id: string) {
       try {
-        session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription.default_payment_method'] });
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `tarab-expire-${id}` });
       } catch (error) {
-        if (isMissing(error)) return null;
+        // Only an open session can be expired: one completed (or already expired) is answered as it is.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+      return retrieveSubscriptionCheckout(id);
+    },
+
+    async refundLatestPayment(ref: string, idempotencyKey: string): Promise<void> {
+      let subscription: Stripe.Subscription;
+      try {
+        subscription = await stripe.subscriptions.retrieve(ref);
+      } catch (error) {
+        if (isMissing(error)) return;
         throw error;
       }
-      return session.mode === 'subscription' ? toSubscriptionCheckout(session) : null;
+      const invoiceId = idOf(subscription.latest_invoice);
+      if (!invoiceId) return;
+      for (const paymentIntent of await paymentIntentsOfInvoice(invoiceId)) {
+        try {
+          await stripe.refunds.create(
+            { payment_intent: paymentIntent, metadata: { subscription: ref } },
+            { idempotencyKey: `${idempotencyKey}-${paymentIntent}` },
+          );
+        } catch (error) {
+          if ((error as { code?: string }).code === 'charge_already_refunded') continue;
+          throw error;
+        }
+      }
     },
 
     async endTrialNow(ref: string) {
@@ -386,13 +447,19 @@ export function createStripePaymentProvider(
       await endStripeSubscriptionNow(stripe, ref);
     },
 
-    async refundCheckout(checkoutId: string, idempotencyKey: string): Promise<void> {
+    async refundCheckout(checkoutId: string, idempotencyKey: string, part?: RefundPart): Promise<void> {
       const session = await stripe.checkout.sessions.retrieve(checkoutId);
       const paymentIntent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`checkout session ${checkoutId} has no payment to refund`);
       try {
-        await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+        await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            ...(part ? { amount: part.amountCents, metadata: part.metadata } : {}),
+          },
+          { idempotencyKey },
+        );
       } catch (error) {
         // Refunded already (the dashboard, or another integration): what we asked for is done.
         if ((error as { code?: string }).code === 'charge_already_refunded') return;

@@ -3,7 +3,7 @@ import { CommerceMessages } from '@tarab/contracts';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import * as carts from './cart.repo.js';
-import { confirmCartCheckout, expireCart, refundCart } from './cart.service.js';
+import { confirmCartCheckout, expireCart, refundCart, refundCartLines } from './cart.service.js';
 import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } from './purchase.service.js';
 import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
 import { confirmSubscriptionCheckout } from './subscription-checkout.service.js';
@@ -95,6 +95,48 @@ async function refundOfPayment(stripe: Stripe, payment: ChargeOfAnyVersion): Pro
   return (ctx) => endRefundedSubscription(ctx, subscriptionId);
 }
 
+/** Refunds that give money back (pending ones included: the customer is being paid back). */
+const givesBack = (refund: Stripe.Refund) => refund.status === 'succeeded' || refund.status === 'pending';
+
+/**
+ * A partial refund of a checkout's charge (`charge.refunded` with amount_refunded < amount). Which
+ * lines it refunds is read from the refunds themselves: the console's refund of a line carries
+ * `metadata.order_id`, and that line (of this checkout only) is refunded and its licence revoked. A
+ * refund that names no line (made in Stripe's dashboard, say) cannot be mapped to a licence by its
+ * amount alone (two lines may cost the same), so it revokes nothing; it is logged for the operator,
+ * who refunds the line in the console (the console refunds only what is left). A partial refund of a
+ * subscription invoice keeps the subscription.
+ */
+async function partialRefundOfPayment(stripe: Stripe, charge: Stripe.Charge): Promise<Effect | null> {
+  const sessionId = await checkoutOfPaymentIntent(stripe, idOf(charge.payment_intent));
+  if (!sessionId) return null;
+  const refunds = (await stripe.refunds.list({ charge: charge.id, limit: 100 })).data.filter(givesBack);
+  const named = refunds.flatMap((refund) => {
+    const id = Number(refund.metadata?.order_id);
+    return Number.isSafeInteger(id) && id > 0 ? [id] : [];
+  });
+  const unnamed = refunds.filter((refund) => !refund.metadata?.order_id);
+  return async (ctx) => {
+    if (await carts.findCartByRef(ctx.db, sessionId)) await refundCartLines(ctx, sessionId, named);
+    else {
+      const order = await repo.findOrderByRef(ctx.db, sessionId);
+      if (order && named.includes(order.id)) await refundOrder(ctx, sessionId);
+    }
+    if (unnamed.length > 0) {
+      ctx.log?.warn(
+        {
+          charge: charge.id,
+          checkout: sessionId,
+          amountRefunded: charge.amount_refunded,
+          amount: charge.amount,
+          refunds: unnamed.map((refund) => ({ id: refund.id, amount: refund.amount })),
+        },
+        'a partial refund names no order line: no licence was revoked (refund the line in the console)',
+      );
+    }
+  };
+}
+
 /**
  * Webhook payloads are snapshots and may arrive out of order, so a subscription is synced from its
  * current state at Stripe (one retrieve), not from the event's copy.
@@ -121,11 +163,14 @@ async function effectOf(stripe: Stripe, event: Stripe.Event): Promise<Effect | n
       return async (ctx) => {
         await expireCheckout(ctx, sessionId);
         await expireCart(ctx, sessionId);
+        await repo.setSubscriptionCheckoutStatus(ctx.db, sessionId, 'expired');
       };
     }
     case 'charge.refunded':
-      // A partial refund keeps the license; only a fully refunded charge ends the purchase.
-      return event.data.object.refunded ? refundOfPayment(stripe, event.data.object) : null;
+      // A full refund ends the purchase; a partial one revokes the lines its refunds name.
+      return event.data.object.refunded
+        ? refundOfPayment(stripe, event.data.object)
+        : partialRefundOfPayment(stripe, event.data.object);
     case 'charge.dispute.created':
       return refundOfPayment(stripe, event.data.object);
     case 'customer.subscription.updated':
@@ -184,7 +229,14 @@ export async function processStripeEvent(
   const result = await ctx.db.transaction(async (tx) => {
     const isNew = await repo.recordPaymentEvent(tx, { providerEventId: event.id, type: event.type });
     if (!isNew) return { duplicate: true };
-    if (effect) await effect({ db: tx, provider: ctx.provider, ...(notices ? { notices: notices.deferred } : {}) });
+    if (effect) {
+      await effect({
+        db: tx,
+        provider: ctx.provider,
+        ...(notices ? { notices: notices.deferred } : {}),
+        ...(ctx.log ? { log: ctx.log } : {}),
+      });
+    }
     return { duplicate: false };
   });
   notices?.flush();

@@ -4,6 +4,7 @@ import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { findUser } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
 import * as repo from './commerce.repo.js';
+import { endDuplicateSubscription } from './duplicate-subscriptions.service.js';
 import type { ProviderSubscription } from './payment-provider.js';
 import type { CommerceContext } from './purchase.service.js';
 import {
@@ -21,6 +22,12 @@ import {
  * before the card is typed (whether this card already had a trial) is settled when the user comes
  * back (or when Stripe's webhook says the session completed, whichever is first): a card that had its
  * trial has the trial ended at once, so the first period is charged today.
+ *
+ * One subscription, one charge (issue #31): each hosted checkout is recorded in subscription_checkouts
+ * and at most one is open per user. Opening another (a second tab, a second click later) first expires
+ * the open one at the provider, so it can no longer be paid; one the user completed before it could be
+ * expired is recorded instead. A subscription that still comes on top of a live one is a duplicate:
+ * refunded and cancelled at once, retried until the provider confirms (duplicate-subscriptions.service).
  */
 
 /** Where Stripe sends the user back: the checkout page, which confirms the session. */
@@ -34,6 +41,7 @@ export async function startSubscriptionCheckout(ctx: CommerceContext, user: User
   await repo.endLapsedSubscriptions(ctx.db, user.id);
   const live = await repo.findLiveSubscription(ctx.db, user.id);
   if (live && !live.cancelAtPeriodEnd) throw new AppError(409, CommerceMessages.alreadySubscribed);
+  await closeOpenCheckout(ctx, user);
   const generation = await repo.countSubscriptions(ctx.db, user.id);
   const checkout = await ctx.provider.createSubscriptionCheckout({
     user: { id: user.id, email: user.email, name: user.name },
@@ -44,7 +52,35 @@ export async function startSubscriptionCheckout(ctx: CommerceContext, user: User
     cancelUrl: subscriptionCancelPath(priceIdOf(price)),
   });
   if (!checkout) throw new AppError(409, CommerceMessages.subscriptionCheckoutUnavailable);
-  return { checkout_url: checkout.url, session_id: checkout.id };
+  if (await repo.insertSubscriptionCheckout(ctx.db, { userId: user.id, providerSessionId: checkout.id })) {
+    return { checkout_url: checkout.url, session_id: checkout.id };
+  }
+  // A concurrent start (a double click) recorded its checkout first: this one is closed before anyone
+  // sees it, and the winner's is answered while it is open.
+  await ctx.provider.expireSubscriptionCheckout(checkout.id);
+  const winner = await repo.findOpenSubscriptionCheckout(ctx.db, user.id);
+  const state = winner ? await ctx.provider.getCheckout(winner.providerSessionId) : null;
+  if (winner && state?.status === 'open' && state.url) {
+    return { checkout_url: state.url, session_id: winner.providerSessionId };
+  }
+  throw new AppError(409, CommerceMessages.subscriptionInProgress);
+}
+
+/**
+ * The user's open hosted checkout, if any, is expired at the provider before another is opened. One
+ * the user completed meanwhile is recorded (its subscription is the user's now: 409 already subscribed);
+ * one the provider would not expire (still open) keeps the new one from starting.
+ */
+async function closeOpenCheckout(ctx: CommerceContext, user: UserRow): Promise<void> {
+  const open = await repo.findOpenSubscriptionCheckout(ctx.db, user.id);
+  if (!open) return;
+  const state = await ctx.provider.expireSubscriptionCheckout(open.providerSessionId);
+  if (state?.status === 'complete') {
+    await confirmSubscriptionCheckout(ctx, open.providerSessionId, user.id);
+    throw new AppError(409, CommerceMessages.alreadySubscribed);
+  }
+  if (state?.status === 'open') throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  await repo.setSubscriptionCheckoutStatus(ctx.db, open.providerSessionId, 'expired');
 }
 
 const LOCK_ATTEMPTS = 20;
@@ -76,6 +112,7 @@ export async function confirmSubscriptionCheckout(
   if (checkout.status !== 'complete' || !checkout.subscription || checkout.planPriceId === null) {
     throw new AppError(409, CommerceMessages.subscriptionCheckoutIncomplete);
   }
+  await repo.setSubscriptionCheckoutStatus(ctx.db, sessionId, 'complete');
   const user = await findUser(ctx.db, checkout.userId!);
   if (!user) throw notFound(CommerceMessages.checkoutNotFound);
   const lock = await takeLockWaiting(ctx, user.id);
@@ -105,8 +142,9 @@ async function recordHoldingLock(
   await repo.endLapsedSubscriptions(ctx.db, user.id);
   const live = await repo.findLiveSubscription(ctx.db, user.id);
   if (live && !live.cancelAtPeriodEnd) {
-    // Subscribed meanwhile (another tab, the local form): this second subscription is ended at once.
-    await ctx.provider.endSubscriptionNow(created.ref).catch(() => undefined);
+    // Subscribed meanwhile (another tab, our own form): this second subscription is refunded and
+    // ended at once, and retried until the provider confirms it.
+    await endDuplicateSubscription(ctx, user.id, created.ref);
     throw new AppError(409, CommerceMessages.alreadySubscribed);
   }
   let subscription = created;
@@ -131,7 +169,10 @@ async function recordHoldingLock(
       trialEnd: trial.applied ? subscription.trialEnd : null,
     });
   });
-  if (!row) throw new AppError(409, CommerceMessages.alreadySubscribed);
+  if (!row) {
+    await endDuplicateSubscription(ctx, user.id, created.ref);
+    throw new AppError(409, CommerceMessages.alreadySubscribed);
+  }
   return answer(ctx, user, row.id, trial);
 }
 

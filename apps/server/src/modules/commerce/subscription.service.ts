@@ -12,6 +12,7 @@ import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
 import * as repo from './commerce.repo.js';
+import { endDuplicateSubscription } from './duplicate-subscriptions.service.js';
 import { PaymentError } from './payment-provider.js';
 import type { CommerceContext } from './purchase.service.js';
 
@@ -170,7 +171,7 @@ async function subscribeHoldingLock(
     // Another call recorded a subscription first. The provider's answer is ours only when it is not
     // that one (a replayed idempotency key answers the same subscription, which must stay).
     if (!(await repo.findSubscriptionByRef(ctx.db, created.ref))) {
-      await ctx.provider.endSubscriptionNow(created.ref).catch(() => undefined);
+      await endDuplicateSubscription(ctx, user.id, created.ref);
     }
     throw new AppError(409, CommerceMessages.alreadySubscribed);
   }

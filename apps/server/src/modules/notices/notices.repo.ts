@@ -5,7 +5,7 @@ import { planPrices, plans, subscriptions, users } from '../../db/schema/index.j
 /** The addressee of a notice: only a live (not deleted) account gets mail. */
 export async function findRecipient(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);

@@ -38,7 +38,7 @@ const details = (row: repo.SubscriptionDetailsRow): templates.SubscriptionDetail
 type SubscriptionTemplate = (
   links: templates.MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   sub: templates.SubscriptionDetails,
 ) => MailMessage;
 
@@ -55,9 +55,10 @@ export function createCommerceNotices(ctx: NoticesContext): SentNotices {
     pending.add(sending);
     void sending.then(() => pending.delete(sending));
   };
-  const toUser = async (userId: number, make: (to: string, name: string) => MailMessage) => {
+  const toUser = async (userId: number, make: (to: string, name: string | null) => MailMessage) => {
     const recipient = await repo.findRecipient(ctx.db, userId);
-    if (recipient) await ctx.mailer.send(make(recipient.email, recipient.name));
+    // The name greets only a confirmed address (templates.greetingName).
+    if (recipient) await ctx.mailer.send(make(recipient.email, templates.greetingName(recipient)));
   };
   const aboutSubscription = (subscriptionId: number, template: SubscriptionTemplate) =>
     run(async () => {
@@ -98,7 +99,7 @@ export function startTrialReminders(
       const recipient = await repo.findRecipient(ctx.db, row.userId);
       if (!recipient) continue;
       await ctx.mailer
-        .send(templates.trialEndingMessage(ctx.links, recipient.email, recipient.name, details(row)))
+        .send(templates.trialEndingMessage(ctx.links, recipient.email, templates.greetingName(recipient), details(row)))
         .catch(ctx.onError);
     }
     return ids.length;
