@@ -13,6 +13,14 @@ export const AccountMessages = {
   tokenRequired: 'The token field is required.',
   currentPasswordRequired: 'Enter your current password to change your email or password.',
   currentPasswordWrong: 'The current password is incorrect.',
+  proofRequired:
+    'Your account has no password. Confirm with Google, or ask for a link to your current email address, to change your email or set a password.',
+  googleProofWrong: 'That Google account is not the one linked to this account.',
+  emailChangeLinkSent:
+    'We sent a link to your current email address. Open it to confirm the change. It works for 24 hours.',
+  setPasswordLinkSent:
+    'We sent a link to your current email address. Open it to choose your password. It works for 30 minutes.',
+  emailChangeLinkInvalid: 'This link is invalid, used or expired. Ask for a new one from your profile.',
   passwordWrong: 'The password is incorrect.',
   nothingToUpdate: 'Nothing to update.',
   profileUpdated: 'Your account was updated.',

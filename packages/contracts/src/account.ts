@@ -50,9 +50,16 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** `POST /api/me/email-change/confirm`: the token of the link mailed to the account's current address. */
+export const ConfirmEmailChangeBody = z.object({ token: tokenField });
+export type ConfirmEmailChangeBody = z.infer<typeof ConfirmEmailChangeBody>;
+
 /**
- * `PATCH /api/me`: any of name, email, password. A new email or password needs `current_password`
- * (accounts without a password — Google only — may set a first one without it).
+ * `PATCH /api/me`: any of name, email, password. A new email or password needs `current_password`.
+ * An account without a password (Google only) proves itself instead with `google_access_token` (a
+ * fresh token of the Google account linked to it), or asks for a link mailed to its current address:
+ * `send_link: 'email_change'` (with `email`, the new address; the link confirms the change) or
+ * `'set_password'` (the reset link, where the password is chosen).
  */
 export const UpdateMeBody = z
   .object({
@@ -65,6 +72,8 @@ export const UpdateMeBody = z
     password: newPasswordField.optional(),
     password_confirmation: z.string().max(AuthLimits.passwordMax).optional(),
     current_password: z.string().max(AuthLimits.passwordMax).optional(),
+    google_access_token: z.string().min(1, AuthMessages.accessTokenRequired).max(4096).optional(),
+    send_link: z.enum(['email_change', 'set_password']).optional(),
   })
   .refine((b) => b.password === undefined || b.password === b.password_confirmation, {
     path: ['password'],

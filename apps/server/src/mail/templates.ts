@@ -20,16 +20,25 @@ const link = (base: string, pathname: string, query: Record<string, string> = {}
   return url.toString();
 };
 
-/** A message from paragraphs and at most one button link. */
+/**
+ * The name a mail may greet its recipient with: the name the account chose, only once the account
+ * has confirmed its address. Before that, anyone could have typed someone else's address and any
+ * text as the name: the store would be mailing a stranger the sender's words ("Hello <their text>,").
+ * Null greets without a name.
+ */
+export const greetingName = (user: { name: string; emailVerifiedAt: Date | null }): string | null =>
+  user.emailVerifiedAt ? user.name : null;
+
+/** A message from paragraphs and at most one button link; a null name greets with "Hello,". */
 function compose(
   to: string,
   subject: string,
-  greetingName: string,
+  greetingName: string | null,
   paragraphs: string[],
   action?: { label: string; url: string },
 ): MailMessage {
   const text = [
-    `Hello ${greetingName},`,
+    greetingName === null ? 'Hello,' : `Hello ${greetingName},`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
@@ -39,7 +48,7 @@ function compose(
     '<!doctype html><html><body style="margin:0;padding:24px;background:#0b0917;font-family:Georgia,serif;color:#faf5ea">',
     '<div style="max-width:560px;margin:0 auto;background:#15122a;border:1px solid #2e2853;border-radius:12px;padding:32px">',
     `<p style="margin:0 0 24px;font-size:22px;letter-spacing:.08em;color:#f4b840">${STORE_NAME}</p>`,
-    `<p>Hello ${escapeHtml(greetingName)},</p>`,
+    greetingName === null ? '<p>Hello,</p>' : `<p>Hello ${escapeHtml(greetingName)},</p>`,
     ...paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`),
     ...(action
       ? [
@@ -53,11 +62,12 @@ function compose(
   return { to, subject, text, html };
 }
 
-export function verifyEmailMessage(links: MailLinks, to: string, name: string, token: string): MailMessage {
+/** Goes to an address nobody has confirmed yet: it greets without a name (the name is the sender's text). */
+export function verifyEmailMessage(links: MailLinks, to: string, token: string): MailMessage {
   return compose(
     to,
     `Confirm your email for ${STORE_NAME}`,
-    name,
+    null,
     [
       `Please confirm that ${to} is your email address. The link works once and for 24 hours.`,
       'If you did not create an account or change your email, you can ignore this message.',
@@ -66,7 +76,7 @@ export function verifyEmailMessage(links: MailLinks, to: string, name: string, t
   );
 }
 
-export function passwordResetMessage(links: MailLinks, to: string, name: string, token: string): MailMessage {
+export function passwordResetMessage(links: MailLinks, to: string, name: string | null, token: string): MailMessage {
   return compose(
     to,
     `Reset your ${STORE_NAME} password`,
@@ -79,7 +89,7 @@ export function passwordResetMessage(links: MailLinks, to: string, name: string,
   );
 }
 
-export function passwordChangedMessage(links: MailLinks, to: string, name: string): MailMessage {
+export function passwordChangedMessage(links: MailLinks, to: string, name: string | null): MailMessage {
   return compose(
     to,
     `Your ${STORE_NAME} password was changed`,
@@ -92,7 +102,12 @@ export function passwordChangedMessage(links: MailLinks, to: string, name: strin
   );
 }
 
-export function emailChangedNoticeMessage(links: MailLinks, to: string, name: string, newEmail: string): MailMessage {
+export function emailChangedNoticeMessage(
+  links: MailLinks,
+  to: string,
+  name: string | null,
+  newEmail: string,
+): MailMessage {
   return compose(
     to,
     `Your ${STORE_NAME} email is changing`,
@@ -105,7 +120,30 @@ export function emailChangedNoticeMessage(links: MailLinks, to: string, name: st
   );
 }
 
-export function accountDeletedMessage(links: MailLinks, to: string, name: string): MailMessage {
+/**
+ * To the CURRENT address of an account without a password that asked to change its email: the link
+ * is the proof (the session alone is not). The new address is confirmed by its own link afterwards.
+ */
+export function emailChangeLinkMessage(
+  links: MailLinks,
+  to: string,
+  name: string | null,
+  newEmail: string,
+  token: string,
+): MailMessage {
+  return compose(
+    to,
+    `Confirm the change of your ${STORE_NAME} email`,
+    name,
+    [
+      `Someone (we hope you) asked to change the email of your account to ${newEmail}. The link works once and for 24 hours.`,
+      'If it was not you, ignore this message: your email stays as it is. Then log out everywhere else from your profile.',
+    ],
+    { label: 'Change my email', url: link(links.publicUrl, '/auth/confirm-email-change', { token }) },
+  );
+}
+
+export function accountDeletedMessage(links: MailLinks, to: string, name: string | null): MailMessage {
   return compose(to, `Your ${STORE_NAME} account was deleted`, name, [
     'Your account and its personal data were deleted, as you asked. Orders are kept for accounting with an anonymous buyer; licence keys you received stay valid.',
     `Thank you for listening. You are welcome back at ${links.publicUrl} any time.`,
@@ -126,7 +164,12 @@ export interface ReceiptDetails {
   paidAt: Date;
 }
 
-export function orderReceiptMessage(links: MailLinks, to: string, name: string, order: ReceiptDetails): MailMessage {
+export function orderReceiptMessage(
+  links: MailLinks,
+  to: string,
+  name: string | null,
+  order: ReceiptDetails,
+): MailMessage {
   return compose(
     to,
     `Your ${STORE_NAME} receipt for “${order.title}”`,
@@ -153,7 +196,12 @@ export interface CartReceiptDetails {
 }
 
 /** One receipt for a whole playlist's checkout: every track, its price and its licence key. */
-export function cartReceiptMessage(links: MailLinks, to: string, name: string, cart: CartReceiptDetails): MailMessage {
+export function cartReceiptMessage(
+  links: MailLinks,
+  to: string,
+  name: string | null,
+  cart: CartReceiptDetails,
+): MailMessage {
   const count = `${cart.lines.length} ${cart.lines.length === 1 ? 'track' : 'tracks'}`;
   return compose(
     to,
@@ -182,7 +230,7 @@ export interface SubscriptionDetails {
 export function subscriptionStartedMessage(
   links: MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   sub: SubscriptionDetails,
 ): MailMessage {
   const price = `${money(sub.amountCents, 'usd')} per ${sub.interval}`;
@@ -204,7 +252,7 @@ export function subscriptionStartedMessage(
 export function subscriptionRenewedMessage(
   links: MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   sub: SubscriptionDetails,
 ): MailMessage {
   return compose(
@@ -222,7 +270,7 @@ export function subscriptionRenewedMessage(
 export function subscriptionCancelledMessage(
   links: MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   sub: SubscriptionDetails,
 ): MailMessage {
   return compose(
@@ -237,7 +285,12 @@ export function subscriptionCancelledMessage(
   );
 }
 
-export function trialEndingMessage(links: MailLinks, to: string, name: string, sub: SubscriptionDetails): MailMessage {
+export function trialEndingMessage(
+  links: MailLinks,
+  to: string,
+  name: string | null,
+  sub: SubscriptionDetails,
+): MailMessage {
   const ends = sub.trialEnd ?? sub.currentPeriodEnd;
   return compose(
     to,
@@ -284,7 +337,7 @@ export interface TakedownDetails {
 export function trackTakenDownMessage(
   links: MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   takedown: TakedownDetails,
 ): MailMessage {
   return compose(
@@ -304,7 +357,7 @@ export function trackTakenDownMessage(
 export function trackRejectedMessage(
   links: MailLinks,
   to: string,
-  name: string,
+  name: string | null,
   rejection: { title: string; reason: string },
 ): MailMessage {
   return compose(

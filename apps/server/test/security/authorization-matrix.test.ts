@@ -7,7 +7,7 @@ import { planPrices, sessions, subscriptions } from '../../src/db/schema/index.j
 import { hashSessionToken } from '../../src/modules/auth/session-token.js';
 import { createDownloadToken } from '../../src/modules/downloads/download-link.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
-import { makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
+import { makeAlbum, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { readApiRoutes, routeKey } from '../fuzz/openapi.js';
@@ -18,9 +18,26 @@ import { z } from 'zod';
  * Authorization matrix (issue #9, part 2): every route of the OpenAPI document × every kind of
  * caller → the expected status. A route missing from the table fails the coverage test, so a new
  * route cannot ship without its row. Followed by the cross-user cases in detail.
+ *
+ * Issue #31 added three actors: `disabled` and `deleted` hold a session row made AFTER the account
+ * was disabled / deleted (what a race or a leftover would leave): it must open nothing, so they are
+ * anonymous everywhere (401 on every protected route). `unverified` is a listener whose email is not
+ * confirmed: it browses, buys and keeps playlists like B, but cannot link a Google account of another
+ * address (403).
  */
 
-const ACTORS = ['anonymous', 'userA', 'userB', 'subscriber', 'artistX', 'artistY', 'admin'] as const;
+const ACTORS = [
+  'anonymous',
+  'userA',
+  'userB',
+  'subscriber',
+  'artistX',
+  'artistY',
+  'admin',
+  'disabled',
+  'deleted',
+  'unverified',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 type Expected = Record<ActorName, number>;
 
@@ -28,7 +45,10 @@ interface Actor {
   name: ActorName;
   userId: number | null;
   token: string | null;
-  /** How this actor sends its session: A, the subscriber, X and the admin by Bearer; B and Y by cookie. */
+  /**
+   * How this actor sends its session: A, the subscriber, X, the admin and the deleted account by Bearer;
+   * B, Y, the disabled and the unverified account by cookie.
+   */
   transport: 'bearer' | 'cookie';
 }
 
@@ -54,8 +74,8 @@ const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034
 
 /** Every actor gets `status`. */
 const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expected;
-/** Anonymous 401, every logged-in actor `status`. */
-const loggedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/** Anonymous 401 (and the disabled and deleted accounts' sessions, which open nothing), every logged-in actor `status`. */
+const loggedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401, disabled: 401, deleted: 401 });
 /** Anonymous 401, the owner `status`, every other logged-in actor `others` (someone else's row is 404). */
 const ownerOnly = (owner: ActorName, status: number, others = 404): Expected => ({
   ...loggedIn(others),
@@ -143,6 +163,7 @@ describe('authorization matrix', () => {
   /** A payment method of this actor (card setup on the local test page). */
   const paymentMethodOf = async (actor: Actor) => {
     const intent = await inject('POST', actor, { url: '/api/billing/setup-intent' });
+    if (intent.statusCode !== 200) return 'pm_x';
     const clientSecret = (intent.json() as { clientSecret: string }).clientSecret;
     const confirm = await inject('POST', actor, {
       url: '/api/local-payments/setup/confirm',
@@ -219,8 +240,9 @@ describe('authorization matrix', () => {
     { route: 'GET /api/auth/providers', expect: everyone(200), call: () => ({ url: '/api/auth/providers' }) },
     { route: 'GET /api/me', expect: loggedIn(200), call: () => ({ url: '/api/me' }) },
     {
+      // Another address than the account's: an unconfirmed account may not link it (issue 17).
       route: 'POST /api/me/google',
-      expect: loggedIn(200),
+      expect: { ...loggedIn(200), unverified: 403 },
       call: () => ({
         url: '/api/me/google',
         payload: {
@@ -258,6 +280,12 @@ describe('authorization matrix', () => {
           password_confirmation: 'qanun-strings-81',
         },
       }),
+    },
+    {
+      // The email-change link of an account without a password (issue #31): the token is the credential.
+      route: 'POST /api/me/email-change/confirm',
+      expect: everyone(422),
+      call: () => ({ url: '/api/me/email-change/confirm', payload: { token: 'not-a-token-we-sent' } }),
     },
     {
       route: 'PATCH /api/me',
@@ -542,10 +570,13 @@ describe('authorization matrix', () => {
       },
     },
     {
-      // A's signed link: works without a session (it is the credential), refused to another logged-in user.
+      // A's signed link, made for A's session: only that session opens it (issue #31); anyone else 403,
+      // no session 401.
       route: 'GET /api/downloads/{token}',
-      expect: { ...everyone(403), anonymous: 200, userA: 200 },
-      call: () => ({ url: `/api/downloads/${createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA).token}` }),
+      expect: { ...loggedIn(403), userA: 200 },
+      call: () => ({
+        url: `/api/downloads/${createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, actors.userA.token!).token}`,
+      }),
     },
 
     // ---- artist sales ---------------------------------------------------------------------
@@ -718,6 +749,12 @@ describe('authorization matrix', () => {
     await make('artistX', 'artist', 'bearer');
     await make('artistY', 'artist', 'cookie');
     await make('admin', 'admin', 'bearer');
+    await make('unverified', 'user', 'cookie');
+    await t.database.db.execute(sql`update users set email_verified_at = null where id = ${actors.unverified.userId}`);
+    // Disabled by an operator, then deleted by its owner (through the routes, as in production); each
+    // then gets a session row of its own, as a race or a leftover would leave it.
+    await make('disabled', 'user', 'cookie');
+    await make('deleted', 'user', 'bearer');
 
     f.artistX = (await makeArtist(t.database, 'Matrix X', actors.artistX.userId!)).id;
     f.artistY = (await makeArtist(t.database, 'Matrix Y', actors.artistY.userId!)).id;
@@ -775,6 +812,18 @@ describe('authorization matrix', () => {
       },
     });
     expect(registered.statusCode).toBe(200);
+
+    // The disabled and the deleted account: through the routes, then a session row made afterwards.
+    const disabledUser = actors.disabled.userId!;
+    expect((await api('admin', 'POST', `/api/admin/users/${disabledUser}/disable`)).status).toBe(200);
+    actors.disabled.token = await makeSession(t.database, disabledUser);
+    const [deletedRow] = await selectRows(
+      t.database.db,
+      z.object({ email: z.string() }),
+      sql`select email from users where id = ${actors.deleted.userId}`,
+    );
+    expect((await api('deleted', 'DELETE', '/api/me', { confirm_email: deletedRow!.email })).status).toBe(200);
+    actors.deleted.token = await makeSession(t.database, actors.deleted.userId!);
     documented = new Set((await readApiRoutes(t.app)).map((r) => r.key));
   });
   afterAll(async () => {
@@ -894,7 +943,9 @@ describe('authorization matrix', () => {
 
     it('refuses a link signed for another user, an expired link and a tampered signature or payload', async () => {
       const link = (await api('userA', 'POST', `/api/user/downloads/${f.boughtByA}/link`)).body.data.url as string;
-      expect((await inject('GET', as('anonymous'), { url: link })).statusCode).toBe(200);
+      expect((await inject('GET', as('userA'), { url: link })).statusCode).toBe(200);
+      // No session: 401, whatever the link (issue #31: a link is no credential on its own).
+      expect((await inject('GET', as('anonymous'), { url: link })).statusCode).toBe(401);
       const refused = async (name: ActorName, url: string) => {
         const res = await inject('GET', as(name), { url });
         expect(res.statusCode, url).toBe(403);
@@ -903,24 +954,77 @@ describe('authorization matrix', () => {
       await refused('userB', link);
       await refused('admin', link);
       // B's own valid link for a track B has no license to: the zip is still refused.
-      const forB = createDownloadToken(SECRET, actors.userB.userId!, f.boughtByA);
+      const forB = createDownloadToken(SECRET, actors.userB.userId!, f.boughtByA, actors.userB.token!);
       expect((await inject('GET', as('userB'), { url: `/api/downloads/${forB.token}` })).statusCode).toBe(403);
-      const expired = createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, Date.now() - 11 * 60_000);
-      await refused('anonymous', `/api/downloads/${expired.token}`);
+      const expired = createDownloadToken(
+        SECRET,
+        actors.userA.userId!,
+        f.boughtByA,
+        actors.userA.token!,
+        Date.now() - 11 * 60_000,
+      );
       await refused('userA', `/api/downloads/${expired.token}`);
+      // A's own link made for another of A's sessions (another device): refused in this one.
+      const elsewhere = createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, 'another-session-of-a');
+      await refused('userA', `/api/downloads/${elsewhere.token}`);
       const token = link.split('/').pop()!;
       const [payload, signature] = token.split('.') as [string, string];
       const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
-      await refused('anonymous', `/api/downloads/${payload}.${flipped}`);
+      await refused('userA', `/api/downloads/${payload}.${flipped}`);
       // The payload re-pointed at B (a different user id) with A's signature.
       const forged = Buffer.from(
         JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), u: actors.userB.userId }),
       ).toString('base64url');
       await refused('userB', `/api/downloads/${forged}.${signature}`);
-      await refused('anonymous', `/api/downloads/${payload}.`);
-      await refused('anonymous', `/api/downloads/${payload}`);
-      const other = createDownloadToken('another-secret-another-secret-another', actors.userA.userId!, f.boughtByA);
-      await refused('anonymous', `/api/downloads/${other.token}`);
+      await refused('userA', `/api/downloads/${payload}.`);
+      await refused('userA', `/api/downloads/${payload}`);
+      const other = createDownloadToken(
+        'another-secret-another-secret-another',
+        actors.userA.userId!,
+        f.boughtByA,
+        actors.userA.token!,
+      );
+      await refused('userA', `/api/downloads/${other.token}`);
+    });
+
+    it('a disabled or deleted account: its session, its download links, its zips and its shared playlist stop at once', async () => {
+      for (const how of ['disable', 'delete'] as const) {
+        const user = await makeUser(t.database, { name: `Leaving by ${how}`, emailVerified: true });
+        await makeLicense(t.database, user.id, f.boughtByA);
+        const leaving: Actor = {
+          name: 'userB',
+          userId: user.id,
+          token: await makeSession(t.database, user.id),
+          transport: 'bearer',
+        };
+        const call = async (method: string, url: string, payload?: unknown) => {
+          const res = await inject(method, leaving, { url, payload });
+          return { status: res.statusCode, body: res.json() as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+        };
+        const link = (await call('POST', `/api/user/downloads/${f.boughtByA}/link`)).body.data.url as string;
+        expect((await inject('GET', leaving, { url: link })).statusCode).toBe(200);
+        const playlist = (await call('POST', '/api/playlists/add', { name: `Shared, then ${how}` })).body.data.id;
+        const shared = `/api/shared/playlists/${((await call('POST', `/api/playlists/${playlist}/share`)).body.data.share_path as string).slice(3)}`;
+        expect((await inject('GET', as('anonymous'), { url: shared })).statusCode).toBe(200);
+
+        if (how === 'disable')
+          expect((await api('admin', 'POST', `/api/admin/users/${user.id}/disable`)).status).toBe(200);
+        else expect((await call('DELETE', '/api/me', { confirm_email: user.email })).status).toBe(200);
+
+        for (const url of [
+          link,
+          `/api/user/downloads/${f.boughtByA}/zip`,
+          `/api/user/downloads/${f.boughtByA}/certificate`,
+          '/api/me',
+        ]) {
+          expect((await inject('GET', leaving, { url })).statusCode, `${how}: ${url}`).toBe(401);
+        }
+        expect((await inject('GET', as('anonymous'), { url: shared })).statusCode, how).toBe(404);
+        // A session row made afterwards (a race, a leftover) opens nothing either.
+        const late: Actor = { ...leaving, token: await makeSession(t.database, user.id) };
+        expect((await inject('GET', late, { url: link })).statusCode, how).toBe(401);
+        expect((await inject('GET', late, { url: '/api/me' })).statusCode, how).toBe(401);
+      }
     });
 
     it("refuses every /api/admin route to the admin's logged-out token and to tampered admin tokens (cookie and Bearer)", async () => {

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           page(paths.auth.verifyEmail.path, () => import('./routes/auth/verify-email')),
           page(paths.auth.forgotPassword.path, () => import('./routes/auth/forgot-password')),
           page(paths.auth.resetPassword.path, () => import('./routes/auth/reset-password')),
+          page(paths.auth.confirmEmailChange.path, () => import('./routes/auth/confirm-email-change')),
           page(paths.savedDetails.path, () => import('./routes/saved-details')),
           page(paths.salesAgreement.path, () => import('./routes/sales-agreement')),
           page(paths.termsOfUse.path, () => import('./routes/terms-of-use')),

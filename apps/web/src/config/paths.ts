@@ -56,6 +56,8 @@ export const paths = {
     verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    /** The link mailed to the current address of an account without a password (issue #31). */
+    confirmEmailChange: { path: '/auth/confirm-email-change', getHref: () => '/auth/confirm-email-change' },
   },
   savedDetails: {
     path: '/saved/details/:id',

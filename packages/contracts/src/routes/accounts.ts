@@ -1,5 +1,6 @@
 import {
   AccountExport,
+  ConfirmEmailChangeBody,
   DeleteMeBody,
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -132,9 +133,19 @@ export const accountRoutes = {
     path: '/api/me',
     tags,
     access: 'user',
-    summary: 'Change name, email or password (email and password need current_password)',
+    summary:
+      'Change name, email or password (email and password need current_password; an account without one: google_access_token or send_link)',
     body: UpdateMeBody,
     responses: { 200: UpdateMeResponse },
+  }),
+  confirmEmailChange: defineRoute({
+    method: 'POST',
+    path: '/api/me/email-change/confirm',
+    tags,
+    access: 'public',
+    summary: 'Change the email with the token of the link mailed to the current address (accounts without a password)',
+    body: ConfirmEmailChangeBody,
+    responses: { 200: MessageResponse },
   }),
   sessions: defineRoute({
     method: 'GET',

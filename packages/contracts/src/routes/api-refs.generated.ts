@@ -23,6 +23,7 @@ export const Api = {
     forgotPassword: { key: 'account.forgotPassword', method: 'POST', path: '/api/password/forgot' },
     resetPassword: { key: 'account.resetPassword', method: 'POST', path: '/api/password/reset' },
     updateMe: { key: 'account.updateMe', method: 'PATCH', path: '/api/me' },
+    confirmEmailChange: { key: 'account.confirmEmailChange', method: 'POST', path: '/api/me/email-change/confirm' },
     sessions: { key: 'account.sessions', method: 'GET', path: '/api/me/sessions' },
     revokeOtherSessions: { key: 'account.revokeOtherSessions', method: 'DELETE', path: '/api/me/sessions/others' },
     exportMe: { key: 'account.exportMe', method: 'GET', path: '/api/me/export' },

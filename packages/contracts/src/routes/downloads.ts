@@ -93,8 +93,10 @@ export const downloadRoutes = {
     method: 'GET',
     path: '/api/downloads/:token',
     tags,
-    access: 'public',
-    summary: 'The zip behind a signed download link',
+    access: 'user',
+    summary: 'The zip behind a signed download link, for the session that asked for it',
+    description:
+      'The link is bound to the user and to the session (cookie or Bearer) that asked for it: 401 without a session, 403 for any other session, user, or an expired or altered link.',
     params: DownloadTokenParam,
     query: DeliveryFormatQuery,
     responses: { 200: zip },

@@ -17,7 +17,8 @@ import {
 } from '../../db/schema/index.js';
 import type { UserRow } from './users.repo.js';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+/** `change_email`: mailed to the current address of an account without a password; `email` is the new address. */
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /** Stores a new token's hash; the user's earlier unused tokens of the same purpose stop working. */
@@ -36,6 +37,17 @@ export async function insertAccountToken(
       ),
     );
   await db.insert(accountTokens).values(values);
+}
+
+/**
+ * Voids every unused token of the user, of every purpose (reset, confirmation and email-change
+ * links): a password change or an email change makes the links sent before it worthless.
+ */
+export async function voidAccountTokensOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountExport, AccountMessages, AuthMessages, Messages } from '@tarab/contracts';
+import { AccountExport, AccountMessages, Api, AuthMessages, Messages, pathOf } from '@tarab/contracts';
 import {
   accountTokens,
   artists,
@@ -25,6 +25,7 @@ import {
   makeUser,
 } from '../../../test/factories.js';
 import { linkToken, parseMail, startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.js';
+import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google.js';
 import { hashSessionToken } from './session-token.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -456,5 +457,292 @@ describe('accounts by email: rate limits', () => {
     const guesses = [];
     for (let i = 0; i < 4; i++) guesses.push((await post('/api/email/verify', { token: `guess-${i}` })).statusCode);
     expect(guesses).toEqual([422, 422, 422, 429]);
+  });
+});
+
+describe('proofs of a change, links voided by a new password, greetings (issue #31)', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let google: FakeGoogle;
+  let n = 0;
+  const CLIENT_ID = 'proof-client.apps.googleusercontent.com';
+  const address = () => `proof${++n}.${Date.now()}@example.com`;
+
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = {}) => {
+    const res = await t.app.inject({ method, url, payload: payload as object, headers });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  /** An account created by Google sign-in: no password, the email verified by Google. */
+  const googleAccount = async () => {
+    const sub = `g-proof-${++n}`;
+    const email = address();
+    const signIn = await call('POST', pathOf(Api.auth.socialCallback, { provider: 'google' }), {
+      access_token: google.issue({ aud: CLIENT_ID, sub, email, email_verified: true, name: 'Rami Saleh' }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.token as string;
+    return { sub, email, token, auth: bearer(token), id: signIn.body.user.id as number };
+  };
+  const rowOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const fresh = 'santur-strings-77';
+  const setPassword = { password: fresh, password_confirmation: fresh };
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    google = await startFakeGoogle();
+    t = await buildTestApp({
+      publicUrl: 'https://store.example',
+      mail: { smtpUrl: smtp.url, from: 'Tarab <no-reply@store.example>', operatorEmail: 'ops@store.example' },
+      google: { clientId: CLIENT_ID, tokenInfoUrl: google.tokenInfoUrl, userInfoUrl: google.userInfoUrl },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await google?.close();
+  });
+
+  describe('an account without a password (Google only)', () => {
+    it('changes neither its email nor its password on the session alone', async () => {
+      const account = await googleAccount();
+      const before = await rowOf(account.id);
+      for (const body of [{ email: address() }, setPassword, { email: address(), ...setPassword }]) {
+        const res = await call('PATCH', pathOf(Api.account.updateMe), body, account.auth);
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        expect(res.body).toEqual({
+          message: AccountMessages.proofRequired,
+          errors: { google_access_token: [AccountMessages.proofRequired] },
+        });
+      }
+      expect(await rowOf(account.id)).toEqual(before);
+      // The name needs no proof.
+      const named = await call('PATCH', pathOf(Api.account.updateMe), { name: 'Rami S.' }, account.auth);
+      expect(named).toMatchObject({ status: 200, body: { data: { user: { name: 'Rami S.' } } } });
+    });
+
+    it('refuses the token of another Google account, an expired one and one Google does not know (403)', async () => {
+      const account = await googleAccount();
+      const other = await googleAccount();
+      const before = await rowOf(account.id);
+      const tokens = [
+        google.issue({ aud: CLIENT_ID, sub: other.sub, email: other.email, email_verified: true }),
+        google.issue({ aud: CLIENT_ID, sub: account.sub, email: account.email, email_verified: true, expiresIn: 0 }),
+        google.issue({
+          aud: 'someone-else.apps.googleusercontent.com',
+          sub: account.sub,
+          email: account.email,
+          email_verified: true,
+        }),
+        'ya29.not-a-token-google-issued',
+      ];
+      for (const google_access_token of tokens) {
+        for (const body of [{ email: address() }, setPassword]) {
+          const res = await call('PATCH', pathOf(Api.account.updateMe), { ...body, google_access_token }, account.auth);
+          expect(res.status, google_access_token).toBe(403);
+          expect(res.body).toEqual({ message: AccountMessages.googleProofWrong });
+        }
+      }
+      expect(await rowOf(account.id)).toEqual(before);
+    });
+
+    it('changes its email and sets a password with a fresh token of its own Google subject', async () => {
+      const account = await googleAccount();
+      const proof = () =>
+        google.issue({ aud: CLIENT_ID, sub: account.sub, email: account.email, email_verified: true });
+      const next = address();
+      const changed = await call(
+        'PATCH',
+        pathOf(Api.account.updateMe),
+        { email: next, google_access_token: proof() },
+        account.auth,
+      );
+      expect(changed).toMatchObject({
+        status: 200,
+        body: { message: AccountMessages.emailChangePending, data: { user: { email: next, email_verified: false } } },
+      });
+      await smtp.waitFor(next, 'Confirm your email');
+      const set = await call(
+        'PATCH',
+        pathOf(Api.account.updateMe),
+        { ...setPassword, google_access_token: proof() },
+        account.auth,
+      );
+      expect(set).toMatchObject({ status: 200, body: { message: AccountMessages.passwordChanged } });
+      expect((await call('POST', pathOf(Api.auth.login), { email: next, password: fresh })).status).toBe(200);
+    });
+
+    it('changes its email through a link mailed to its current address, once', async () => {
+      const account = await googleAccount();
+      const next = address();
+      const asked = await call(
+        'PATCH',
+        pathOf(Api.account.updateMe),
+        { email: next, send_link: 'email_change' },
+        account.auth,
+      );
+      expect(asked).toMatchObject({
+        status: 200,
+        body: { message: AccountMessages.emailChangeLinkSent, data: { user: { email: account.email } } },
+      });
+      // Nothing changed yet; the link went to the current address, nothing to the new one.
+      expect((await rowOf(account.id)).email).toBe(account.email);
+      const mail = await smtp.waitFor(account.email, 'Confirm the change of your Tarab email');
+      expect(mail.text).toContain(next);
+      expect(mail.text).toContain('https://store.example/auth/confirm-email-change?token=');
+      expect(smtp.received.some((m) => m.to.includes(next))).toBe(false);
+      const token = linkToken(mail);
+
+      const confirmed = await call('POST', pathOf(Api.account.confirmEmailChange), { token });
+      expect(confirmed).toEqual({ status: 200, body: { message: AccountMessages.emailChangePending } });
+      const after = await rowOf(account.id);
+      expect(after.email).toBe(next);
+      expect(after.emailVerifiedAt).toBeNull();
+      await smtp.waitFor(account.email, 'email is changing');
+      await smtp.waitFor(next, 'Confirm your email');
+      const again = await call('POST', pathOf(Api.account.confirmEmailChange), { token });
+      expect(again).toEqual({
+        status: 422,
+        body: {
+          message: AccountMessages.emailChangeLinkInvalid,
+          errors: { token: [AccountMessages.emailChangeLinkInvalid] },
+        },
+      });
+      // A change link with no new address is refused before anything is mailed.
+      const noAddress = await call('PATCH', pathOf(Api.account.updateMe), { send_link: 'email_change' }, account.auth);
+      expect(noAddress.status).toBe(422);
+    });
+
+    it('sets a password through the reset link mailed to its current address', async () => {
+      const account = await googleAccount();
+      const asked = await call('PATCH', pathOf(Api.account.updateMe), { send_link: 'set_password' }, account.auth);
+      expect(asked).toMatchObject({ status: 200, body: { message: AccountMessages.setPasswordLinkSent } });
+      expect((await rowOf(account.id)).passwordHash).toBeNull();
+      const token = linkToken(await smtp.waitFor(account.email, 'Reset your Tarab password'));
+      expect((await call('POST', pathOf(Api.account.resetPassword), { token, ...setPassword })).status).toBe(200);
+      expect((await call('POST', pathOf(Api.auth.login), { email: account.email, password: fresh })).status).toBe(200);
+    });
+  });
+
+  describe('any password change voids the links sent before it', () => {
+    const register = async (name = 'Layla Nour', email = address()) => {
+      const res = await call('POST', pathOf(Api.auth.register), {
+        name,
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      expect(res.status).toBe(200);
+      return { email, auth: bearer(res.body.data.token as string) };
+    };
+
+    it('a change in the profile voids the reset and confirmation links already mailed', async () => {
+      const account = await register();
+      const verify = linkToken(await smtp.waitFor(account.email, 'Confirm your email'));
+      await call('POST', pathOf(Api.account.forgotPassword), { email: account.email });
+      const reset = linkToken(await smtp.waitFor(account.email, 'Reset your Tarab password'));
+      const changed = await call(
+        'PATCH',
+        pathOf(Api.account.updateMe),
+        { ...setPassword, current_password: PASSWORD },
+        account.auth,
+      );
+      expect(changed.status).toBe(200);
+      const usedReset = await call('POST', pathOf(Api.account.resetPassword), {
+        token: reset,
+        password: 'another-one-123',
+        password_confirmation: 'another-one-123',
+      });
+      expect(usedReset.status).toBe(422);
+      expect(usedReset.body.errors).toEqual({ token: [AccountMessages.resetLinkInvalid] });
+      expect((await call('POST', pathOf(Api.account.verifyEmail), { token: verify })).status).toBe(422);
+      // The new password stands; the reset link did not replace it.
+      expect((await call('POST', pathOf(Api.auth.login), { email: account.email, password: fresh })).status).toBe(200);
+    });
+
+    it('a reset voids the other links (confirmation, email change)', async () => {
+      const account = await register();
+      const verify = linkToken(await smtp.waitFor(account.email, 'Confirm your email'));
+      await call('POST', pathOf(Api.account.forgotPassword), { email: account.email });
+      const reset = linkToken(await smtp.waitFor(account.email, 'Reset your Tarab password'));
+      expect((await call('POST', pathOf(Api.account.resetPassword), { token: reset, ...setPassword })).status).toBe(
+        200,
+      );
+      expect((await call('POST', pathOf(Api.account.verifyEmail), { token: verify })).status).toBe(422);
+
+      const google = await googleAccount();
+      await call('PATCH', pathOf(Api.account.updateMe), { email: address(), send_link: 'email_change' }, google.auth);
+      const change = linkToken(await smtp.waitFor(google.email, 'Confirm the change'));
+      await call('PATCH', pathOf(Api.account.updateMe), { send_link: 'set_password' }, google.auth);
+      const setLink = linkToken(await smtp.waitFor(google.email, 'Reset your Tarab password'));
+      expect((await call('POST', pathOf(Api.account.resetPassword), { token: setLink, ...setPassword })).status).toBe(
+        200,
+      );
+      expect((await call('POST', pathOf(Api.account.confirmEmailChange), { token: change })).status).toBe(422);
+      expect((await rowOf(google.id)).email).toBe(google.email);
+    });
+  });
+
+  describe('greetings', () => {
+    const greetingOf = (text: string) => text.split('\n')[0];
+
+    it("never greets an unconfirmed address with the sign-up's name: a stranger's inbox gets no text of the sender", async () => {
+      const spam = 'Win a prize at evil.example';
+      const victim = address();
+      const res = await call('POST', pathOf(Api.auth.register), {
+        name: spam,
+        email: victim,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      expect(res.status).toBe(200);
+      const auth = bearer(res.body.data.token as string);
+      await call('POST', pathOf(Api.account.resendVerification), undefined, auth);
+      await call('POST', pathOf(Api.account.forgotPassword), { email: victim });
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes(victim)).length).toBe(3);
+      for (const mail of smtp.received.filter((m) => m.to.includes(victim))) {
+        expect(greetingOf(mail.text), mail.subject).toBe('Hello,');
+        expect(mail.raw, mail.subject).not.toContain('evil.example');
+      }
+    });
+
+    it('greets by name once the address is confirmed, and never in a confirmation mail', async () => {
+      const email = address();
+      const res = await call('POST', pathOf(Api.auth.register), {
+        name: 'Layla Nour',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      const auth = bearer(res.body.data.token as string);
+      const token = linkToken(await smtp.waitFor(email, 'Confirm your email'));
+      expect((await call('POST', pathOf(Api.account.verifyEmail), { token })).status).toBe(200);
+      await call('POST', pathOf(Api.account.forgotPassword), { email });
+      expect(greetingOf((await smtp.waitFor(email, 'Reset your Tarab password')).text)).toBe('Hello Layla Nour,');
+      // A new address: the confirmation goes without the name, the old (confirmed) address is greeted.
+      const next = address();
+      await call('PATCH', pathOf(Api.account.updateMe), { email: next, current_password: PASSWORD }, auth);
+      expect(greetingOf((await smtp.waitFor(next, 'Confirm your email')).text)).toBe('Hello,');
+      expect(greetingOf((await smtp.waitFor(email, 'email is changing')).text)).toBe('Hello Layla Nour,');
+    });
+
+    it('greets a receipt to an unconfirmed buyer without the name', async () => {
+      const buyer = await makeUser(t.database, { name: 'Visit evil.example now' });
+      const auth = bearer(await makeSession(t.database, buyer.id));
+      const artist = await makeArtist(t.database);
+      const track = await makeTrack(t.database, {
+        artistId: artist.id,
+        albumId: (await makeAlbum(t.database, artist.id)).id,
+      });
+      const checkout = await call('POST', pathOf(Api.commerce.checkout), { music_id: track.id }, auth);
+      const sessionId = checkout.body.session_id as string;
+      const card = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
+      expect((await call('POST', pathOf(Api.localPayments.pay, { id: sessionId }), card, auth)).status).toBe(200);
+      expect(
+        (await call('GET', `${pathOf(Api.commerce.success)}?session_id=${sessionId}`, undefined, auth)).status,
+      ).toBe(200);
+      const receipt = await smtp.waitFor(buyer.email, 'receipt');
+      expect(greetingOf(receipt.text)).toBe('Hello,');
+      expect(receipt.raw).not.toContain('evil.example');
+    });
   });
 });

@@ -7,7 +7,9 @@ import { currentUser } from '../../plugins/auth.js';
 import * as account from './account.service.js';
 
 /** Accounts by email (issue 17): confirmation, password reset, settings, sessions, export and deletion. */
-export function accountRoutes(ctx: account.AccountContext, config: Config): FastifyPluginAsyncZod {
+export function accountRoutes(appCtx: account.AccountContext, config: Config): FastifyPluginAsyncZod {
+  // Google's endpoints: an account without a password proves a change of email or password with Google.
+  const ctx: account.AccountContext = { ...appCtx, google: config.google };
   const { windowSeconds, resend, forgot, useLink, settings } = config.accountRateLimit;
   const perUser = (max: number) => routeRateLimit(max, windowSeconds);
   const perIp = (max: number) => routeRateLimit(max, windowSeconds, { byIp: true });
@@ -31,6 +33,10 @@ export function accountRoutes(ctx: account.AccountContext, config: Config): Fast
     route(app, Api.account.updateMe, { config: perUser(settings) }, async (request) => {
       const result = await account.updateMe(ctx, currentUser(request), request.sessionToken, request.body);
       return { message: result.message, data: { user: result.user } };
+    });
+    route(app, Api.account.confirmEmailChange, { config: perIp(useLink) }, async (request) => {
+      await account.confirmEmailChange(ctx, request.body.token);
+      return { message: AccountMessages.emailChangePending };
     });
     route(app, Api.account.sessions, async (request) => ({
       data: await account.listSessions(ctx, currentUser(request), request.sessionToken),

@@ -9,16 +9,17 @@ import {
   type UserDto,
 } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { conflict, unprocessable } from '../../lib/errors.js';
+import { AppError, conflict, unprocessable } from '../../lib/errors.js';
 import type { CounterStore } from '../../lib/rate-limit.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
 import * as accounts from './account.repo.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { deleteLibraryOfUser } from '../library/library.service.js';
-import { loadUserDto } from './auth.service.js';
+import { loadUserDto, provesGoogleSubject } from './auth.service.js';
 import { isCommonPassword } from './common-passwords.js';
 import { describeDevice } from './device.js';
+import type { GoogleVerifierConfig } from './google-verifier.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { deleteSessionsOfUser, listSessionsOfUser } from './session.repo.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
@@ -37,6 +38,8 @@ export interface AccountContext {
   now: () => number;
   /** A failed send is logged, never shown to the caller (the answer must not depend on the mail server). */
   onMailError: (error: unknown) => void;
+  /** Google's endpoints: an account without a password proves itself with a Google token (accountRoutes sets it). */
+  google?: GoogleVerifierConfig;
 }
 
 /** Sends in the background: the answer's timing does not depend on the mail server. */
@@ -65,7 +68,8 @@ async function issueToken(
 /** Sends a confirmation link for the account's current email (sign-up, resend, email change). */
 export async function sendVerification(ctx: AccountContext, user: users.UserRow): Promise<void> {
   const token = await issueToken(ctx, user, 'verify_email', user.email, VERIFY_EMAIL_HOURS * 3600_000);
-  deliver(ctx, templates.verifyEmailMessage(ctx.links, user.email, user.name, token));
+  // Never greets by name: the address is not confirmed, and the name is whatever the sign-up typed.
+  deliver(ctx, templates.verifyEmailMessage(ctx.links, user.email, token));
 }
 
 export async function resendVerification(ctx: AccountContext, user: users.UserRow): Promise<string> {
@@ -92,8 +96,12 @@ export async function forgotPassword(ctx: AccountContext, email: string): Promis
   const user = await users.findUserByEmail(ctx.db, email);
   const sent = await ctx.counters.incr(`reset-mail:${email.toLowerCase()}`, 3600_000);
   if (!user || user.deletedAt || sent.count > RESET_MAILS_PER_EMAIL_PER_HOUR) return;
+  await sendResetLink(ctx, user);
+}
+
+async function sendResetLink(ctx: AccountContext, user: users.UserRow): Promise<void> {
   const token = await issueToken(ctx, user, 'reset_password', user.email, RESET_PASSWORD_MINUTES * 60_000);
-  deliver(ctx, templates.passwordResetMessage(ctx.links, user.email, user.name, token));
+  deliver(ctx, templates.passwordResetMessage(ctx.links, user.email, templates.greetingName(user), token));
 }
 
 /** A new password from a reset link: every session ends, the address counts as verified, a notice follows. */
@@ -109,10 +117,12 @@ export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody
     const current = await users.findUserById(tx, row.userId);
     if (!current || current.deletedAt || current.email.toLowerCase() !== row.email.toLowerCase()) return undefined;
     await deleteSessionsOfUser(tx, current.id, null);
+    // Any other link sent before the new password (reset, confirmation, email change) stops working.
+    await accounts.voidAccountTokensOfUser(tx, current.id, now);
     return accounts.updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? now });
   });
   if (!user) throw unprocessable(AccountMessages.resetLinkInvalid, { token: [AccountMessages.resetLinkInvalid] });
-  deliver(ctx, templates.passwordChangedMessage(ctx.links, user.email, user.name));
+  deliver(ctx, templates.passwordChangedMessage(ctx.links, user.email, templates.greetingName(user)));
 }
 
 async function checkCurrentPassword(user: users.UserRow, current: string | undefined, field: string): Promise<void> {
@@ -127,8 +137,30 @@ async function checkCurrentPassword(user: users.UserRow, current: string | undef
 }
 
 /**
+ * How a change of email or password is proved. An account with a password: the current password.
+ * An account without one (Google only) has nothing a session thief lacks, so the session is not
+ * enough: a fresh token of its own Google identity, or a link mailed to its current address.
+ * Answers 'link' when the caller asked for the link instead.
+ */
+async function proveChange(ctx: AccountContext, user: users.UserRow, body: UpdateMeBody): Promise<'proved' | 'link'> {
+  if (user.passwordHash) {
+    await checkCurrentPassword(user, body.current_password, 'current_password');
+    return 'proved';
+  }
+  if (body.google_access_token !== undefined) {
+    const proved = ctx.google !== undefined && (await provesGoogleSubject(ctx.google, user, body.google_access_token));
+    if (!proved) throw new AppError(403, AccountMessages.googleProofWrong);
+    return 'proved';
+  }
+  if (body.send_link !== undefined) return 'link';
+  throw unprocessable(AccountMessages.proofRequired, { google_access_token: [AccountMessages.proofRequired] });
+}
+
+/**
  * `PATCH /api/me`. A new email is unverified until its link is used (a notice goes to the old
- * address); a new password ends every other session (a notice follows). Both need the current password.
+ * address); a new password ends every other session and voids every link sent before it (a notice
+ * follows). Both need proof (`proveChange`); an account without a password may ask for a link to its
+ * current address instead (`send_link`): then only the name changes now.
  */
 export async function updateMe(
   ctx: AccountContext,
@@ -140,17 +172,41 @@ export async function updateMe(
     body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
   const newName = body.name !== undefined && body.name !== user.name ? body.name : undefined;
   const emailCaseOnly = body.email !== undefined && !newEmail && body.email !== user.email ? body.email : undefined;
-  if (newEmail === undefined && body.password === undefined && newName === undefined && emailCaseOnly === undefined) {
+  const linkAsked = !user.passwordHash && body.send_link !== undefined;
+  if (
+    newEmail === undefined &&
+    body.password === undefined &&
+    newName === undefined &&
+    emailCaseOnly === undefined &&
+    !linkAsked
+  ) {
     return { user: await loadUserDto(ctx.db, user), message: AccountMessages.nothingToUpdate };
   }
-  if (newEmail !== undefined || body.password !== undefined) {
-    await checkCurrentPassword(user, body.current_password, 'current_password');
+  const proof =
+    newEmail !== undefined || body.password !== undefined || linkAsked ? await proveChange(ctx, user, body) : 'proved';
+  if (proof === 'link' && body.send_link === 'email_change' && newEmail === undefined) {
+    throw unprocessable(AuthMessages.emailRequired, { email: [AuthMessages.emailRequired] });
   }
-  if (body.password !== undefined && isCommonPassword(body.password)) {
+  if (proof === 'proved' && body.password !== undefined && isCommonPassword(body.password)) {
     throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
   }
   if (newEmail !== undefined && (await users.findUserByEmail(ctx.db, newEmail))) {
     throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+  }
+  if (proof === 'link') {
+    // Only the name changes now; the email or the password changes when the mailed link is used.
+    const current =
+      newName !== undefined ? ((await accounts.updateUser(ctx.db, user.id, { name: newName })) ?? user) : user;
+    if (body.send_link === 'email_change') {
+      const token = await issueToken(ctx, current, 'change_email', newEmail!, VERIFY_EMAIL_HOURS * 3600_000);
+      deliver(
+        ctx,
+        templates.emailChangeLinkMessage(ctx.links, current.email, templates.greetingName(current), newEmail!, token),
+      );
+      return { user: await loadUserDto(ctx.db, current), message: AccountMessages.emailChangeLinkSent };
+    }
+    await sendResetLink(ctx, current);
+    return { user: await loadUserDto(ctx.db, current), message: AccountMessages.setPasswordLinkSent };
   }
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
   const updated = await ctx.db.transaction(async (tx) => {
@@ -163,20 +219,63 @@ export async function updateMe(
     if (row && passwordHash !== undefined) {
       await deleteSessionsOfUser(tx, user.id, sessionToken ? hashSessionToken(sessionToken) : null);
     }
+    // Links sent before a new password or to the old address stop working (a fresh confirmation follows).
+    if (row && (passwordHash !== undefined || newEmail !== undefined)) {
+      await accounts.voidAccountTokensOfUser(tx, user.id, new Date(ctx.now()));
+    }
     return row;
   });
   if (!updated) throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+  return { user: await loadUserDto(ctx.db, updated), message: await afterChange(ctx, user, updated, passwordHash) };
+}
+
+/** The notices of a changed password or email, and the answer's message. */
+async function afterChange(
+  ctx: AccountContext,
+  before: users.UserRow,
+  after: users.UserRow,
+  passwordHash: string | undefined,
+): Promise<string> {
+  const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
   let message: string = AccountMessages.profileUpdated;
   if (passwordHash !== undefined) {
-    deliver(ctx, templates.passwordChangedMessage(ctx.links, updated.email, updated.name));
+    deliver(ctx, templates.passwordChangedMessage(ctx.links, after.email, templates.greetingName(after)));
     message = AccountMessages.passwordChanged;
   }
-  if (newEmail !== undefined) {
-    deliver(ctx, templates.emailChangedNoticeMessage(ctx.links, user.email, user.name, newEmail));
-    await sendVerification(ctx, updated);
+  if (emailChanged) {
+    deliver(
+      ctx,
+      templates.emailChangedNoticeMessage(ctx.links, before.email, templates.greetingName(before), after.email),
+    );
+    await sendVerification(ctx, after);
     message = AccountMessages.emailChangePending;
   }
-  return { user: await loadUserDto(ctx.db, updated), message };
+  return message;
+}
+
+/**
+ * `POST /api/me/email-change/confirm`: the link mailed to the current address of an account without a
+ * password. One use, 24 hours, voided by any later change; the new address is then unverified until its
+ * own link is used, and the old address is told.
+ */
+export async function confirmEmailChange(ctx: AccountContext, token: string): Promise<void> {
+  const invalid = () =>
+    unprocessable(AccountMessages.emailChangeLinkInvalid, { token: [AccountMessages.emailChangeLinkInvalid] });
+  const now = new Date(ctx.now());
+  const change = await ctx.db.transaction(async (tx) => {
+    const row = await accounts.consumeAccountToken(tx, 'change_email', hashSessionToken(token), now);
+    if (!row) return undefined;
+    const before = await users.findUserById(tx, row.userId);
+    if (!before || before.deletedAt || before.disabledAt) return undefined;
+    if (await users.findUserByEmail(tx, row.email)) return 'taken' as const;
+    const after = await accounts.updateUser(tx, before.id, { email: row.email, emailVerifiedAt: null });
+    if (!after) return 'taken' as const;
+    await accounts.voidAccountTokensOfUser(tx, before.id, now);
+    return { before, after };
+  });
+  if (change === 'taken') throw unprocessable(AuthMessages.emailTaken, { token: [AuthMessages.emailTaken] });
+  if (!change) throw invalid();
+  await afterChange(ctx, change.before, change.after, undefined);
 }
 
 export async function listSessions(
@@ -247,7 +346,7 @@ export async function deleteAccount(ctx: AccountContext, user: users.UserRow, bo
     await catalog.detachArtistOfUser(tx, user.id);
     await accounts.anonymiseUser(tx, user.id, new Date(ctx.now()));
   });
-  deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, user.name));
+  deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, templates.greetingName(user)));
 }
 
 /**

@@ -109,7 +109,7 @@ export async function logout(db: DbOrTx, token: string | null): Promise<void> {
   if (token) await deleteSession(db, hashSessionToken(token));
 }
 
-async function verifiedGoogleIdentity(ctx: AuthContext, accessToken: string): Promise<GoogleIdentity> {
+async function verifiedGoogleIdentity(ctx: Pick<AuthContext, 'google'>, accessToken: string): Promise<GoogleIdentity> {
   try {
     return await verifyGoogleAccessToken(ctx.google, accessToken);
   } catch (error) {
@@ -120,6 +120,25 @@ async function verifiedGoogleIdentity(ctx: AuthContext, accessToken: string): Pr
     ) {
       throw new AppError(401, Messages.googleLoginFailed);
     }
+    throw error;
+  }
+}
+
+/**
+ * Whether `accessToken` proves the account's own Google identity now: Google says the token is
+ * valid for our client at this moment and its subject is the one linked to the account. An account
+ * without a password proves itself this way to change its email or set a password (issue #31).
+ */
+export async function provesGoogleSubject(
+  google: GoogleVerifierConfig,
+  user: users.UserRow,
+  accessToken: string,
+): Promise<boolean> {
+  if (!user.googleSub) return false;
+  try {
+    return (await verifiedGoogleIdentity({ google }, accessToken)).sub === user.googleSub;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return false;
     throw error;
   }
 }

@@ -16,7 +16,7 @@ export async function insertSession(
 
 /**
  * The user of a live (unexpired) session with this token hash, with the session's id and last use.
- * A disabled account has no live session (they are deleted when it is disabled; this is the second lock).
+ * A disabled or deleted account has no live session (they are deleted with the change; this is the second lock).
  */
 export async function findSessionUser(
   db: DbOrTx,
@@ -27,7 +27,15 @@ export async function findSessionUser(
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
+        // A deleted account's sessions are deleted with it; one that slipped past (a race) opens nothing.
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }

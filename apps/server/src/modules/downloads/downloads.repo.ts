@@ -42,8 +42,15 @@ export async function findLicensesOfUser(db: DbOrTx, userId: number, page: { lim
   return { rows, total: count[0]?.n ?? 0 };
 }
 
+/**
+ * The licensee's name for license.txt and the certificate (never the email). A disabled or deleted
+ * account gets nothing: its downloads stop at once, whatever link or session is presented.
+ */
 export async function findLicensee(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.disabledAt), isNull(users.deletedAt)));
   return row;
 }
 

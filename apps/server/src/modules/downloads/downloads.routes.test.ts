@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMp3, encodeWav } from '@tarab/audio';
 import { CommerceMessages, Messages } from '@tarab/contracts';
-import { planPrices, subscriptions } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { planPrices, subscriptions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { createDownloadToken } from './download-link.js';
@@ -15,7 +16,9 @@ describe('downloads API', () => {
   let loop: number;
   let subscriber: Record<string, string>;
   let subscriberId: number;
+  let subscriberToken: string;
   let listener: Record<string, string>;
+  const SECRET = 'test-secret-key-0123456789abcdef0123456789';
 
   const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) => {
     const res = await t.app.inject({ method, url, headers, payload: payload as object });
@@ -36,7 +39,7 @@ describe('downloads API', () => {
     await t.storage.put('private', l.audioKey, wav);
     music = m.id;
     loop = l.id;
-    const sub = await makeUser(t.database, { name: 'Sub Scriber' });
+    const sub = await makeUser(t.database, { name: 'Sub Scriber', email: 'sub.scriber.private@example.com' });
     subscriberId = sub.id;
     const [price] = await t.database.db.select().from(planPrices);
     await t.database.db.insert(subscriptions).values({
@@ -47,7 +50,8 @@ describe('downloads API', () => {
       providerRef: `sub_test_${sub.id}`,
       currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
     });
-    subscriber = bearer(await makeSession(t.database, sub.id));
+    subscriberToken = await makeSession(t.database, sub.id);
+    subscriber = bearer(subscriberToken);
     listener = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
   });
   afterAll(async () => {
@@ -117,8 +121,10 @@ describe('downloads API', () => {
       .json()
       .data.data.data.find((d: Json) => d.id === music).license_key;
     expect(license.startsWith(`License Key: ${key}`)).toBe(true);
-    expect(license).toContain('Sub Scriber');
+    expect(license).toContain('Licensee: Sub Scriber\r\n');
     expect(license).toContain('Night Caravan (Live)');
+    // The buyer's name only: the file travels with the track (editors, clients); the email never does.
+    for (const [name, bytes] of files) expect(bytes.toString('latin1'), name).not.toContain('sub.scriber.private');
     const mp3 = await decodeMp3(new Uint8Array(files.get('Night Caravan (Live).mp3')!));
     expect(Math.abs(mp3.durationS - 2)).toBeLessThan(0.1);
   });
@@ -127,21 +133,82 @@ describe('downloads API', () => {
     expect((await call('GET', `/api/user/downloads/${music}/zip`, listener)).status).toBe(403);
     expect((await call('GET', `/api/user/downloads/${music}/zip`)).status).toBe(401);
     const link = (await call('POST', `/api/user/downloads/${music}/link`, subscriber)).json().data.url as string;
-    expect((await call('GET', link)).status).toBe(200);
     expect((await call('GET', link, subscriber)).status).toBe(200);
     const other = await call('GET', link, listener);
     expect(other.status).toBe(403);
     expect(other.json().message).toBe(CommerceMessages.linkExpired);
-    expect((await call('GET', `${link}x`)).status).toBe(403);
-    const expired = createDownloadToken(
-      'test-secret-key-0123456789abcdef0123456789',
-      subscriberId,
-      music,
-      Date.now() - 3_600_000,
-    );
-    expect((await call('GET', `/api/downloads/${expired.token}`)).status).toBe(403);
-    const forged = createDownloadToken('another-secret-another-secret-another', subscriberId, music);
-    expect((await call('GET', `/api/downloads/${forged.token}`)).status).toBe(403);
+    expect((await call('GET', `${link}x`, subscriber)).status).toBe(403);
+    const expired = createDownloadToken(SECRET, subscriberId, music, subscriberToken, Date.now() - 3_600_000);
+    expect((await call('GET', `/api/downloads/${expired.token}`, subscriber)).status).toBe(403);
+    const forged = createDownloadToken('another-secret-another-secret-another', subscriberId, music, subscriberToken);
+    expect((await call('GET', `/api/downloads/${forged.token}`, subscriber)).status).toBe(403);
     expect((await call('POST', `/api/user/downloads/${music}/link`, listener)).status).toBe(403);
+  });
+
+  describe('a link works only in the session that asked for it (issue #31)', () => {
+    const linkOf = async (headers: Record<string, string>) => {
+      const res = await call('POST', `/api/user/downloads/${music}/link`, headers);
+      expect(res.status).toBe(200);
+      return res.json().data.url as string;
+    };
+    const subscriptionLinkOf = async (headers: Record<string, string>) =>
+      (await call('POST', '/api/user/download-from-subscription', headers, { music_id: music, loop_id: music })).json()
+        .data.download_url as string;
+    const listedLinkOf = async (headers: Record<string, string>) =>
+      (await call('GET', '/api/user/downloads', headers)).json().data.data.data.find((d: Json) => d.id === music)
+        .download_url as string;
+
+    it('refuses every link (asked for, from a subscription download, from the list) to no session and to another session of the same user', async () => {
+      const otherDevice = bearer(await makeSession(t.database, subscriberId));
+      for (const make of [linkOf, subscriptionLinkOf, listedLinkOf]) {
+        const link = await make(subscriber);
+        expect(link).toMatch(/^\/api\/downloads\//);
+        // Without a session: 401, nothing streamed (the link alone is no credential any more).
+        const anonymous = await call('GET', link);
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.json()).toEqual({ message: Messages.unauthenticated });
+        // The same user on another device (a forwarded link, a stolen one): the same 403 as a bad link.
+        const elsewhere = await call('GET', link, otherDevice);
+        expect(elsewhere.status).toBe(403);
+        expect(elsewhere.json()).toEqual({ message: CommerceMessages.linkExpired });
+        // By cookie, in the session that asked: the zip.
+        expect((await call('GET', link, { cookie: `authToken=${subscriberToken}` })).status).toBe(200);
+      }
+    });
+
+    it('refuses a link of the old signed form (user, track, expiry, no session)', async () => {
+      const payload = Buffer.from(
+        JSON.stringify({ u: subscriberId, t: music, e: Math.floor(Date.now() / 1000) + 600 }),
+      ).toString('base64url');
+      const { createHmac } = await import('node:crypto');
+      const signature = createHmac('sha256', SECRET).update(payload).digest('base64url');
+      expect((await call('GET', `/api/downloads/${payload}.${signature}`, subscriber)).status).toBe(403);
+    });
+
+    it('ends the links and zips of an account at once when it is disabled or deleted', async () => {
+      for (const column of ['disabledAt', 'deletedAt'] as const) {
+        const owner = await makeUser(t.database, { name: `Owner ${column}` });
+        const [price] = await t.database.db.select().from(planPrices);
+        await t.database.db.insert(subscriptions).values({
+          userId: owner.id,
+          planPriceId: price!.id,
+          status: 'active',
+          provider: 'local',
+          providerRef: `sub_test_${owner.id}`,
+          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        });
+        const session = bearer(await makeSession(t.database, owner.id));
+        const link = await subscriptionLinkOf(session);
+        expect((await call('GET', link, session)).status).toBe(200);
+        // Only the flag, as a race or a direct change would leave it: the sessions are not deleted here.
+        await t.database.db
+          .update(users)
+          .set({ [column]: new Date() })
+          .where(eq(users.id, owner.id));
+        expect((await call('GET', link, session)).status, column).toBe(401);
+        expect((await call('GET', `/api/user/downloads/${music}/zip`, session)).status, column).toBe(401);
+        expect((await call('GET', link)).status, column).toBe(401);
+      }
+    });
   });
 });

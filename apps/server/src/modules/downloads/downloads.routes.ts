@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Api, CommerceMessages } from '@tarab/contracts';
 import type { Readable } from 'node:stream';
-import { AppError } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as downloads from './downloads.service.js';
@@ -12,6 +12,12 @@ import { routeRateLimit } from '../../lib/rate-limit.js';
 export interface DownloadRoutesContext extends downloads.DownloadContext {
   /** Downloads (zip streams and preparations) one user may have in progress at once. */
   perUser: ConcurrencyLimit;
+}
+
+/** The session token of a logged-in request: download links are bound to it. */
+function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionToken) throw unauthenticated();
+  return request.sessionToken;
 }
 
 /** Seconds a user at the concurrent-download limit is asked to wait. */
@@ -56,6 +62,7 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
       downloads.downloadFromSubscription(
         ctx,
         currentUser(request),
+        sessionOf(request),
         (request.body.music_id ?? request.body.loop_id)!,
         'music',
       ),
@@ -64,17 +71,24 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
       downloads.downloadFromSubscription(
         ctx,
         currentUser(request),
+        sessionOf(request),
         (request.body.loop_id ?? request.body.music_id)!,
         'loop',
       ),
     );
     route(app, Api.downloads.list, async (request) => ({
       data: {
-        data: await downloads.listDownloads(ctx, currentUser(request), request.query.page, request.query.per_page),
+        data: await downloads.listDownloads(
+          ctx,
+          currentUser(request),
+          sessionOf(request),
+          request.query.page,
+          request.query.per_page,
+        ),
       },
     }));
     route(app, Api.downloads.link, { config: limit }, async (request) => ({
-      data: await downloads.createDownloadLink(ctx, currentUser(request).id, request.params.id),
+      data: await downloads.createDownloadLink(ctx, currentUser(request).id, sessionOf(request), request.params.id),
     }));
     route(app, Api.downloads.prepare, { config: limit }, async (request, reply) => {
       const user = currentUser(request);
@@ -99,7 +113,8 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
       return sendZip(reply, zip);
     });
     route(app, Api.downloads.byToken, { config: limit }, async (request, reply) => {
-      const claims = downloads.userOfLink(ctx, request.params.token, request.user);
+      // Only the user the link was made for, in the same session (a disabled or deleted account has none).
+      const claims = downloads.userOfLink(ctx, request.params.token, currentUser(request), request.sessionToken);
       const zip = await withSlot(ctx, claims.userId, reply, () =>
         downloads.buildZip(ctx, claims.userId, claims.trackId, request.query.format),
       );

@@ -18,7 +18,7 @@ import { getTracksByIds } from '../catalog/catalog.service.js';
 import * as commerce from '../commerce/purchase.service.js';
 import * as carts from '../commerce/cart.service.js';
 import * as repo from './downloads.repo.js';
-import { createDownloadToken, verifyDownloadToken } from './download-link.js';
+import { createDownloadToken, linkMatchesSession, verifyDownloadToken } from './download-link.js';
 import { certificateFor, verifyUrl, type LicensesContext } from '../licenses/licenses.service.js';
 import { openTaggedDelivery } from './tagged-delivery.js';
 import { cleanFileTitle, licenseText } from './license-text.js';
@@ -50,13 +50,20 @@ export function formatLabels(master: {
   ];
 }
 
-export function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number) {
-  const { token, expiresAt } = createDownloadToken(ctx.secret, userId, trackId);
+/** A signed link for the user's track, bound to the session that asked for it. */
+export function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number, sessionToken: string) {
+  const { token, expiresAt } = createDownloadToken(ctx.secret, userId, trackId, sessionToken);
   return { url: pathOf(Api.downloads.byToken, { token }), expiresAt };
 }
 
 /** A subscriber's download: records the license (once) and answers a download link. */
-export async function downloadFromSubscription(ctx: DownloadContext, user: UserRow, trackId: number, kind: TrackKind) {
+export async function downloadFromSubscription(
+  ctx: DownloadContext,
+  user: UserRow,
+  sessionToken: string,
+  trackId: number,
+  kind: TrackKind,
+) {
   const track = await repo.findDeliverable(ctx.db, trackId);
   const field = kind === 'music' ? 'music_id' : 'loop_id';
   if (!track || track.kind !== kind) {
@@ -78,12 +85,18 @@ export async function downloadFromSubscription(ctx: DownloadContext, user: UserR
     data: {
       track_id: trackId,
       license_key: license.licenseKey,
-      download_url: downloadUrlOf(ctx, user.id, trackId).url,
+      download_url: downloadUrlOf(ctx, user.id, trackId, sessionToken).url,
     },
   };
 }
 
-export async function listDownloads(ctx: DownloadContext, user: UserRow, page: number, perPage: number) {
+export async function listDownloads(
+  ctx: DownloadContext,
+  user: UserRow,
+  sessionToken: string,
+  page: number,
+  perPage: number,
+) {
   const { rows, total } = await repo.findLicensesOfUser(ctx.db, user.id, {
     limit: perPage,
     offset: (page - 1) * perPage,
@@ -115,7 +128,7 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
         license_key: license.licenseKey,
         source: license.source,
         downloaded_at: license.createdAt.toISOString(),
-        download_url: downloadUrlOf(ctx, user.id, track.id).url,
+        download_url: downloadUrlOf(ctx, user.id, track.id, sessionToken).url,
         formats: formatLabels(master),
       },
     ];
@@ -123,21 +136,27 @@ export async function listDownloads(ctx: DownloadContext, user: UserRow, page: n
   return { data, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-export async function createDownloadLink(ctx: DownloadContext, userId: number, trackId: number) {
+export async function createDownloadLink(ctx: DownloadContext, userId: number, sessionToken: string, trackId: number) {
   if (!(await commerce.validLicenseOf(ctx.db, userId, trackId))) throw forbidden(CommerceMessages.licenseRequired);
-  const { url, expiresAt } = downloadUrlOf(ctx, userId, trackId);
+  const { url, expiresAt } = downloadUrlOf(ctx, userId, trackId, sessionToken);
   return { url, expires_at: expiresAt.toISOString() };
 }
 
-/** The user a signed link speaks for; a logged-in caller must be that same user. */
+/**
+ * The user a signed link speaks for: only that user, in the session that asked for the link (the route
+ * needs a session; a disabled or deleted account has none). Anything else is the same 403.
+ */
 export function userOfLink(
   ctx: DownloadContext,
   token: string,
-  caller: UserRow | null,
+  caller: UserRow,
+  sessionToken: string | null,
 ): { userId: number; trackId: number } {
   const claims = verifyDownloadToken(ctx.secret, token);
-  if (!claims) throw forbidden(CommerceMessages.linkExpired);
-  if (caller && caller.id !== claims.userId) throw forbidden(CommerceMessages.linkExpired);
+  if (!claims || caller.id !== claims.userId) throw forbidden(CommerceMessages.linkExpired);
+  if (!sessionToken || !linkMatchesSession(ctx.secret, claims, sessionToken)) {
+    throw forbidden(CommerceMessages.linkExpired);
+  }
   return claims;
 }
 
@@ -181,7 +200,7 @@ export async function prepareDownload(ctx: DownloadContext, userId: number, trac
 const zipUrlOf = (trackId: number) => pathOf(Api.downloads.zip, { id: trackId });
 
 type Deliverable = Awaited<ReturnType<typeof deliverable>>;
-type Licensee = { name: string; email: string };
+type Licensee = { name: string };
 
 /** `Desert Caravan` -> `Desert Caravan.mp3`: the audio's name inside a zip. */
 const audioFileName = (title: string, format: DeliveryFormat) =>
@@ -231,7 +250,6 @@ async function addLicensedTrack(
       licenseText({
         licenseKey: license.licenseKey,
         licenseeName: licensee.name,
-        licenseeEmail: licensee.email,
         trackId: track.id,
         title: track.title,
         artist: track.artistName,

@@ -1,8 +1,8 @@
 /** The license.txt that goes into every download zip. First line as the spec says: `License Key: {key}`. */
 export function licenseText(input: {
   licenseKey: string;
+  /** The name only: the file travels with the track, to editors and clients (issue #31). */
   licenseeName: string;
-  licenseeEmail: string;
   trackId: number;
   title: string;
   artist: string;
@@ -14,7 +14,7 @@ export function licenseText(input: {
     '',
     'Tarab — Royalty-Free Music License',
     '',
-    `Licensee: ${input.licenseeName} <${input.licenseeEmail}>`,
+    `Licensee: ${input.licenseeName}`,
     `Track: ${input.title} (#${input.trackId}) by ${input.artist}`,
     `Issued: ${input.issuedAt.toISOString().slice(0, 10)}`,
     `Obtained by: ${input.source === 'purchase' ? 'single-track purchase' : 'subscription download'}`,

@@ -128,13 +128,17 @@ export async function setShareToken(db: DbOrTx, userId: number, playlistId: numb
   return rows.length > 0;
 }
 
-/** A shared playlist by its token, with its owner's display name. */
+/**
+ * A shared playlist by its token, with its owner's display name. The link of a disabled or deleted
+ * account opens nothing (the same as an unknown token): an operator's disabling ends what it shares.
+ */
 export async function findSharedPlaylist(db: DbOrTx, token: string) {
   const rows = await selectRows(
     db,
     sharedPlaylistRow,
     sql`select s.*, u.name as owner_name from (${playlistSelect} where p.share_token = ${token} group by p.id) s
-        join playlists p2 on p2.id = s.id join users u on u.id = p2.user_id`,
+        join playlists p2 on p2.id = s.id join users u on u.id = p2.user_id
+        where u.disabled_at is null and u.deleted_at is null`,
   );
   return rows[0];
 }

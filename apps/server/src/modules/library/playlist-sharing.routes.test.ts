@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LibraryMessages,
@@ -7,6 +8,7 @@ import {
 } from '@tarab/contracts';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { users } from '../../db/schema/index.js';
 
 describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
   let t: TestApp;
@@ -78,6 +80,33 @@ describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
     expect(fresh).not.toBe(old);
     expect((await open(fresh)).statusCode).toBe(200);
     expect((await open(old)).statusCode).toBe(404);
+  });
+
+  it('stops answering the link of a disabled or deleted owner (the same 404), and again when re-enabled', async () => {
+    for (const column of ['disabledAt', 'deletedAt'] as const) {
+      const user = await makeUser(t.database, { name: `Owner ${column}` });
+      const headers = bearer(await makeSession(t.database, user.id));
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/playlists/add',
+        headers,
+        payload: { name: 'Mine' },
+      });
+      const path = SharePlaylistResponse.parse((await share(headers, created.json().data.id)).json()).data.share_path;
+      expect((await open(path)).statusCode).toBe(200);
+      await t.database.db
+        .update(users)
+        .set({ [column]: new Date() })
+        .where(eq(users.id, user.id));
+      const gone = await open(path);
+      expect(gone.statusCode, column).toBe(404);
+      expect(gone.json()).toEqual({ message: LibraryMessages.sharedNotFound });
+      await t.database.db
+        .update(users)
+        .set({ [column]: null })
+        .where(eq(users.id, user.id));
+      expect((await open(path)).statusCode, column).toBe(200);
+    }
   });
 
   it('answers every unknown token the same 404', async () => {

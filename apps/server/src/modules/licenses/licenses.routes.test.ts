@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LicenseMessages, LicenseVerificationResponse, Messages } from '@tarab/contracts';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testConfig } from '../../config.js';
 import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
 import { maskName } from './license-verification.js';
 
@@ -124,6 +125,34 @@ describe('licences anyone can verify', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user/downloads/${trackId}/certificate` })).statusCode).toBe(
       401,
     );
+  });
+
+  it('limits certificates per user (each one is a rendered PDF): 429 with Retry-After, another user unaffected', async () => {
+    const base = testConfig().rateLimits;
+    const limited = await buildTestApp({
+      publicUrl: PUBLIC_URL,
+      rateLimits: { ...base, perMinute: { ...base.perMinute, downloads: 3 } },
+    });
+    try {
+      const artist = await makeArtist(limited.database, 'Layla Mansour');
+      const track = (await makeTrack(limited.database, { artistId: artist.id })).id;
+      const sessionOf = async () => {
+        const user = await makeUser(limited.database, { name: 'Amira Haddad' });
+        await makeLicense(limited.database, user.id, track);
+        return bearer(await makeSession(limited.database, user.id));
+      };
+      const [first, second] = [await sessionOf(), await sessionOf()];
+      const certificate = (headers: Record<string, string>) =>
+        limited.app.inject({ method: 'GET', url: `/api/user/downloads/${track}/certificate`, headers });
+      for (let i = 0; i < 3; i++) expect((await certificate(first)).statusCode).toBe(200);
+      const refused = await certificate(first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await certificate(second)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('masks every word of a name, whatever its script', () => {

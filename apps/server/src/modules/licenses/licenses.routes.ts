@@ -5,7 +5,15 @@ import { routeRateLimit } from '../../lib/rate-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as licenses from './licenses.service.js';
 
-export function licenseRoutes(ctx: licenses.LicensesContext, verifyPerMinute: number): FastifyPluginAsyncZod {
+/**
+ * `verifyPerMinute`: public key checks per IP; `certificatesPerMinute`: certificate PDFs per user (each
+ * one is rendered: the download budget, `config.rateLimits.perMinute.downloads`).
+ */
+export function licenseRoutes(
+  ctx: licenses.LicensesContext,
+  verifyPerMinute: number,
+  certificatesPerMinute = 60,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Public, so limited per address: keys cannot be guessed by trying (80 random bits anyway).
     route(
@@ -17,13 +25,18 @@ export function licenseRoutes(ctx: licenses.LicensesContext, verifyPerMinute: nu
         return { data: await licenses.verifyLicense(ctx, request.params.key) };
       },
     );
-    route(app, Api.licenses.certificate, async (request, reply) => {
-      const { filename, pdf } = await licenses.certificateOf(ctx, currentUser(request).id, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(pdf));
-    });
+    route(
+      app,
+      Api.licenses.certificate,
+      { config: routeRateLimit(certificatesPerMinute, 60) },
+      async (request, reply) => {
+        const { filename, pdf } = await licenses.certificateOf(ctx, currentUser(request).id, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
   };
 }

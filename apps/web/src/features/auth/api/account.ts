@@ -17,6 +17,9 @@ import { meQueryKey } from './get-me';
 /** `POST /api/email/verify {token}`: the token of the emailed link. */
 export const verifyEmail = (token: string) => api.call(Api.account.verifyEmail, { body: { token } });
 
+/** `POST /api/me/email-change/confirm {token}`: the link mailed to the current address (issue #31). */
+export const confirmEmailChange = (token: string) => api.call(Api.account.confirmEmailChange, { body: { token } });
+
 /** `POST /api/email/resend`: a new confirmation link to the account's address. */
 export function useResendVerification() {
   return useMutation({ mutationFn: () => api.call(Api.account.resendVerification) });

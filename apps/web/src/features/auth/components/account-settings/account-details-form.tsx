@@ -5,9 +5,13 @@ import { useUpdateMe } from '../../api/account';
 import type { User } from '../../types';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { FormAlert, PasswordField, TextField } from '../form-field';
+import { OwnershipProof } from './ownership-proof';
 import { SavedNote, SettingsCard } from './settings-card';
 
-/** Name and email. A new email needs the current password and is confirmed by a link. */
+/**
+ * Name and email. A new email needs the current password (an account without one: Google or a link
+ * mailed to the current address) and is confirmed by a link.
+ */
 export function AccountDetailsForm({ user }: { user: User }) {
   const update = useUpdateMe();
   const [name, setName] = useState(user.name);
@@ -15,7 +19,10 @@ export function AccountDetailsForm({ user }: { user: User }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
   const errors = fieldErrors(update.error);
+  const proofRequest = errors.google_access_token?.[0];
   const intl = useIntl();
+  const changeWith = (proof: { google_access_token: string } | { send_link: 'email_change' }) =>
+    update.mutate({ name: name.trim(), email: email.trim(), ...proof });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +74,14 @@ export function AccountDetailsForm({ user }: { user: User }) {
             value={currentPassword}
             errors={errors.current_password}
             onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
+        {proofRequest && emailChanged ? (
+          <OwnershipProof
+            message={proofRequest}
+            pending={update.isPending}
+            onGoogle={(token) => changeWith({ google_access_token: token })}
+            onLink={() => changeWith({ send_link: 'email_change' })}
           />
         ) : null}
         {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}

@@ -82,6 +82,53 @@ describe('account settings on /profile', () => {
     });
   });
 
+  it('an account without a password: asked for proof, it sends a link to the current address (issue #31)', async () => {
+    let answer = 0;
+    const { fetchStub, calls } = stubFetch({
+      '/api/me/sessions': () => jsonResponse(200, sessions),
+      '/api/auth/providers': () => jsonResponse(200, { google: null }),
+      '/api/me': () =>
+        ++answer === 1
+          ? jsonResponse(422, {
+              message: AccountMessages.proofRequired,
+              errors: { google_access_token: [AccountMessages.proofRequired] },
+            })
+          : jsonResponse(200, {
+              message: AccountMessages.emailChangeLinkSent,
+              data: {
+                user: {
+                  ...testUser,
+                  phone: null,
+                  artist_id: null,
+                  email_verified: true,
+                  subscriptions: [],
+                  created_at: '2026-01-01T00:00:00Z',
+                },
+              },
+            }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
+      user: testUser,
+      path: '/profile',
+    });
+    const details = screen.getByRole('region', { name: 'Account details' });
+    const user = userEvent.setup();
+    const email = within(details).getByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'amira.new@example.com');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(AccountMessages.proofRequired)).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Email a link to my current address' }));
+    expect(await within(details).findByText(AccountMessages.emailChangeLinkSent)).toBeInTheDocument();
+    const patches = calls.filter((c) => c.url === '/api/me' && c.init?.method === 'PATCH');
+    expect(JSON.parse(String(patches[1]?.init?.body))).toEqual({
+      name: 'Amira Haddad',
+      email: 'amira.new@example.com',
+      send_link: 'email_change',
+    });
+  });
+
   it('deletes the account only after the password is confirmed', async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/me/sessions': () => jsonResponse(200, sessions),

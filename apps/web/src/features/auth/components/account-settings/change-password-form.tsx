@@ -4,16 +4,26 @@ import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { FormAlert, PasswordField } from '../form-field';
+import { OwnershipProof } from './ownership-proof';
 import { SavedNote, SettingsCard } from './settings-card';
 
-/** A new password: the current one is required; every other device is logged out. */
+/**
+ * A new password: the current one is required (an account without one: Google, or the reset link mailed
+ * to its current address); every other device is logged out.
+ */
 export function ChangePasswordForm() {
   const update = useUpdateMe();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const errors = fieldErrors(update.error);
+  const proofRequest = errors.google_access_token?.[0];
   const intl = useIntl();
+  const clear = () => {
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +76,19 @@ export function ChangePasswordForm() {
             onChange={(event) => setConfirmation(event.target.value)}
           />
         </div>
+        {proofRequest ? (
+          <OwnershipProof
+            message={proofRequest}
+            pending={update.isPending}
+            onGoogle={(token) =>
+              update.mutate(
+                { password, password_confirmation: confirmation, google_access_token: token },
+                { onSuccess: clear },
+              )
+            }
+            onLink={() => update.mutate({ send_link: 'set_password' }, { onSuccess: clear })}
+          />
+        ) : null}
         {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
         <div>
           <Button type="submit" disabled={update.isPending || !password}>

@@ -1,0 +1,54 @@
+import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { serverText } from '@/lib/i18n/server-messages';
+import { googleErrorMessage, useAuthProviders } from '../../api/google';
+import { requestGoogleAccessToken } from '../../lib/google-identity';
+import { FormAlert } from '../form-field';
+
+/**
+ * An account without a password (Google only) proves a change of email or password (issue #31):
+ * with a fresh Google token of its own Google account, or with a link mailed to its current address.
+ * Shown once the server asked for it (`proofRequired`, on the `google_access_token` field).
+ */
+export function OwnershipProof({
+  message,
+  pending,
+  onGoogle,
+  onLink,
+}: {
+  /** The server's request for proof. */
+  message: string;
+  pending: boolean;
+  onGoogle: (accessToken: string) => void;
+  onLink: () => void;
+}) {
+  const providers = useAuthProviders();
+  const clientId = providers.data?.google?.client_id;
+  const [googleError, setGoogleError] = useState<string | null>(null);
+  const withGoogle = async (id: string) => {
+    try {
+      const token = await requestGoogleAccessToken(id);
+      setGoogleError(null);
+      onGoogle(token);
+    } catch (error) {
+      setGoogleError(googleErrorMessage(error));
+    }
+  };
+  return (
+    <div className="grid gap-3" data-testid="ownership-proof">
+      <FormAlert>{serverText(message)}</FormAlert>
+      {googleError ? <FormAlert>{googleError}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        {clientId ? (
+          <Button type="button" variant="secondary" disabled={pending} onClick={() => void withGoogle(clientId)}>
+            <FormattedMessage id="settings.proof.google" defaultMessage="Confirm with Google" />
+          </Button>
+        ) : null}
+        <Button type="button" variant="secondary" disabled={pending} onClick={onLink}>
+          <FormattedMessage id="settings.proof.link" defaultMessage="Email a link to my current address" />
+        </Button>
+      </div>
+    </div>
+  );
+}
