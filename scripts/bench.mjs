@@ -10,6 +10,8 @@ const scripts = {
   downloads: 'bench/downloads/run.ts',
   cluster: 'bench/cluster/run.ts',
   audition: 'bench/audition/run.ts',
+  'decode-memory': 'bench/decode-memory/run.ts',
+  'request-cost': 'bench/request-cost/run.ts',
 };
 const script = scripts[which];
 if (!script) {

@@ -24,6 +24,10 @@ export const IngestLimits = {
   maxTagsPerKind: 10,
   /** Default upload limit in MB (UPLOAD_MAX_MB on the server). */
   defaultMaxUploadMb: 250,
+  /** Default storage quota of one artist's uploads in GB (UPLOAD_QUOTA_GB). */
+  defaultUploadQuotaGb: 10,
+  /** Default uploads one artist may send per hour (UPLOADS_PER_HOUR). */
+  defaultUploadsPerHour: 30,
   /** Formats accepted always; FLAC, AIFF and OGG only when ffmpeg is on the server. */
   alwaysFormats: ['wav', 'mp3'],
   ffmpegFormats: ['flac', 'aiff', 'ogg'],
@@ -34,6 +38,10 @@ export const IngestMessages = {
   metadataMissing: 'The metadata field is required.',
   metadataNotJson: 'The metadata field must be a JSON object.',
   fileTooLarge: (mb: number) => `The file is too large (the limit is ${mb} MB).`,
+  /** 429: UPLOADS_PER_HOUR uploads of the artist in the last hour. */
+  uploadRateLimited: 'You have uploaded too many files in the last hour. Try again later.',
+  /** 413: the artist's stored uploads plus this file would pass UPLOAD_QUOTA_GB. */
+  uploadQuotaExceeded: (quota: string) => `This upload would exceed your storage quota of ${quota}.`,
   notAudio: 'The file is not a supported audio file (WAV, MP3, FLAC, AIFF or OGG).',
   formatNeedsFfmpeg: (format: string) =>
     `${format.toUpperCase()} files cannot be processed on this server; upload WAV or MP3.`,

@@ -70,3 +70,62 @@ export function countFrames(bytes: Uint8Array): number {
   }
   return frames;
 }
+
+/**
+ * `countFrames` fed in chunks (an encoder's output as it comes): walks the frame headers across chunk
+ * boundaries, keeping at most the 3 bytes of a header cut by one. Throws when the stream is not
+ * contiguous.
+ */
+export class Mp3FrameCounter {
+  frames = 0;
+  /** The first frame's header and its 4 bytes, once seen. */
+  first: Mp3FrameHeader | null = null;
+  firstBytes: Uint8Array | null = null;
+  /** Bytes received so far. */
+  private seen = 0;
+  /** Offset (in the whole stream) of the next frame's header. */
+  private next = 0;
+  private readonly partial = new Uint8Array(4);
+  private partialLength = 0;
+
+  push(chunk: Uint8Array): void {
+    const base = this.seen;
+    const end = base + chunk.length;
+    let from = 0;
+    if (this.partialLength > 0) {
+      const take = Math.min(4 - this.partialLength, chunk.length);
+      this.partial.set(chunk.subarray(0, take), this.partialLength);
+      this.partialLength += take;
+      from = take;
+      if (this.partialLength < 4) {
+        this.seen = end;
+        return;
+      }
+      this.frame(this.partial, 0);
+      this.partialLength = 0;
+    }
+    while (this.next + 4 <= end) this.frame(chunk, this.next - base);
+    if (this.next < end) {
+      const rest = chunk.subarray(Math.max(from, this.next - base));
+      this.partial.set(rest);
+      this.partialLength = rest.length;
+    }
+    this.seen = end;
+  }
+
+  /** Throws when the stream ended inside a frame or a header. */
+  end(): void {
+    if (this.partialLength > 0 || this.next !== this.seen) throw new Error(`MP3 stream broken at byte ${this.next}`);
+  }
+
+  private frame(bytes: Uint8Array, offset: number): void {
+    const header = parseFrameHeader(bytes, offset);
+    if (!header) throw new Error(`MP3 stream broken at byte ${this.next}`);
+    if (!this.first) {
+      this.first = header;
+      this.firstBytes = bytes.slice(offset, offset + 4);
+    }
+    this.frames++;
+    this.next += header.frameBytes;
+  }
+}

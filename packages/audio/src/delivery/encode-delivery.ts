@@ -1,15 +1,21 @@
-import { encodeWav } from '../codecs/wav.js';
-import { decodeAudio } from '../ingest/decode.js';
-import { IngestError } from '../ingest/errors.js';
-import { INGEST_LIMITS } from '../ingest/limits.js';
-import { encodeMp3FromAny, previewRate } from '../ingest/preview.js';
+import {
+  encodeDeliveryBytes,
+  type DeliveryEncodeOptions,
+  type DeliveryFormat,
+  type WrittenDelivery,
+} from './stream-delivery.js';
 
-/** The licensed files a buyer can download: the spec's MP3 (default) and a lossless WAV. */
-export const DELIVERY_FORMATS = ['mp3', 'wav'] as const;
-export type DeliveryFormat = (typeof DELIVERY_FORMATS)[number];
-
-/** Bit rate of the licensed MP3. */
-export const DELIVERY_MP3_KBPS = 320;
+export {
+  DELIVERY_FORMATS,
+  DELIVERY_MP3_KBPS,
+  DELIVERY_SLICE_FRAMES,
+  encodeDeliveryFile,
+  encodeDeliveryTo,
+  type DeliveryBuffers,
+  type DeliveryEncodeOptions,
+  type DeliveryFormat,
+  type WrittenDelivery,
+} from './stream-delivery.js';
 
 export interface EncodedDelivery {
   format: DeliveryFormat;
@@ -20,33 +26,22 @@ export interface EncodedDelivery {
   bitDepth: 16 | 24 | null;
 }
 
+/** A delivery file the audio pool wrote to a file (`pool.deliver({ file, out }, format)`). */
+export type DeliveredFile = WrittenDelivery;
+
 /**
- * Encodes a licensed delivery file from a private original (any accepted upload format, or the
- * demo's WAV masters): a 320 kbps CBR MP3, or a PCM WAV at the original's rate, channels and
- * depth (16-bit for 16-bit and lossy sources, 24-bit for deeper or float ones). CPU-heavy: run it
- * on the audio worker pool. The original's size is checked before its samples are allocated.
+ * Encodes a licensed delivery file from a private original's bytes (any accepted upload format, or
+ * the demo's WAV masters), returned as bytes: a 320 kbps CBR MP3, or a PCM WAV at the original's
+ * rate, channels and depth (16-bit for 16-bit and lossy sources, 24-bit for deeper or float ones).
+ * The signal is decoded and encoded chunk by chunk (encodeDeliveryTo); only the output is whole in
+ * memory, so the server makes its delivery files from a file to a file instead (encodeDeliveryFile).
+ * CPU-heavy: run it on the audio worker pool. The original's size is checked before anything is decoded.
  */
-export async function encodeDelivery(source: Uint8Array, format: DeliveryFormat): Promise<EncodedDelivery> {
-  const decoded = await decodeAudio(source, {
-    onMeasured: ({ sampleRate, channels, durationS }) => {
-      const samples = Math.ceil(durationS * sampleRate) * channels;
-      if (samples > INGEST_LIMITS.maxDecodedSamples) throw new IngestError('too_large', samples);
-    },
-  });
-  if (format === 'mp3') {
-    return {
-      format,
-      bytes: await encodeMp3FromAny(decoded.channels, decoded.sampleRate, DELIVERY_MP3_KBPS),
-      sampleRate: previewRate(decoded.sampleRate),
-      channels: Math.min(2, decoded.channels.length),
-      bitDepth: null,
-    };
-  }
-  return {
-    format,
-    bytes: encodeWav(decoded.channels, decoded.sampleRate, decoded.bitDepth),
-    sampleRate: decoded.sampleRate,
-    channels: decoded.channels.length,
-    bitDepth: decoded.bitDepth,
-  };
+export async function encodeDelivery(
+  source: Uint8Array,
+  format: DeliveryFormat,
+  opts: DeliveryEncodeOptions = {},
+): Promise<EncodedDelivery> {
+  const { bytes, sampleRate, channels, bitDepth } = await encodeDeliveryBytes(source, format, opts);
+  return { format, bytes, sampleRate, channels, bitDepth };
 }

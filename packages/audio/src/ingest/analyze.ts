@@ -1,12 +1,12 @@
-import { computePeaks, mixToMono } from '../analysis/peaks.js';
-import { decodeAudio, type DecodeOptions } from './decode.js';
-import { IngestError } from './errors.js';
-import { INGEST_LIMITS, INGEST_PEAK_COUNT } from './limits.js';
-import { measureLoudness } from './loudness.js';
+import { loadMp3Encoder } from '../codecs/mp3-encode.js';
 import { encodeAuditionWav } from '../render/audition-wav.js';
-import { encodeUploadPreview, previewRate } from './preview.js';
+import { streamAudio, type DecodeOptions, type StreamInfo } from './decode.js';
+import { IngestError } from './errors.js';
+import { INGEST_LIMITS } from './limits.js';
+import { previewRate } from './preview.js';
 import type { AudioFormat } from './sniff.js';
-import { estimateBpm } from './tempo.js';
+import { bytesSource, type AudioSource } from './source.js';
+import { StreamAnalyzer, type AnalysisSignal } from './stream-analysis.js';
 
 export interface AnalyzeOptions {
   /** See decodeAudio: a path, null for none, or (default) ffmpeg from PATH. */
@@ -34,6 +34,8 @@ export interface IngestResult {
   previewMp3: Uint8Array;
   /** Loops only: the gapless audition WAV, the preview decoded to the upload's exact length (decision 043). */
   auditionWav?: Uint8Array;
+  /** The signal the analysis ran on (at most 48 kHz stereo) and the sample memory it held. */
+  signal: AnalysisSignal;
 }
 
 /**
@@ -42,26 +44,56 @@ export interface IngestResult {
  * peaks, loudness, tempo and the MP3 preview. CPU-heavy (seconds for a long file): a server
  * should run it on the audio worker pool (createAudioPool).
  */
-export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<IngestResult> {
+export function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<IngestResult> {
+  return analyzeSource(bytesSource(bytes), opts);
+}
+
+/**
+ * `analyzeUpload` on a source read in chunks (a spooled upload): memory is bounded by the limits,
+ * not by the file. The limits are checked on the header before anything is decoded; the file is
+ * then decoded as a stream (streamAudio) into a StreamAnalyzer: the analysis signal is at most
+ * 48 kHz stereo and only its tempo window is kept whole.
+ */
+export async function analyzeSource(source: AudioSource, opts: AnalyzeOptions = {}): Promise<IngestResult> {
+  let info: StreamInfo | null = null;
+  let analyzer: StreamAnalyzer | null = null;
+  // The preview encoder is loaded before decoding starts: the sink's `start` is synchronous.
+  const encoder = await loadMp3Encoder();
   const decodeOptions: DecodeOptions = {
     ffmpegPath: opts.ffmpegPath,
     ffmpegTimeoutMs: opts.ffmpegTimeoutMs,
     // Reject on the header, before decoding (and allocating) anything. Header durations of
     // compressed formats may be off by a frame or so: the exact check follows the decoding.
     onHeader: (header) => checkLimits(header.sampleRate, header.channels, header.durationS, HEADER_SLACK_S),
-    // Exact figures before the sample buffers exist: nothing too long or too large is allocated.
+    // The figures the buffers are sized from: nothing too long or too large is allocated.
     onMeasured: (m) => checkLimits(m.sampleRate, m.channels, m.durationS, HEADER_SLACK_S),
   };
-  const { format, sampleRate, channels, bitDepth } = await decodeAudio(bytes, decodeOptions);
-  const frames = channels[0]?.length ?? 0;
+  await streamAudio(
+    source,
+    {
+      start(started) {
+        info = started;
+        analyzer = StreamAnalyzer.create(started, opts.kind === 'loop', encoder);
+      },
+      write: (chunk) => analyzer?.write(chunk),
+    },
+    decodeOptions,
+  );
+  const stream = info as StreamInfo | null;
+  const running = analyzer as StreamAnalyzer | null;
+  if (!stream || !running) throw new IngestError('corrupt', 'no audio decoded');
+  const { sampleRate, format, bitDepth, channels: channelCount } = stream;
+  const analysis = running.finish();
+  analyzer = null;
+  const frames = analysis.frames;
   const durationS = frames / sampleRate;
-  checkLimits(sampleRate, channels.length, durationS);
-
-  const loudnessLufs = measureLoudness(channels, sampleRate);
-  if (loudnessLufs === null) throw new IngestError('silent', null);
-  const peaks = computePeaks(mixToMono(channels), INGEST_PEAK_COUNT);
-  const bpm = estimateBpm(channels, sampleRate, { loop: opts.kind === 'loop' });
-  const previewMp3 = await encodeUploadPreview(channels, sampleRate);
+  checkLimits(sampleRate, channelCount, durationS);
+  // The peaks and the tempo window were laid out from the stated length: a file that holds much
+  // less audio than its header says is damaged (a longer one was stopped by the decoder).
+  if (frames < stream.expectedFrames - sampleRate)
+    throw new IngestError('corrupt', `the file holds ${round(durationS, 3)} s of audio, its header says more`);
+  if (analysis.loudnessLufs === null) throw new IngestError('silent', null);
+  const previewMp3 = analysis.previewMp3;
   const auditionWav =
     opts.kind === 'loop'
       ? await encodeAuditionWav(previewMp3, previewRate(sampleRate) === sampleRate ? frames : undefined)
@@ -70,13 +102,14 @@ export async function analyzeUpload(bytes: Uint8Array, opts: AnalyzeOptions = {}
     format,
     sampleRate,
     bitDepth,
-    channelCount: channels.length,
+    channelCount,
     durationS,
-    peaks,
-    loudnessLufs: round(loudnessLufs, 2),
-    bpm: bpm === null ? null : round(bpm, 2),
+    peaks: analysis.peaks,
+    loudnessLufs: round(analysis.loudnessLufs, 2),
+    bpm: analysis.bpm === null ? null : round(analysis.bpm, 2),
     previewMp3,
     ...(auditionWav ? { auditionWav } : {}),
+    signal: analysis.signal,
   };
 }
 

@@ -41,3 +41,29 @@ export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
   }
   return [left, right];
 }
+
+/**
+ * `downmixToStereo` for one chunk of a stream (the same matrix; more than two channels only). The
+ * whole mix's peak is not known in a stream, so instead of scaling the mix down, a sample beyond
+ * full scale is clipped (the MP3 encoder would clip it anyway).
+ */
+export function downmixChunkToStereo(channels: Float32Array[]): Float32Array[] {
+  if (channels.length <= 2) return channels;
+  const frames = channels[0]?.length ?? 0;
+  const layout = LAYOUTS[channels.length] ?? channels.map((_, i): Position => (i % 2 === 0 ? 'L' : 'R'));
+  const left = new Float32Array(frames);
+  const right = new Float32Array(frames);
+  channels.forEach((ch, i) => {
+    const position = layout[i] ?? 'C';
+    const gain = i < 2 ? 1 : Math.SQRT1_2;
+    const toLeft = position === 'L' || position === 'C' ? gain : 0;
+    const toRight = position === 'R' || position === 'C' ? gain : 0;
+    for (let k = 0; k < frames; k++) {
+      const v = ch[k] as number;
+      left[k] = (left[k] as number) + v * toLeft;
+      right[k] = (right[k] as number) + v * toRight;
+    }
+  });
+  for (const ch of [left, right]) for (let k = 0; k < frames; k++) ch[k] = Math.max(-1, Math.min(1, ch[k] as number));
+  return [left, right];
+}

@@ -1,10 +1,12 @@
 export { id3v2Length, sniffAudioFormat, type AudioFormat } from './sniff.js';
 export { decodeAudio, type DecodedAudio, type DecodeOptions } from './decode.js';
-export { findFfmpeg } from './ffmpeg.js';
+export { ffmpegArgs, findFfmpeg } from './ffmpeg.js';
 export { IngestError, INGEST_ERROR_CODES, type IngestErrorCode } from './errors.js';
 export { INGEST_LIMITS } from './limits.js';
 export { measureLoudness } from './loudness.js';
 export { estimateBpm, type TempoOptions } from './tempo.js';
 export { resample } from './resample.js';
-export { analyzeUpload, type AnalyzeOptions, type IngestResult } from './analyze.js';
+export { analyzeUpload, analyzeSource, type AnalyzeOptions, type IngestResult } from './analyze.js';
+export { bytesSource, fileSource, type AudioSource } from './source.js';
+export { ANALYSIS_BUFFER_LIMIT, type AnalysisSignal } from './stream-analysis.js';
 export { encodeMp3FromAny } from './preview.js';

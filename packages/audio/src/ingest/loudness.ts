@@ -78,6 +78,11 @@ export function measureLoudness(channels: Float32Array[], sampleRate: number): n
     accumulateKWeightedPower(channel, pre, rlb, step, weight, stepPower);
   });
 
+  return gatedLoudness(stepPower, steps, step);
+}
+
+/** The gated integrated loudness of `steps` 100 ms step powers (weighted Σ y² of `step` frames each). */
+function gatedLoudness(stepPower: Float64Array, steps: number, step: number): number | null {
   const stepsPerBlock = Math.round(BLOCK_S / STEP_S);
   const blocks: number[] = [];
   for (let s = 0; s + stepsPerBlock <= steps; s++) {
@@ -91,6 +96,94 @@ export function measureLoudness(channels: Float32Array[], sampleRate: number): n
   const relativeGate = loudness(mean(absolute)) + RELATIVE_GATE_LU;
   const gated = absolute.filter((p) => loudness(p) > relativeGate);
   return loudness(mean(gated.length > 0 ? gated : absolute));
+}
+
+/**
+ * `measureLoudness` fed in chunks (the same result, to the bit): K-weighting filter states and the
+ * running step sums are carried over from one chunk to the next; memory is one value per 100 ms,
+ * allocated once for `maxFrames`.
+ */
+export class LoudnessMeter {
+  private readonly step: number;
+  private readonly blockLength: number;
+  private readonly weights: number[];
+  private readonly pre: Biquad;
+  private readonly rlb: Biquad;
+  /** Per channel: x1 x2 y1 y2 z1 z2, running sum, frames into the current step. */
+  private readonly state: Float64Array[];
+  private readonly stepPower: Float64Array;
+  private steps = 0;
+  private frames = 0;
+
+  constructor(channelCount: number, sampleRate: number, maxFrames: number) {
+    this.step = Math.round(STEP_S * sampleRate);
+    this.blockLength = Math.round(BLOCK_S * sampleRate);
+    this.weights = channelWeights(channelCount);
+    this.pre = preFilter(sampleRate);
+    this.rlb = rlbFilter(sampleRate);
+    this.state = Array.from({ length: channelCount }, () => new Float64Array(8));
+    this.stepPower = new Float64Array(Math.ceil(maxFrames / this.step) + 1);
+  }
+
+  /** Bytes this meter holds. */
+  get bytes(): number {
+    return this.stepPower.byteLength;
+  }
+
+  write(chunk: Float32Array[]): void {
+    const length = chunk[0]?.length ?? 0;
+    let completed = 0;
+    chunk.forEach((x, c) => {
+      const weight = this.weights[c] as number;
+      if (weight === 0) return;
+      completed = this.channel(x, c, weight);
+    });
+    if (this.weights.every((w) => w === 0)) completed = Math.floor((this.frames + length) / this.step) - this.steps;
+    this.steps = Math.min(this.stepPower.length, this.steps + completed);
+    this.frames += length;
+  }
+
+  finish(): number | null {
+    if (this.frames < this.blockLength || this.state.length === 0) return null;
+    return gatedLoudness(this.stepPower, this.steps, this.step);
+  }
+
+  /** Filters one channel's chunk; returns the steps it completed. */
+  private channel(x: Float32Array, c: number, weight: number): number {
+    const { pre, rlb, step, stepPower } = this;
+    const st = this.state[c] as Float64Array;
+    let x1 = st[0] as number;
+    let x2 = st[1] as number;
+    let y1 = st[2] as number;
+    let y2 = st[3] as number;
+    let z1 = st[4] as number;
+    let z2 = st[5] as number;
+    let sum = st[6] as number;
+    let into = st[7] as number;
+    let s = this.steps;
+    let completed = 0;
+    for (let i = 0; i < x.length; i++) {
+      const v = x[i] as number;
+      const y = pre.b0 * v + pre.b1 * x1 + pre.b2 * x2 - pre.a1 * y1 - pre.a2 * y2;
+      x2 = x1;
+      x1 = v;
+      const z = rlb.b0 * y + rlb.b1 * y1 + rlb.b2 * y2 - rlb.a1 * z1 - rlb.a2 * z2;
+      y2 = y1;
+      y1 = y;
+      z2 = z1;
+      z1 = z;
+      sum += z * z;
+      if (++into === step) {
+        if (s < stepPower.length) stepPower[s] = (stepPower[s] as number) + weight * sum;
+        s++;
+        completed++;
+        sum = 0;
+        into = 0;
+      }
+    }
+    st.set([x1, x2, y1, y2, z1, z2, sum, into]);
+    return completed;
+  }
 }
 
 /** K-weights one channel and adds weight · Σ y² of each step to `out`. */

@@ -20,7 +20,7 @@ export interface AudioHeader {
  * WAV and MP3 damage throws IngestError('corrupt'); for the other formats an unreadable header
  * gives null and ffmpeg has the last word.
  */
-export function probeHeader(bytes: Uint8Array, format: AudioFormat): AudioHeader | null {
+export function probeHeader(bytes: Uint8Array, format: AudioFormat, tail: Uint8Array = bytes): AudioHeader | null {
   switch (format) {
     case 'wav': {
       const layout = inspectWav(bytes);
@@ -38,7 +38,7 @@ export function probeHeader(bytes: Uint8Array, format: AudioFormat): AudioHeader
     case 'aiff':
       return aiffHeader(bytes);
     case 'ogg':
-      return oggHeader(bytes);
+      return oggHeader(bytes, tail);
   }
 }
 
@@ -87,7 +87,7 @@ function extended(view: DataView, offset: number): number {
 }
 
 /** The first packet of an Ogg stream (Vorbis, Opus or FLAC) and the granule of its last page. */
-function oggHeader(bytes: Uint8Array): AudioHeader | null {
+function oggHeader(bytes: Uint8Array, tail: Uint8Array): AudioHeader | null {
   if (bytes.length < 28 || ascii(bytes, 0, 4) !== 'OggS') return null;
   const segments = bytes[26] as number;
   const packet = 27 + segments;
@@ -110,16 +110,17 @@ function oggHeader(bytes: Uint8Array): AudioHeader | null {
   } else if (bytes[packet] === 0x7f && ascii(bytes, packet + 1, 4) === 'FLAC') {
     const flac = flacHeader(bytes, packet + 9);
     if (!flac) return null;
-    return { ...flac, durationS: flac.durationS ?? lastGranule(bytes, view, flac.sampleRate, 0) };
+    return { ...flac, durationS: flac.durationS ?? lastGranule(tail, flac.sampleRate, 0) };
   } else {
     return null;
   }
   if (!(sampleRate > 0) || channels < 1) return null;
-  return { sampleRate, channels, durationS: lastGranule(bytes, view, granuleRate, preSkip) };
+  return { sampleRate, channels, durationS: lastGranule(tail, granuleRate, preSkip) };
 }
 
-/** Duration from the granule position of the last page (searched in the final 64 KB). */
-function lastGranule(bytes: Uint8Array, view: DataView, rate: number, preSkip: number): number | null {
+/** Duration from the granule position of the last page (searched in the final 64 KB: `bytes` is the file or its tail). */
+function lastGranule(bytes: Uint8Array, rate: number, preSkip: number): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = bytes.length - 27; i >= Math.max(0, bytes.length - 65536); i--) {
     if (bytes[i] === 0x4f && bytes[i + 1] === 0x67 && bytes[i + 2] === 0x67 && bytes[i + 3] === 0x53) {
       const granule = view.getUint32(i + 6, true) + view.getUint32(i + 10, true) * 2 ** 32;

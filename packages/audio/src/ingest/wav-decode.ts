@@ -28,8 +28,17 @@ const UNKNOWN_SIZE = 0xffffffff;
 
 /** Reads the header and locates the samples without decoding them. */
 export function inspectWav(bytes: Uint8Array): WavLayout {
+  return inspectWavHead(bytes, bytes.length) as WavLayout;
+}
+
+/**
+ * The same for the first bytes of a file of `totalSize` bytes: null when `head` ends before the
+ * data chunk starts (read more), the layout otherwise.
+ */
+export function inspectWavHead(bytes: Uint8Array, totalSize: number): WavLayout | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 12) throw corrupt('the file is too short for a WAV header');
+  if (totalSize < 12) throw corrupt('the file is too short for a WAV header');
+  if (bytes.length < 12) return null;
   const riff = ascii(bytes, 0, 4);
   if ((riff !== 'RIFF' && riff !== 'RF64' && riff !== 'BW64') || ascii(bytes, 8, 4) !== 'WAVE')
     throw corrupt('not a RIFF/WAVE file');
@@ -42,19 +51,21 @@ export function inspectWav(bytes: Uint8Array): WavLayout {
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === 'ds64') {
+      if (body + 24 > bytes.length && bytes.length < totalSize) return null;
       if (size < 24 || body + 24 > bytes.length) throw corrupt('the ds64 chunk is truncated');
       ds64DataSize = view.getUint32(body + 8, true) + view.getUint32(body + 12, true) * 2 ** 32;
     } else if (id === 'fmt ') {
+      if (body + Math.min(size, 40) > bytes.length && bytes.length < totalSize) return null;
       if (size < 16 || body + 16 > bytes.length) throw corrupt('the fmt chunk is truncated');
       format = parseFormat(view, body, size);
     } else if (id === 'data') {
       if (!format) throw corrupt('the data chunk comes before the fmt chunk');
       let dataBytes = size;
       if (riff !== 'RIFF' && size === UNKNOWN_SIZE && ds64DataSize !== null) dataBytes = ds64DataSize;
-      else if (size === UNKNOWN_SIZE) dataBytes = bytes.length - body;
-      if (body + dataBytes > bytes.length) {
+      else if (size === UNKNOWN_SIZE) dataBytes = totalSize - body;
+      if (body + dataBytes > totalSize) {
         throw corrupt(
-          `the file is truncated (the data chunk declares ${dataBytes} bytes, ${bytes.length - body} are present)`,
+          `the file is truncated (the data chunk declares ${dataBytes} bytes, ${totalSize - body} are present)`,
         );
       }
       const frameBytes = (format.bits / 8) * format.channels;
@@ -63,6 +74,7 @@ export function inspectWav(bytes: Uint8Array): WavLayout {
     if (size === UNKNOWN_SIZE) break;
     offset = body + size + (size & 1);
   }
+  if (bytes.length < totalSize && offset < totalSize) return null;
   throw corrupt(format ? 'there is no data chunk' : 'there is no fmt chunk');
 }
 
@@ -133,4 +145,46 @@ function reader(view: DataView, tag: number, bits: number): (p: number) => numbe
 
 function corrupt(detail: string): IngestError {
   return new IngestError('corrupt', detail);
+}
+
+/**
+ * Turns the data chunk of an inspected WAV, arriving in byte chunks of any size, into planar float
+ * chunks (floats in [-1, 1)); a partial frame waits for the next chunk.
+ */
+export class WavChunkDecoder {
+  private carry = new Uint8Array(0);
+  private readonly frameBytes: number;
+  private readonly read: (view: DataView, p: number) => number;
+
+  constructor(private readonly layout: WavLayout) {
+    this.frameBytes = (layout.bits / 8) * layout.channels;
+    this.read = readerOf(layout.formatTag, layout.bits);
+  }
+
+  push(chunk: Uint8Array): Float32Array[] {
+    let bytes = chunk;
+    if (this.carry.length > 0) {
+      bytes = new Uint8Array(this.carry.length + chunk.length);
+      bytes.set(this.carry);
+      bytes.set(chunk, this.carry.length);
+    }
+    const frames = Math.floor(bytes.length / this.frameBytes);
+    const count = this.layout.channels;
+    const out = Array.from({ length: count }, () => new Float32Array(frames));
+    const view = new DataView(bytes.buffer, bytes.byteOffset, frames * this.frameBytes);
+    const step = this.layout.bits / 8;
+    for (let i = 0, p = 0; i < frames; i++) {
+      for (let c = 0; c < count; c++, p += step) (out[c] as Float32Array)[i] = this.read(view, p);
+    }
+    this.carry = bytes.slice(frames * this.frameBytes);
+    return out;
+  }
+}
+
+function readerOf(tag: number, bits: number): (view: DataView, p: number) => number {
+  if (tag === FLOAT) return bits === 32 ? (v, p) => v.getFloat32(p, true) : (v, p) => v.getFloat64(p, true);
+  if (bits === 8) return (v, p) => (v.getUint8(p) - 128) / 128;
+  if (bits === 16) return (v, p) => v.getInt16(p, true) / 32768;
+  if (bits === 24) return (v, p) => (v.getUint8(p) | (v.getUint8(p + 1) << 8) | (v.getInt8(p + 2) << 16)) / 8388608;
+  return (v, p) => v.getInt32(p, true) / 2147483648;
 }

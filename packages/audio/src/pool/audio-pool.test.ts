@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWavPcm, sine, truncated } from '../testing/audio-fixtures.js';
 import { analyzeUpload } from '../ingest/analyze.js';
@@ -70,5 +73,91 @@ describe('the audio worker pool', () => {
     const after = await pool.deliver(encodeWavPcm(sine(220, 1, 44100, 0.3, 2), 44100, 'pcm16'), 'wav');
     expect(after.sampleRate).toBe(44100);
     expect(pool.stats().pending).toBe(0);
+  });
+});
+
+describe('memory of an analysis goes back to the system (issue 31)', () => {
+  it('retires the thread of every analysis; analyses queued behind it on a one-thread pool still run', async () => {
+    const single = createAudioPool({ threads: 1, maxQueue: 4 });
+    try {
+      const wav = () => encodeWavPcm(sine(997, 1.5, 44100, 0.5), 44100, 'pcm16');
+      const results = await Promise.all([single.analyze(wav()), single.analyze(wav()), single.analyze(wav())]);
+      expect(results.map((r) => r.durationS)).toEqual([1.5, 1.5, 1.5]);
+      expect(single.stats().recycled).toBe(3);
+      // Other work keeps its thread.
+      await single.deliver(wav(), 'wav');
+      await single.deliver(wav(), 'wav');
+      expect(single.stats().recycled).toBe(3);
+      expect(single.stats().threads).toBe(1);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('analyses a file the thread reads itself (a spooled upload), the same as its bytes', async () => {
+    const wav = encodeWavPcm(sine(997, 2, 44100, 0.5), 44100, 'pcm16');
+    const dir = await mkdtemp(join(tmpdir(), 'tarab-pool-'));
+    try {
+      const file = join(dir, 'upload.bin');
+      await writeFile(file, wav);
+      const fromFile = await pool.analyze({ file });
+      const fromBytes = await pool.analyze(wav.slice());
+      expect({ ...fromFile, previewMp3: null }).toEqual({ ...fromBytes, previewMp3: null });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a delivery file made from a file, on a thread retired afterwards (issue 31)', () => {
+  it('writes the same bytes as from the bytes, into a private file, and retires the thread each time', async () => {
+    const single = createAudioPool({ threads: 1, maxQueue: 4 });
+    const dir = await mkdtemp(join(tmpdir(), 'tarab-pool-delivery-'));
+    try {
+      const wav = encodeWavPcm(sine(440, 2, 96_000, 0.5, 2), 96_000, 'pcm24');
+      const file = join(dir, 'original');
+      await writeFile(file, wav);
+      const before = single.stats().recycled;
+      // Both formats at once, as the warm after an upload asks: the second waits for a fresh thread.
+      const [mp3, master] = await Promise.all([
+        single.deliver({ file, out: join(dir, 'out.mp3') }, 'mp3'),
+        single.deliver({ file, out: join(dir, 'out.wav') }, 'wav'),
+      ]);
+      expect(single.stats().recycled - before).toBe(2);
+      expect(single.stats().finished.deliver).toBe(2);
+      expect(master).toMatchObject({ format: 'wav', sampleRate: 96_000, channels: 2, bitDepth: 24, frames: 192_000 });
+      expect(mp3).toMatchObject({ format: 'mp3', sampleRate: 48_000, channels: 2, bitDepth: null });
+      for (const [format, written] of [
+        ['mp3', mp3],
+        ['wav', master],
+      ] as const) {
+        const bytes = await readFile(join(dir, `out.${format}`));
+        expect(written.size).toBe(bytes.length);
+        expect(Buffer.compare(bytes, Buffer.from((await encodeDelivery(wav, format)).bytes))).toBe(0);
+        expect((await stat(join(dir, `out.${format}`))).mode & 0o777).toBe(0o600);
+      }
+      // A delivery from bytes keeps its thread, as before.
+      await single.deliver(wav.slice(), 'wav');
+      expect(single.stats().recycled - before).toBe(2);
+    } finally {
+      await single.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rethrows a bad original’s IngestError, leaves no output file, and still retires the thread', async () => {
+    const single = createAudioPool({ threads: 1 });
+    const dir = await mkdtemp(join(tmpdir(), 'tarab-pool-delivery-'));
+    try {
+      const file = join(dir, 'original');
+      await writeFile(file, 'plain text, not audio');
+      const out = join(dir, 'out.wav');
+      await expect(single.deliver({ file, out }, 'wav')).rejects.toMatchObject({ code: 'not_audio' });
+      await expect(stat(out)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(single.stats().recycled).toBe(1);
+    } finally {
+      await single.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

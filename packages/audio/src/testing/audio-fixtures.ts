@@ -168,6 +168,50 @@ export async function silentFlac(
   }
 }
 
+/**
+ * A FLAC of `toneSeconds` of a 440 Hz tone then silence, `seconds` in all: a few hundred KB that
+ * decode to the full length (a 20-minute 96 kHz stereo one is about 300 KB). Made by ffmpeg.
+ */
+export async function toneThenSilenceFlac(
+  sampleRate: number,
+  layout: string,
+  seconds: number,
+  toneSeconds = 3,
+): Promise<Uint8Array> {
+  const ffmpeg = await findFfmpeg();
+  if (!ffmpeg) throw new Error('toneThenSilenceFlac: ffmpeg is not on PATH');
+  const dir = await mkdtemp(join(tmpdir(), 'tarab-fixture-'));
+  try {
+    const output = join(dir, 'tone.flac');
+    await run(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:sample_rate=${sampleRate}:duration=${toneSeconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `anullsrc=r=${sampleRate}:cl=${layout}`,
+      '-filter_complex',
+      `[0]aformat=channel_layouts=${layout}[a];[a][1]concat=n=2:v=0:a=1`,
+      '-t',
+      String(seconds),
+      '-c:a',
+      'flac',
+      '-sample_fmt',
+      's16',
+      output,
+    ]);
+    return new Uint8Array(await readFile(output));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });

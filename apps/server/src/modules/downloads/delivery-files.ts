@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { AudioPoolBusyError, DELIVERY_MP3_KBPS, type AudioPool } from '@tarab/audio';
 import type { DeliveryFormat } from '@tarab/contracts';
 import type { Storage } from '../../storage/storage.js';
@@ -27,7 +32,9 @@ export class DeliveryBusyError extends Error {
 
 /**
  * The licensed delivery files of tracks (MP3 320 kbps, lossless WAV), made once from the private
- * original on the audio pool and kept in private storage; then every download streams them.
+ * original on the audio pool and kept in private storage; then every download streams them. They are
+ * made in bounded memory: from a temporary copy of the original (mode 600, in the system's temporary
+ * folder, removed after) to a temporary file, both read and written in chunks.
  *
  * Keys are derived from the original's storage key, which is immutable (the demo's originals are
  * content-addressed; each upload gets a fresh random key), with the format and its version in
@@ -60,13 +67,22 @@ export function createDeliveryFiles(deps: { storage: Storage; audio: AudioPool; 
   }
 
   async function make(audioKey: string, format: DeliveryFormat, key: string): Promise<StoredDelivery> {
-    // Everything CPU-bound (decode, resample, encode) runs on the pool; this thread only moves bytes.
-    // A view, not a copy: the pool moves the file's own buffer to the thread.
-    const file = await storage.get('private', audioKey);
-    const original = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
-    const encoded = await audio.deliver(original, format);
-    await storage.put('private', key, encoded.bytes);
-    return { key, size: encoded.bytes.byteLength };
+    // Nothing is whole in memory (issue 31): the original is streamed from storage to a private
+    // temporary file, which an audio pool thread decodes chunk by chunk into the delivery file (also
+    // written in chunks; the thread is retired afterwards); that file is streamed into storage. Everything
+    // CPU-bound (decode, resample, encode) runs on the pool; this thread only moves bytes.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-delivery-'));
+    try {
+      const original = path.join(dir, 'original');
+      const out = path.join(dir, `delivery.${format}`);
+      await pipeline(await storage.stream('private', audioKey), createWriteStream(original, { mode: 0o600 }));
+      await audio.deliver({ file: original, out }, format);
+      const { size } = await fs.stat(out);
+      await storage.put('private', key, { stream: createReadStream(out), size });
+      return { key, size };
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
   }
 
   /** The file if it exists, else starts (or joins) making it. Throws DeliveryBusyError when the pool's queue is full. */

@@ -194,3 +194,34 @@ export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<st
   ]);
   return new Set([...fromUploads, ...fromTracks].flatMap((r) => (r.key ? [r.key] : [])));
 }
+
+const allowanceRow = z.object({
+  last_hour: z.coerce.number(),
+  retry_after_s: z.coerce.number().nullable(),
+  stored_bytes: z.coerce.number(),
+});
+
+/**
+ * What an artist has used of the upload limits: uploads received in the last hour (and the seconds
+ * until the oldest of them leaves the hour), and the bytes of the uploads that were not failed
+ * (a failed upload's file is deleted). Times are the database's.
+ */
+export async function uploadAllowance(
+  db: DbOrTx,
+  artistId: number,
+): Promise<{ lastHour: number; retryAfterS: number; storedBytes: number }> {
+  const [row] = await selectRows(
+    db,
+    allowanceRow,
+    sql`select count(*) filter (where ${uploads.createdAt} > now() - interval '1 hour') as last_hour,
+          extract(epoch from (min(${uploads.createdAt}) filter (where ${uploads.createdAt} > now() - interval '1 hour')
+            + interval '1 hour' - now())) as retry_after_s,
+          coalesce(sum(${uploads.sizeBytes}) filter (where ${uploads.status} <> 'failed'), 0) as stored_bytes
+        from ${uploads} where ${uploads.artistId} = ${artistId}`,
+  );
+  return {
+    lastHour: row?.last_hour ?? 0,
+    retryAfterS: Math.max(1, Math.ceil(row?.retry_after_s ?? 1)),
+    storedBytes: row?.stored_bytes ?? 0,
+  };
+}

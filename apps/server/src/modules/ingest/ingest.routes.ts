@@ -28,6 +28,8 @@ export function ingestRoutes(ctx: ingest.IngestServiceContext): FastifyPluginAsy
       if (!request.isMultipart()) {
         throw new AppError(415, 'Send the upload as multipart/form-data with a file and a metadata field.');
       }
+      // Per-artist limits before a byte of the file is read (and again with its size, in createUpload).
+      await ingest.checkUploadAllowance(ctx, currentUser(request));
       // The file is spooled to a temporary file as it arrives (never whole in memory), then
       // streamed to storage once the upload is accepted; the folder goes in any case.
       const spool = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-upload-'));

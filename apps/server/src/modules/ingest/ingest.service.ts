@@ -27,6 +27,10 @@ import * as catalog from '../catalog/catalog.service.js';
 export interface IngestServiceContext extends IngestContext {
   worker: IngestWorker | null;
   maxUploadBytes: number;
+  /** Storage quota of one artist's uploads in bytes (UPLOAD_QUOTA_GB; default IngestLimits.defaultUploadQuotaGb). */
+  quotaBytes?: number;
+  /** Uploads one artist may send per hour (UPLOADS_PER_HOUR; default IngestLimits.defaultUploadsPerHour). */
+  uploadsPerHour?: number;
 }
 
 type Artist = { id: number; name: string };
@@ -104,6 +108,7 @@ export async function createUpload(
   input: { filename: string; file: string; size: number; metadata: TrackMetadata },
 ): Promise<UploadDto> {
   const artist = await artistOf(ctx.db, user);
+  await checkAllowance(ctx, artist.id, input.size);
   await catalog.checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
   const format = sniffAudioFormat(await readHead(input.file));
   if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
@@ -283,3 +288,38 @@ export async function setTrackPublished(
 
 export const uploadTooLarge = (maxBytes: number) =>
   new AppError(413, IngestMessages.fileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10));
+
+const quotaOf = (ctx: IngestServiceContext) => ctx.quotaBytes ?? IngestLimits.defaultUploadQuotaGb * 1024 ** 3;
+
+/**
+ * The per-artist upload limits, checked before the body is read (`incomingBytes` 0) and again with
+ * the spooled file's size: at most `uploadsPerHour` uploads in any hour (429 with Retry-After, the
+ * seconds until the oldest leaves the hour), and the bytes of the artist's uploads that were not
+ * failed plus this one within the quota (413 naming it).
+ */
+export async function checkUploadAllowance(
+  ctx: IngestServiceContext,
+  user: SessionUser,
+  incomingBytes = 0,
+): Promise<void> {
+  await checkAllowance(ctx, (await artistOf(ctx.db, user)).id, incomingBytes);
+}
+
+async function checkAllowance(ctx: IngestServiceContext, artistId: number, incomingBytes: number): Promise<void> {
+  const used = await repo.uploadAllowance(ctx.db, artistId);
+  const perHour = ctx.uploadsPerHour ?? IngestLimits.defaultUploadsPerHour;
+  if (used.lastHour >= perHour) {
+    throw new AppError(429, IngestMessages.uploadRateLimited, undefined, { 'Retry-After': String(used.retryAfterS) });
+  }
+  const quota = quotaOf(ctx);
+  if (used.storedBytes + Math.max(1, incomingBytes) > quota) {
+    throw new AppError(413, IngestMessages.uploadQuotaExceeded(quotaText(quota)));
+  }
+}
+
+/** "10 GB", "1.5 GB", "100 MB", "0.1 MB". */
+export function quotaText(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${Math.round(gb * 10) / 10} GB`;
+  return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+}

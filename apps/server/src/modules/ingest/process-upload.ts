@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { AudioPool, IngestResult } from '@tarab/audio';
 import { IngestMessages, TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
@@ -63,14 +68,17 @@ export async function processUpload(
   const signal = AbortSignal.timeout(options.timeoutMs ?? JOB_TIMEOUT_MS);
   const written: { visibility: Visibility; key: string }[] = [];
   const removeWritten = () => Promise.allSettled(written.map((w) => ctx.storage.remove(w.visibility, w.key)));
+  let spool: string | null = null;
   try {
     const metadata = TrackMetadata.parse(upload.metadata);
     if (!upload.sourceKey) throw new Error(`upload ${upload.id} has no source file`);
-    const file = await ctx.storage.get('private', upload.sourceKey);
-    // A view, not a copy: the pool moves the file's own buffer to the thread.
-    const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+    // The original is streamed from storage to a private temporary file, which the audio thread reads in
+    // chunks: neither this thread nor the pool's ever holds the whole file (issue 31).
+    spool = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-ingest-'));
+    const file = path.join(spool, 'original');
+    await pipeline(await ctx.storage.stream('private', upload.sourceKey), createWriteStream(file, { mode: 0o600 }));
     const started = performance.now();
-    const result = await ctx.audio.analyze(bytes, { kind: metadata.kind }, { signal });
+    const result = await ctx.audio.analyze({ file }, { kind: metadata.kind }, { signal });
     const previewKey = `previews/upload-${upload.id}-${shortHash(result.previewMp3)}.mp3`;
     const peaksJson = JSON.stringify({ data: result.peaks });
     const peaksKey = `peaks/upload-${upload.id}-${shortHash(peaksJson)}.json`;
@@ -138,5 +146,7 @@ export async function processUpload(
     await repo
       .finishUpload(ctx.db, upload.id, { status: 'failed', error: IngestMessages.processingFailed, sourceKey: null })
       .catch(() => undefined);
+  } finally {
+    if (spool) await fs.rm(spool, { recursive: true, force: true }).catch(() => undefined);
   }
 }

@@ -29,6 +29,7 @@ export const catalogueParts: Record<string, LocaleParts> = {
       '/auth/verify-email': () => import('./ar/routes/auth-verify-email.json'),
       '/auth/forgot-password': () => import('./ar/routes/auth-forgot-password.json'),
       '/auth/reset-password': () => import('./ar/routes/auth-reset-password.json'),
+      '/auth/confirm-email-change': () => import('./ar/routes/auth-confirm-email-change.json'),
       '/saved/details/:id': () => import('./ar/routes/saved-details-id.json'),
       '/sales-agreement': () => import('./ar/routes/sales-agreement.json'),
       '/terms-of-use': () => import('./ar/routes/terms-of-use.json'),

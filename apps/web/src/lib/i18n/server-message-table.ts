@@ -172,6 +172,29 @@ export const serverMessages = defineMessages({
     id: 'account.server.currentPasswordWrong',
     defaultMessage: 'The current password is incorrect.',
   },
+  'account.server.proofRequired': {
+    id: 'account.server.proofRequired',
+    defaultMessage:
+      'Your account has no password. Confirm with Google, or ask for a link to your current email address, to change your email or set a password.',
+  },
+  'account.server.googleProofWrong': {
+    id: 'account.server.googleProofWrong',
+    defaultMessage: 'That Google account is not the one linked to this account.',
+  },
+  'account.server.emailChangeLinkSent': {
+    id: 'account.server.emailChangeLinkSent',
+    defaultMessage:
+      'We sent a link to your current email address. Open it to confirm the change. It works for 24 hours.',
+  },
+  'account.server.setPasswordLinkSent': {
+    id: 'account.server.setPasswordLinkSent',
+    defaultMessage:
+      'We sent a link to your current email address. Open it to choose your password. It works for 30 minutes.',
+  },
+  'account.server.emailChangeLinkInvalid': {
+    id: 'account.server.emailChangeLinkInvalid',
+    defaultMessage: 'This link is invalid, used or expired. Ask for a new one from your profile.',
+  },
   'account.server.passwordWrong': { id: 'account.server.passwordWrong', defaultMessage: 'The password is incorrect.' },
   'account.server.nothingToUpdate': { id: 'account.server.nothingToUpdate', defaultMessage: 'Nothing to update.' },
   'account.server.profileUpdated': { id: 'account.server.profileUpdated', defaultMessage: 'Your account was updated.' },
@@ -316,6 +339,10 @@ export const featureServerMessages = defineMessages({
   'ingest.server.tooLarge': {
     id: 'ingest.server.tooLarge',
     defaultMessage: 'The audio is too large to process (at most 20 minutes of 96 kHz stereo, or as many samples).',
+  },
+  'ingest.server.uploadRateLimited': {
+    id: 'ingest.server.uploadRateLimited',
+    defaultMessage: 'You have uploaded too many files in the last hour. Try again later.',
   },
   'tuning.server.notFound': { id: 'tuning.server.notFound', defaultMessage: 'No tuning file for this item.' },
   'library.server.playlistNameTooLong': {
