@@ -1,5 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Messages } from '@tarab/contracts';
@@ -155,46 +155,23 @@ export async function registerRateLimits(app: FastifyInstance, store: CounterSto
   });
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read as two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const lastColon = text.lastIndexOf(':');
-  if (text.indexOf('.', lastColon) !== -1) {
-    const [a = 0, b = 0, c = 0, d = 0] = text
-      .slice(lastColon + 1)
-      .split('.')
-      .map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
-  const first = parse(head);
-  const last = tail === undefined ? [] : parse(tail);
-  return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
-}
-
 /**
  * The address a per-IP limit counts under: an IPv4 address as it is; an IPv4-mapped IPv6 address
  * (`::ffff:203.0.113.5`) as that IPv4 address; any other IPv6 address as its /64 prefix in one
  * spelling (`2001:db8::1` and `2001:DB8:0:0::2` → `2001:db8:0:0::/64`), since one subscriber line or
  * host gets a whole /64 and could otherwise take a fresh address for every request. Every per-IP limit
- * (route limits through `callerKey`, the login throttle) keys on it.
+ * (route limits through `callerKey`, the login throttle) keys on it. Parsing by ipaddr.js (Fastify's
+ * proxy-addr reads addresses with it too).
  */
 export function clientAddressKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
-  let address = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
-  const zone = address.indexOf('%');
-  if (zone !== -1) address = address.slice(0, zone);
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return `other:${address.slice(0, 64)}`;
-  const groups = ipv6Groups(address.toLowerCase());
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [, , , , , , high = 0, low = 0] = groups;
-    return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-  }
-  return `${groups
+  const text = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
+  if (!ipaddr.isValid(text)) return `other:${text.slice(0, 64)}`;
+  const address = ipaddr.process(text);
+  if (address instanceof ipaddr.IPv4) return address.toString();
+  return `${address.parts
     .slice(0, 4)
-    .map((g) => g.toString(16))
+    .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
 
