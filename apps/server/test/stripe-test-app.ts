@@ -18,9 +18,9 @@ export const PUBLIC_URL = 'https://tarab.test';
 
 /** The plan prices as they are defined at the (fake) Stripe: `price_<our code>`. */
 export const STRIPE_TEST_PRICES = [
-  ['price_creator_month', 599, 'month'],
+  ['price_creator_month', 1499, 'month'],
   ['price_creator_year', 7188, 'year'],
-  ['price_pro_month', 1199, 'month'],
+  ['price_pro_month', 2999, 'month'],
   ['price_pro_year', 14388, 'year'],
 ] as const;
 

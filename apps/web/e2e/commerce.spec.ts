@@ -169,7 +169,14 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Billed yearly at US$71.88')).toBeVisible();
   await expect(page.getByText('Billed yearly at US$143.88')).toBeVisible();
+  // Issue 32: the saving is the data's, monthly prices are real, and what is not built yet says so.
+  await expect(page.getByText('Save up to 60%', { exact: true })).toBeVisible();
+  const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Pro' }) });
+  await expect(proCard.getByRole('listitem').filter({ hasText: '3 voice replicas' })).toContainText('Coming soon');
   await attachBothWidths(page, testInfo, 'pricing');
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(proCard.getByText('US$29.99')).toBeVisible();
+  await attachBothWidths(page, testInfo, 'pricing-monthly');
 
   const subscriber = await registerUser(page.request, 'subscriber');
   // The free trial is for accounts with a confirmed email (issue 17): follow the link of the mail.
@@ -183,10 +190,14 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(4);
   await attachBothWidths(page, testInfo, 'subscription-plans');
 
-  await page.getByRole('button', { name: 'Subscribe to Pro monthly' }).click();
+  // "Start free trial" on the pricing page carries the chosen plan and interval into the checkout.
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('link', { name: 'Start free trial of Pro' }).click();
   await expect(page).toHaveURL(/\/stripe-checkout\?price_id=pro_month$/);
   await expect(page.getByText('Enter your card details.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pro' })).toBeVisible();
+  await expect(page.getByTestId('due-today')).toHaveText(/^\$0 today, then \$29\.99 on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await attachBothWidths(page, testInfo, 'stripe-checkout');
 
   // A declined card: the provider message, and no subscription.
@@ -201,6 +212,7 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribed Plan' })).toBeVisible();
   await expect(page.getByText(/^Free trial until /)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Subscribe to/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'What you can do now' })).toBeVisible();
   await attachBothWidths(page, testInfo, 'subscribed-plan');
 
   // Download as a subscriber from a track row: the server's message, then the zip.

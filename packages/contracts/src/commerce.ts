@@ -122,10 +122,35 @@ export const ProductDto = z.object({
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
+  /** The features of `features` the store does not deliver yet: shown as "Coming soon", never as included. */
+  coming_soon: z.array(z.string()),
   /** Enterprise has no prices: request a quote. */
   prices: z.array(PriceDto),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
+
+/**
+ * What billing yearly saves against paying monthly, in whole percent (rounded down, so a claim made
+ * from it is never more than true): 1 − (yearly ÷ 12) ÷ monthly.
+ */
+export const yearlySavingPercent = (monthlyCents: number, yearlyCents: number): number =>
+  monthlyCents > 0
+    ? Math.max(0, Math.floor(((monthlyCents * 12 - yearlyCents) * 100) / (monthlyCents * 12) + 1e-9))
+    : 0;
+
+/** The best yearly saving over the plans that have both a monthly and a yearly price ("Save up to …%"). */
+export function bestYearlySavingPercent(products: readonly Pick<ProductDto, 'prices'>[]): number | null {
+  let best: number | null = null;
+  for (const product of products) {
+    const month = product.prices.find((p) => p.recurring.interval === 'month' && p.recurring.interval_count === 1);
+    const year = product.prices.find((p) => p.recurring.interval === 'year' && p.recurring.interval_count === 1);
+    if (!month || !year) continue;
+    const saving = yearlySavingPercent(month.unit_amount, year.unit_amount);
+    best = best === null ? saving : Math.max(best, saving);
+  }
+  return best;
+}
+
 /** The payment driver: `local` takes the card on our own form, `stripe` on Stripe's hosted Checkout page. */
 export const PaymentProviderName = z.enum(['local', 'stripe']);
 export const ProductsResponse = z.object({

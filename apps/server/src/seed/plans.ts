@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { planPrices, plans } from '../db/schema/index.js';
 
-/** The plans of spec section 9. Prices in cents; yearly prices are the "billed yearly" totals. */
+/**
+ * The plans of spec section 9. Prices in cents; yearly prices are the "billed yearly" totals (the
+ * spec's US$5.99 and US$11.99 a month), monthly prices are what paying month by month really costs, so
+ * that "Save up to 60%" is exactly true for the best plan (issue 32: 14.99 × 12 against 71.88 saves
+ * 60.04 %; `plans.test.ts` keeps every "save up to" text equal to the data).
+ */
 export const planCatalog = [
   {
     code: 'creator',
@@ -11,7 +16,7 @@ export const planCatalog = [
     features: ['1 channel', 'Unlimited downloads of music and loops', 'Royalty-free licence for online use'],
     sort: 1,
     prices: [
-      { code: 'creator_month', amountCents: 599, interval: 'month' as const },
+      { code: 'creator_month', amountCents: 1499, interval: 'month' as const },
       { code: 'creator_year', amountCents: 7188, interval: 'year' as const },
     ],
   },
@@ -27,7 +32,7 @@ export const planCatalog = [
     ],
     sort: 2,
     prices: [
-      { code: 'pro_month', amountCents: 1199, interval: 'month' as const },
+      { code: 'pro_month', amountCents: 2999, interval: 'month' as const },
       { code: 'pro_year', amountCents: 14388, interval: 'year' as const },
     ],
   },
@@ -41,7 +46,25 @@ export const planCatalog = [
   },
 ] as const;
 
-/** Inserts the plans and prices that are missing; never changes existing rows. Idempotent. */
+/**
+ * The plans' features the store does not deliver yet (there are no channels and no AI voice features):
+ * listed with the spec's own wording but sent as `coming_soon`, so a page shows them as "Coming soon",
+ * never as included. Remove a feature from here when it is built.
+ */
+export const comingSoonFeatures: ReadonlySet<string> = new Set([
+  '1 channel',
+  '3 channels',
+  'Unlimited channels',
+  '50k voiceover credits per month',
+  '3 voice replicas',
+]);
+
+/**
+ * Inserts the plans and prices that are missing. Existing rows keep their texts; the amount of a local
+ * price (no `provider_price_id`: the demo's `local` driver) follows the catalog, so a started data
+ * folder gets new prices on its next start. A price linked to the provider keeps its amount, which
+ * must match the provider's price (docs/operations.md). Idempotent.
+ */
 export async function seedPlans(tx: DbOrTx): Promise<void> {
   for (const plan of planCatalog) {
     const [row] = await tx
@@ -61,6 +84,16 @@ export async function seedPlans(tx: DbOrTx): Promise<void> {
         .insert(planPrices)
         .values({ planId: row.id, code: price.code, amountCents: price.amountCents, interval: price.interval })
         .onConflictDoNothing({ target: planPrices.code });
+      await tx
+        .update(planPrices)
+        .set({ amountCents: price.amountCents })
+        .where(
+          and(
+            eq(planPrices.code, price.code),
+            isNull(planPrices.providerPriceId),
+            ne(planPrices.amountCents, price.amountCents),
+          ),
+        );
     }
   }
 }

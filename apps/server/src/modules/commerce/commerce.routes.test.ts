@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommerceMessages, Messages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
+import { Api, CommerceMessages, Messages, PLACEHOLDER_BILLING_ADDRESS, pathOf } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
@@ -194,15 +194,26 @@ describe('commerce API (local payment driver)', () => {
 
   describe('subscriptions', () => {
     it('lists the plans of the pricing page with monthly and yearly prices', async () => {
-      const { body } = await call('GET', '/api/stripe/products');
+      const { body } = await call('GET', pathOf(Api.commerce.products));
       const byCode = Object.fromEntries(body.data.map((p: Json) => [p.code, p]));
+      // Issue 32: real monthly prices; the spec's yearly totals stay.
       expect(byCode.creator.prices.map((p: Json) => [p.unit_amount, p.recurring.interval])).toEqual([
-        [599, 'month'],
+        [1499, 'month'],
         [7188, 'year'],
       ]);
-      expect(byCode.pro.prices.map((p: Json) => p.unit_amount)).toEqual([1199, 14388]);
+      expect(byCode.pro.prices.map((p: Json) => p.unit_amount)).toEqual([2999, 14388]);
       expect(byCode.enterprise.prices).toEqual([]);
       expect(body.trial_days).toBe(30);
+    });
+
+    it('sends the features that are not built yet as coming soon, in the spec wording', async () => {
+      const { body } = await call('GET', pathOf(Api.commerce.products));
+      const byCode = Object.fromEntries(body.data.map((p: Json) => [p.code, p]));
+      expect(byCode.pro.features).toContain('50k voiceover credits per month');
+      expect(byCode.pro.coming_soon).toEqual(['3 channels', '50k voiceover credits per month', '3 voice replicas']);
+      expect(byCode.creator.coming_soon).toEqual(['1 channel']);
+      expect(byCode.creator.features).toContain('Unlimited downloads of music and loops');
+      expect(byCode.creator.coming_soon).not.toContain('Unlimited downloads of music and loops');
     });
 
     const setupCard = async (who: Record<string, string>, card: Record<string, unknown> = CARD_OK) => {

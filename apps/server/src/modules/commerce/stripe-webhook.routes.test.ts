@@ -564,7 +564,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         expect(res.status).toBe(200);
         expect(res.body.data!.subscription!.status).toBe('active');
         const ref = await refOf(buyer.user.id);
-        expect(fake.get(String(fake.get(ref)!.latest_invoice))).toMatchObject({ amount_paid: 599 });
+        expect(fake.get(String(fake.get(ref)!.latest_invoice))).toMatchObject({ amount_paid: 1499 });
         expect((await subscriptionDownload(buyer.auth)).status).toBe(200);
         return { ...buyer, ref };
       };
@@ -632,7 +632,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         expect(paid.body.data!.subscription).toMatchObject({ status: 'active', trial_end: null });
         const atStripe = fake.get(await refOf(second.user.id))!;
         expect(atStripe).toMatchObject({ status: 'active', trial_end: null });
-        expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 599 });
+        expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 1499 });
         expect(String(fake.get(await refOf(first.user.id))!.default_payment_method)).not.toBe(
           String(atStripe.default_payment_method),
         );

@@ -172,7 +172,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const ref = String(fake.get(session_id)!.subscription);
     const atStripe = fake.get(ref)!;
     expect(atStripe.status).toBe('active');
-    expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 599, status: 'paid' });
+    expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 1499, status: 'paid' });
   });
 
   it('offers no trial to an account that had a subscription', async () => {

@@ -117,7 +117,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     const completed = fake.completeSubscriptionCheckout(hosted.body.session_id as string);
     const customer = String(completed.customer);
-    expect(netCharged(customer)).toBe(2 * 599);
+    expect(netCharged(customer)).toBe(2 * 1499);
     return {
       user,
       auth,
@@ -158,7 +158,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
 
     const customer = customerOf(user.id).id;
     expect(liveAtStripe(customer)).toHaveLength(1);
-    expect(netCharged(customer)).toBe(599);
+    expect(netCharged(customer)).toBe(1499);
     expect(await ourLive(user.id)).toHaveLength(1);
     expect(await checkoutRows(user.id)).toEqual([
       { provider_session_id: a, status: 'expired' },
@@ -176,7 +176,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect(sessionsOf(customer)).toHaveLength(1);
     expect(await ourLive(user.id)).toEqual([{ provider_ref: String(fake.get(first)!.subscription) }]);
     expect(liveAtStripe(customer)).toHaveLength(1);
-    expect(netCharged(customer)).toBe(599);
+    expect(netCharged(customer)).toBe(1499);
   });
 
   it('a session Stripe expired (after 24 hours) is marked so by the webhook, and a new one opens', async () => {
@@ -207,10 +207,10 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
 
     expect(fake.get(ref)!.status).toBe('canceled');
     expect(liveAtStripe(customer)).toHaveLength(1);
-    expect(netCharged(customer)).toBe(599);
+    expect(netCharged(customer)).toBe(1499);
     const refunds = fake.all('refund').filter((r) => r.metadata && (r.metadata as Json).subscription === ref);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 599, status: 'succeeded' });
+    expect(refunds[0]).toMatchObject({ amount: 1499, status: 'succeeded' });
     expect(await duplicateRow(ref)).toMatchObject({ user_id: user.id, attempts: 1, last_error: null });
     expect((await duplicateRow(ref))!.refunded_at).not.toBeNull();
     expect((await duplicateRow(ref))!.canceled_at).not.toBeNull();
@@ -224,7 +224,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
       body: { message: CommerceMessages.alreadySubscribed },
     });
     expect(fake.all('refund').filter((r) => (r.metadata as Json).subscription === ref)).toHaveLength(1);
-    expect(netCharged(customer)).toBe(599);
+    expect(netCharged(customer)).toBe(1499);
   });
 
   it('a cancel that fails is recorded and retried with back-off until Stripe confirms it', async () => {
@@ -237,7 +237,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
       expect(failed.last_error).toMatch(/unknown error/);
       // Refunded at once; only the cancel is left.
       expect(failed.refunded_at).not.toBeNull();
-      expect(netCharged(customer)).toBe(599);
+      expect(netCharged(customer)).toBe(1499);
       expect(fake.get(ref)!.status).toBe('active');
       expect(new Date(failed.next_attempt_at).getTime()).toBe(clock + RETRY_BASE_MS);
 
@@ -263,7 +263,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect(liveAtStripe(customer)).toHaveLength(1);
     // The refund was made once, not once per attempt.
     expect(fake.all('refund').filter((r) => (r.metadata as Json).subscription === ref)).toHaveLength(1);
-    expect(netCharged(customer)).toBe(599);
+    expect(netCharged(customer)).toBe(1499);
     clock += 3600_000;
     expect(await t.app.duplicateSubscriptions.runOnce()).toEqual({ attempted: 0, settled: 0 });
   });

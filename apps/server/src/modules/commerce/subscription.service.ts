@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
+import { comingSoonFeatures } from '../../seed/plans.js';
 import * as repo from './commerce.repo.js';
 import { endDuplicateSubscription } from './duplicate-subscriptions.service.js';
 import { PaymentError } from './payment-provider.js';
@@ -28,6 +29,7 @@ export async function listProducts(ctx: CommerceContext): Promise<ProductDto[]> 
     name: p.name,
     description: p.description,
     features: p.features,
+    coming_soon: p.features.filter((feature) => comingSoonFeatures.has(feature)),
     prices: p.prices.map((price) => ({
       id: priceIdOf(price),
       unit_amount: price.amountCents,

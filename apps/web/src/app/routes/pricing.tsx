@@ -2,11 +2,9 @@ import { useIntl } from 'react-intl';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PricingPlans } from '@/features/commerce/components/pricing-plans';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Spec §2 /pricing: three plans with a yearly/monthly toggle (yearly by default). */
 export default function PricingRoute() {
-  const { isAuthenticated } = useAuth();
   const intl = useIntl();
   return (
     <>
@@ -20,7 +18,7 @@ export default function PricingRoute() {
         })}
       />
       <Container className="py-12 sm:py-16">
-        <PricingPlans isAuthenticated={isAuthenticated} />
+        <PricingPlans />
       </Container>
     </>
   );

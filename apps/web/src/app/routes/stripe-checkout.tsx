@@ -52,6 +52,7 @@ export default function StripeCheckoutRoute() {
             defaultName={user?.name ?? ''}
             contact={{ email: user?.email ?? '', phone: user?.phone ?? null }}
             onSubscribed={onSubscribed}
+            trialExpected={user?.email_verified !== false}
           />
         )}
       </Container>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
 import { Messages } from '@tarab/contracts/messages';
+import { bestYearlySavingPercent } from '@tarab/contracts';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -9,9 +10,22 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useProducts } from '../api/get-products';
 import { formatUsd } from '../lib/money';
-import { toOffer, type Interval, type PlanOffer } from '../lib/plans';
+import { checkoutHrefOf, toOffer, type Interval, type PlanOffer } from '../lib/plans';
+import { PlanFeatures } from './plan-features';
 
-function BillingToggle({ value, onChange }: { value: Interval; onChange: (value: Interval) => void }) {
+/**
+ * The yearly/monthly toggle. "Save up to …%" is computed from the plans' prices (the best yearly
+ * saving, rounded down), so it cannot say more than the data: shown once the plans are here.
+ */
+function BillingToggle({
+  value,
+  onChange,
+  saving,
+}: {
+  value: Interval;
+  onChange: (value: Interval) => void;
+  saving: number | null;
+}) {
   const intl = useIntl();
   const option = (interval: Interval, label: string) => (
     <button
@@ -36,9 +50,15 @@ function BillingToggle({ value, onChange }: { value: Interval; onChange: (value:
         {option('year', intl.formatMessage({ id: 'pricing.yearly', defaultMessage: 'Yearly' }))}
         {option('month', intl.formatMessage({ id: 'pricing.monthly', defaultMessage: 'Monthly' }))}
       </div>
-      <span className="rounded-full bg-secondary/10 px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-secondary/30">
-        <FormattedMessage id="pricing.save" defaultMessage="Save up to 60%" />
-      </span>
+      {saving !== null && saving > 0 ? (
+        <span className="rounded-full bg-secondary/10 px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-secondary/30">
+          <FormattedMessage
+            id="pricing.saveUpTo"
+            defaultMessage="Save up to {percent}"
+            values={{ percent: intl.formatNumber(saving / 100, { style: 'percent' }) }}
+          />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -47,16 +67,14 @@ function OfferCard({
   offer,
   interval,
   trialDays,
-  ctaHref,
   featured,
 }: {
   offer: PlanOffer;
   interval: Interval;
   trialDays: number;
-  ctaHref: string;
   featured: boolean;
 }) {
-  const quoted = offer.monthly === null;
+  const quoted = offer.monthly === null || offer.priceId === null;
   const titleId = `plan-${offer.code}`;
   const intl = useIntl();
   return (
@@ -114,20 +132,12 @@ function OfferCard({
         </p>
       ) : null}
 
-      <ul className="mt-6 space-y-2.5 text-sm text-fg-muted">
-        {offer.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">
-              ✓
-            </span>
-            {serverText(feature)}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={offer.features} comingSoon={offer.comingSoon} className="mt-6" />
 
       <div className="mt-auto pt-8">
         <LinkButton
-          to={quoted ? paths.enterprise.getHref() : ctaHref}
+          // The chosen plan and interval go to the checkout (a visitor logs in first and comes back to it).
+          to={quoted || offer.priceId === null ? paths.enterprise.getHref() : checkoutHrefOf(offer.priceId)}
           variant={featured ? 'primary' : 'secondary'}
           className="w-full"
           aria-label={
@@ -158,11 +168,11 @@ function OfferCard({
  * default. Amounts, features and the trial length come from `/api/stripe/products`; a loading state
  * shows until they arrive.
  */
-export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) {
+export function PricingPlans() {
   const [interval, setBilling] = useState<Interval>('year');
   const products = useProducts();
-  const ctaHref = isAuthenticated ? paths.subscriptionPlan.getHref() : paths.auth.login.getHref();
   const intl = useIntl();
+  const saving = products.data ? bestYearlySavingPercent(products.data.data) : null;
 
   let body: ReactNode;
   if (products.isPending) {
@@ -187,7 +197,6 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
               offer={toOffer(product, interval)}
               interval={interval}
               trialDays={trialDays}
-              ctaHref={ctaHref}
               featured={product.code === 'pro'}
             />
           ))}
@@ -206,7 +215,7 @@ export function PricingPlans({ isAuthenticated }: { isAuthenticated: boolean }) 
 
   return (
     <div className="space-y-10">
-      <BillingToggle value={interval} onChange={setBilling} />
+      <BillingToggle value={interval} onChange={setBilling} saving={saving} />
       {body}
     </div>
   );

@@ -23,7 +23,7 @@ describe('subscriptions and quotes in Arabic', () => {
   it('shows the pricing cards with the seeded plans’ names, descriptions and features in Arabic', async () => {
     const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
     vi.stubGlobal('fetch', fetchStub);
-    renderArabicRoutes([{ path: '/pricing', element: <PricingPlans isAuthenticated={false} /> }], {
+    renderArabicRoutes([{ path: '/pricing', element: <PricingPlans /> }], {
       user: null,
       path: '/pricing',
     });
@@ -35,8 +35,34 @@ describe('subscriptions and quotes in Arabic', () => {
       'Pro',
       'For professionals and small teams.',
       '3 voice replicas',
+      'Coming soon',
     ]) {
       expect(screen.queryByText(english)).toBeNull();
+    }
+    // Issue 32: the saving computed from the prices, and the features not built yet marked in Arabic.
+    expect(screen.getByText(/^وفّر حتى 60\u200e?%\u200e?$/)).toBeInTheDocument();
+    expect(screen.getByText('3 نسخ صوتية').closest('li')).toHaveTextContent('قريبًا');
+  });
+
+  it('says what the checkout charges in Arabic: nothing today, then the amount on an Arabic date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    try {
+      const { fetchStub } = stubFetch({
+        '/api/stripe/products': () => jsonResponse(200, productsBody),
+        '/api/billing/setup-intent': () =>
+          jsonResponse(200, { clientSecret: 'seti_local_1_secret_x', provider: 'local', publishableKey: null }),
+      });
+      vi.stubGlobal('fetch', fetchStub);
+      renderArabicRoutes(
+        [{ path: '/stripe-checkout', element: <SubscriptionCheckout priceId="creator_year" onSubscribed={vi.fn()} /> }],
+        { user: testUser, path: '/stripe-checkout' },
+      );
+      const line = await screen.findByTestId('due-today');
+      expect(line).toHaveTextContent(/اليوم، ثم .*71\.88.* في 27 ديسمبر 2026/);
+      expect(line).not.toHaveTextContent('today');
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -2,7 +2,7 @@ import { CommerceMessages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts'
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tarab/contracts/messages';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
 import { makeSubscription, productsBody, subscribeBody } from '../testing/fixtures';
 import { HostedSubscriptionReturn } from './hosted-subscription-return';
@@ -68,7 +68,7 @@ describe('SubscriptionCheckout', () => {
     expect(await screen.findByRole('heading', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.getByText('Enter your card details.')).toBeInTheDocument();
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
-    expect(screen.getByText('$11.99')).toBeInTheDocument();
+    expect(screen.getByText('$29.99', { selector: 'span' })).toBeInTheDocument();
 
     await payWith(user, '4242424242424242');
     expect(await screen.findByText('Subscription Created.')).toBeInTheDocument();
@@ -141,6 +141,67 @@ describe('SubscriptionCheckout', () => {
     await payWith(user, '4242424242424242');
     expect(await screen.findByText('Subscription Created.')).toBeInTheDocument();
     expect(screen.queryByText(/No free trial this time/)).toBeNull();
+  });
+
+  describe('what it charges, above the Pay button (a fixed clock)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const stubCheckout = () => {
+      const { fetchStub } = stubFetch({
+        '/api/stripe/products': () => jsonResponse(200, productsBody),
+        '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
+      });
+      vi.stubGlobal('fetch', fetchStub);
+    };
+    const dueLine = async () => {
+      const line = await screen.findByTestId('due-today');
+      // Above the spec's Pay button, in the card form.
+      const pay = screen.getByRole('button', { name: 'Pay' });
+      expect(line.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      return line;
+    };
+
+    it('with a trial: nothing today, then the plan amount when the 30 days end', async () => {
+      stubCheckout();
+      renderCheckout('creator_year');
+      expect(await dueLine()).toHaveTextContent('$0 today, then $71.88 on 27 Dec 2026');
+    });
+
+    it('carries the monthly price as well', async () => {
+      stubCheckout();
+      renderCheckout('pro_month');
+      expect(await dueLine()).toHaveTextContent('$0 today, then $29.99 on 27 Dec 2026');
+    });
+
+    it('without a trial: the plain amount due today', async () => {
+      stubCheckout();
+      renderRoutes(
+        [
+          {
+            path: '/stripe-checkout',
+            element: <SubscriptionCheckout priceId="creator_month" onSubscribed={vi.fn()} trialExpected={false} />,
+          },
+        ],
+        { user: testUser, path: '/stripe-checkout' },
+      );
+      const line = await dueLine();
+      expect(line).toHaveTextContent('Due today: $14.99');
+      expect(line).not.toHaveTextContent('$0');
+    });
+
+    it('without a trial offered by the store at all: the plain amount', async () => {
+      const { fetchStub } = stubFetch({
+        '/api/stripe/products': () => jsonResponse(200, { ...productsBody, trial_days: 0 }),
+        '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
+      });
+      vi.stubGlobal('fetch', fetchStub);
+      renderCheckout('pro_year');
+      expect(await dueLine()).toHaveTextContent('Due today: $143.88');
+    });
   });
 
   it('shows the provider message of a card setup error in an alert, without subscribing', async () => {

@@ -21,6 +21,8 @@ import { intervalText } from '../lib/interval-messages';
 import { toPriceCards } from '../lib/plans';
 import { Button } from '@/components/ui/button';
 import { CardForm } from './card-form';
+import { DueToday } from './due-today';
+import { PlanFeatures } from './plan-features';
 import { TestModeNotice } from './test-mode-notice';
 
 type SubscriptionCheckoutProps = {
@@ -34,6 +36,11 @@ type SubscriptionCheckoutProps = {
   onSubscribed: () => Promise<void> | void;
   /** Leaves for the provider's hosted payment page (the `stripe` driver). */
   redirect?: (url: string) => void;
+  /**
+   * Whether the free trial can apply to this user (the server decides at subscribe time; an account
+   * whose email is not confirmed gets none): the summary above Pay then says "$0 today, then …".
+   */
+  trialExpected?: boolean;
 };
 
 const leaveFor = (url: string) => window.location.assign(url);
@@ -73,6 +80,7 @@ export function SubscriptionCheckout({
   contact,
   onSubscribed,
   redirect = leaveFor,
+  trialExpected = true,
 }: SubscriptionCheckoutProps) {
   const products = useProducts();
   // With the `stripe` driver Stripe's hosted page takes the card: no setup intent is made here.
@@ -163,6 +171,14 @@ export function SubscriptionCheckout({
     await onSubscribed();
   };
 
+  const due = (
+    <DueToday
+      amountCents={plan.amount}
+      currency={plan.currency}
+      trialDays={trialExpected ? products.data.trial_days : 0}
+    />
+  );
+
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
       <section
@@ -176,7 +192,7 @@ export function SubscriptionCheckout({
           {serverText(plan.name)}
         </h2>
         <p className="mt-2 text-fg-muted">
-          <bdi>{plan.description}</bdi>
+          <bdi>{serverText(plan.description)}</bdi>
         </p>
         <p className="mt-6 flex items-baseline gap-2">
           <span className="text-4xl font-bold text-fg tabular-nums">
@@ -194,16 +210,7 @@ export function SubscriptionCheckout({
             {serverText(Messages.trialOncePerCard)}
           </p>
         ) : null}
-        <ul className="mt-6 space-y-2 text-sm text-fg-muted">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent">
-                ✓
-              </span>
-              <bdi>{serverText(feature)}</bdi>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures features={plan.features} comingSoon={plan.comingSoon} className="mt-6" />
       </section>
 
       <section
@@ -231,6 +238,7 @@ export function SubscriptionCheckout({
                 {error}
               </p>
             ) : null}
+            {due}
             <Button className="w-full" onClick={() => void toStripe()} disabled={redirecting}>
               {redirecting ? (
                 <FormattedMessage id="subscriptionCheckout.opening" defaultMessage="Opening secure payment…" />
@@ -242,7 +250,7 @@ export function SubscriptionCheckout({
         ) : (
           <>
             <TestModeNotice />
-            <CardForm onSubmit={pay} error={error} withName defaultName={defaultName} />
+            <CardForm onSubmit={pay} error={error} withName defaultName={defaultName} footer={due} />
           </>
         )}
       </section>

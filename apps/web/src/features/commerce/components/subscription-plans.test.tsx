@@ -41,8 +41,8 @@ describe('SubscriptionPlansPage', () => {
       within(card).getByText(/^per /).textContent,
     ]);
     expect(summary).toEqual([
-      ['Creator', '$5.99', 'per month'],
-      ['Pro', '$11.99', 'per month'],
+      ['Creator', '$14.99', 'per month'],
+      ['Pro', '$29.99', 'per month'],
       ['Creator', '$71.88', 'per year'],
       ['Pro', '$143.88', 'per year'],
     ]);
@@ -67,8 +67,11 @@ describe('SubscriptionPlansPage', () => {
 
     renderPlans([makeSubscription()], onChanged);
     expect(screen.getByRole('heading', { level: 1, name: 'Subscribed Plan' })).toBeInTheDocument();
-    expect(await screen.findByText('$11.99')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pro']);
+    expect(await screen.findByText('$29.99')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Pro',
+      'What you can do now',
+    ]);
     expect(screen.queryByRole('button', { name: /^Subscribe/ })).toBeNull();
     expect(screen.getByText('Free trial until March 5, 2030')).toBeInTheDocument();
 
@@ -87,5 +90,41 @@ describe('SubscriptionPlansPage', () => {
     renderPlans([makeSubscription({ cancel_at_period_end: true, status: 'active' })]);
     expect(await screen.findByText('Cancels on March 5, 2030')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('tells a subscriber what they can do now: download anything, where licences and receipts are, how to cancel', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPlans([makeSubscription()]);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'What you can do now' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Download anything' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'track' })).toHaveAttribute('href', '/music');
+    expect(within(panel).getByRole('link', { name: 'loop' })).toHaveAttribute('href', '/loops');
+    expect(within(panel).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/savedPage');
+    expect(within(panel).getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Manage or cancel' })).toBeInTheDocument();
+  });
+
+  it('shows no "what you can do now" before subscribing', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPlans([]);
+    await screen.findAllByRole('button', { name: /^Subscribe/ });
+    expect(screen.queryByText('What you can do now')).toBeNull();
+  });
+
+  it('marks the features not built yet as Coming soon on the plan cards', async () => {
+    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPlans([]);
+    const proMonthly = (await screen.findByRole('button', { name: 'Subscribe to Pro monthly' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(proMonthly).getByText('3 voice replicas').closest('li')).toHaveTextContent('Coming soon');
+    expect(within(proMonthly).getByText('Unlimited downloads of music and loops').closest('li')).not.toHaveTextContent(
+      'Coming soon',
+    );
   });
 });

@@ -15,8 +15,10 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useProducts } from '../api/get-products';
 import { formatDollars } from '../lib/money';
 import { intervalName, intervalText } from '../lib/interval-messages';
-import { toPriceCards, type PlanPriceCard } from '../lib/plans';
+import { checkoutHrefOf, toPriceCards, type PlanPriceCard } from '../lib/plans';
 import { formatDate, readSubscriptions, type CurrentSubscription } from '../lib/subscription';
+import { PlanFeatures } from './plan-features';
+import { WhatYouCanDoNow } from './what-you-can-do-now';
 
 type SubscriptionPlansPageProps = {
   /** `user.subscriptions` of the signed-in user (spec §3). */
@@ -25,16 +27,15 @@ type SubscriptionPlansPageProps = {
   onChanged: () => Promise<void> | void;
 };
 
-/** Where the Subscribe button goes: the checkout with the chosen price (query and state). */
-export const checkoutHrefOf = (priceId: string) =>
-  `${paths.stripeCheckout.getHref()}?price_id=${encodeURIComponent(priceId)}`;
-
 function PlanCard({
   card,
   highlighted,
   children,
 }: {
-  card: Pick<PlanPriceCard, 'name' | 'description' | 'amount' | 'currency' | 'interval' | 'intervalCount' | 'features'>;
+  card: Pick<
+    PlanPriceCard,
+    'name' | 'description' | 'amount' | 'currency' | 'interval' | 'intervalCount' | 'features' | 'comingSoon'
+  >;
   highlighted?: boolean;
   children: ReactNode;
 }) {
@@ -62,16 +63,7 @@ function PlanCard({
         <span className="text-sm text-fg-muted">{intervalText(intl, card.interval, card.intervalCount)}</span>
       </p>
       {card.features.length > 0 ? (
-        <ul className="mt-5 space-y-2 text-sm text-fg-muted">
-          {card.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent">
-                ✓
-              </span>
-              <bdi>{serverText(feature)}</bdi>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures features={card.features} comingSoon={card.comingSoon} className="mt-5" />
       ) : null}
       <div className="mt-auto pt-6">{children}</div>
     </li>
@@ -126,6 +118,7 @@ function SubscribedPlan({
     interval: current.interval === 'year' ? ('year' as const) : ('month' as const),
     intervalCount: 1,
     features: [],
+    comingSoon: [],
   };
 
   const unsubscribe = () =>
@@ -139,22 +132,25 @@ function SubscribedPlan({
     });
 
   return (
-    <ul className="grid max-w-md gap-6">
-      <PlanCard card={card} highlighted>
-        <div className="space-y-4">
-          <SubscriptionStatus subscription={current} />
-          {current.cancel_at_period_end ? null : (
-            <Button variant="secondary" className="w-full" onClick={unsubscribe} disabled={cancel.isPending}>
-              {cancel.isPending ? (
-                <FormattedMessage id="subscriptions.processing" defaultMessage="Processing..." />
-              ) : (
-                <FormattedMessage id="subscriptions.unsubscribe" defaultMessage="Unsubscribe" />
-              )}
-            </Button>
-          )}
-        </div>
-      </PlanCard>
-    </ul>
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start">
+      <ul className="grid gap-6">
+        <PlanCard card={card} highlighted>
+          <div className="space-y-4">
+            <SubscriptionStatus subscription={current} />
+            {current.cancel_at_period_end ? null : (
+              <Button variant="secondary" className="w-full" onClick={unsubscribe} disabled={cancel.isPending}>
+                {cancel.isPending ? (
+                  <FormattedMessage id="subscriptions.processing" defaultMessage="Processing..." />
+                ) : (
+                  <FormattedMessage id="subscriptions.unsubscribe" defaultMessage="Unsubscribe" />
+                )}
+              </Button>
+            )}
+          </div>
+        </PlanCard>
+      </ul>
+      <WhatYouCanDoNow />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { activeLocale } from '@/lib/i18n/active-locale';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, intlTag } from '@/lib/format';
 
 /** Dollars (as the API sends them) → `$4.99`. */
 export const formatDollars = (dollars: number, currency = 'USD'): string =>
@@ -11,3 +11,12 @@ export const formatDollars = (dollars: number, currency = 'USD'): string =>
  */
 export const formatUsd = (cents: number): string =>
   activeLocale() === 'ar' ? formatPrice(cents, 'USD') : `US${formatPrice(cents, 'USD')}`;
+
+/** Nothing to pay, without cents: `$0` (the "$0 today" of a trial). */
+export const formatNothing = (currency = 'USD'): string =>
+  new Intl.NumberFormat(intlTag(), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(0);

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@tarab/contracts';
+import { paths } from '@/config/paths';
 
 export type Interval = 'month' | 'year';
 
@@ -9,6 +10,8 @@ export type PlanPriceCard = {
   name: string;
   description: string;
   features: readonly string[];
+  /** The features not built yet: shown as "Coming soon". */
+  comingSoon: readonly string[];
   /** Cents. */
   amount: number;
   currency: string;
@@ -25,6 +28,7 @@ export function toPriceCards(products: readonly ProductDto[]): PlanPriceCard[] {
       name: product.name,
       description: product.description,
       features: product.features,
+      comingSoon: product.coming_soon,
       amount: price.unit_amount,
       currency: price.currency,
       interval: price.recurring.interval,
@@ -43,20 +47,37 @@ export type PlanOffer = {
   name: string;
   description: string;
   features: readonly string[];
+  comingSoon: readonly string[];
   /** Per-month amount in cents; null when the plan is quoted (Enterprise). */
   monthly: number | null;
   /** The yearly total in cents, when billed yearly. */
   billedYearly: number | null;
+  /** The price subscribed to at this interval (what "Start free trial" carries); null when quoted. */
+  priceId: string | null;
 };
+
+/** Where Subscribe and "Start free trial" go: the checkout with the chosen price. */
+export const checkoutHrefOf = (priceId: string) =>
+  `${paths.stripeCheckout.getHref()}?price_id=${encodeURIComponent(priceId)}`;
 
 export function toOffer(product: ProductDto, interval: Interval): PlanOffer {
   const yearly = product.prices.find((p) => p.recurring.interval === 'year');
   const monthly = product.prices.find((p) => p.recurring.interval === 'month');
-  const base = { code: product.code, name: product.name, description: product.description, features: product.features };
-  if (interval === 'year' && yearly) {
-    return { ...base, monthly: Math.round(yearly.unit_amount / 12), billedYearly: yearly.unit_amount };
-  }
-  if (monthly) return { ...base, monthly: monthly.unit_amount, billedYearly: null };
-  if (yearly) return { ...base, monthly: Math.round(yearly.unit_amount / 12), billedYearly: yearly.unit_amount };
-  return { ...base, monthly: null, billedYearly: null };
+  const base = {
+    code: product.code,
+    name: product.name,
+    description: product.description,
+    features: product.features,
+    comingSoon: product.coming_soon,
+  };
+  const perYear = (price: typeof yearly & object) => ({
+    ...base,
+    monthly: Math.round(price.unit_amount / 12),
+    billedYearly: price.unit_amount,
+    priceId: price.id,
+  });
+  if (interval === 'year' && yearly) return perYear(yearly);
+  if (monthly) return { ...base, monthly: monthly.unit_amount, billedYearly: null, priceId: monthly.id };
+  if (yearly) return perYear(yearly);
+  return { ...base, monthly: null, billedYearly: null, priceId: null };
 }

@@ -17,6 +17,7 @@ export const products: ProductDto[] = [
     name: 'Enterprise',
     description: 'Request a quote.',
     features: ['Unlimited channels'],
+    coming_soon: ['Unlimited channels'],
     prices: [],
   },
   {
@@ -24,10 +25,16 @@ export const products: ProductDto[] = [
     code: 'pro',
     name: 'Pro',
     description: 'For professionals and small teams.',
-    features: ['3 channels', '50k voiceover credits per month', '3 voice replicas'],
+    features: [
+      '3 channels',
+      '50k voiceover credits per month',
+      '3 voice replicas',
+      'Unlimited downloads of music and loops',
+    ],
+    coming_soon: ['3 channels', '50k voiceover credits per month', '3 voice replicas'],
     prices: [
       { id: 'pro_year', unit_amount: 14388, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
-      { id: 'pro_month', unit_amount: 1199, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+      { id: 'pro_month', unit_amount: 2999, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
     ],
   },
   {
@@ -35,10 +42,11 @@ export const products: ProductDto[] = [
     code: 'creator',
     name: 'Creator',
     description: 'For creators publishing on one channel.',
-    features: ['1 channel'],
+    features: ['1 channel', 'Unlimited downloads of music and loops'],
+    coming_soon: ['1 channel'],
     prices: [
       { id: 'creator_year', unit_amount: 7188, currency: 'usd', recurring: { interval: 'year', interval_count: 1 } },
-      { id: 'creator_month', unit_amount: 599, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+      { id: 'creator_month', unit_amount: 1499, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
     ],
   },
 ];
@@ -51,7 +59,7 @@ export function makeSubscription(overrides: Partial<UserSubscriptionDto> = {}): 
     status: 'trialing',
     stripe_price: 'pro_month',
     plan: { id: 2, name: 'Pro' },
-    unit_amount: 1199,
+    unit_amount: 2999,
     interval: 'month',
     current_period_end: '2030-03-05T12:00:00.000Z',
     cancel_at_period_end: false,
