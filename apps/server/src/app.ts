@@ -268,7 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onThreadError: (err) => app.log.error({ err }, 'an audio worker thread died'),
     });
   const delivery = createDeliveryFiles({ storage, audio, log: app.log });
-  const licensesContext = { db: database.db, publicBase: config.publicUrl ?? `http://localhost:${config.port}` };
+  // Certificates and licence files link to PUBLIC_URL, else to the origin each request reached.
+  const licensesContext = { db: database.db, publicUrl: config.publicUrl };
   await app.register(
     downloadRoutes(
       {

@@ -91,6 +91,15 @@ test('the password, confirmation and licence-check pages of a visitor, in Arabic
   await expect(page.getByRole('alert')).toContainText('هذا الرابط لا يحمل رمز التحقق');
   await checkArabicPage(page, testInfo, 'ar-verify-email');
 
+  // Issue #32: /ar/verify offers the field; the key typed there opens its check, still in Arabic.
+  await page.goto('/ar/verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'التحقق من ترخيص' })).toBeVisible();
+  await checkArabicPage(page, testInfo, 'ar-verify-form');
+  await page.getByRole('textbox', { name: 'مفتاح الترخيص' }).fill('trb-nope-nope-nope-nope');
+  await page.getByRole('button', { name: 'تحقّق من الترخيص' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/ar/verify/TRB-NOPE-NOPE-NOPE-NOPE');
+  await expect(page.getByRole('heading', { name: 'لا يوجد ترخيص بهذا المفتاح' })).toBeVisible();
+
   await page.goto('/ar/verify/TRB-NOPE-NOPE-NOPE-NOPE');
   await expect(page.getByRole('heading', { level: 1, name: 'التحقق من ترخيص' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'لا يوجد ترخيص بهذا المفتاح' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { checkArabicPage } from './support/arabic-page';
 import {
   attachScreenshot as attachShot,
   horizontalOverflow,
@@ -219,15 +220,56 @@ test('login-only routes send a visitor to /auth/login', async ({ page }) => {
   }
 });
 
-test('an unknown path shows the not-found page', async ({ page }, testInfo) => {
+test('an unknown path answers HTTP 404 with the not-found page and a search box, in its language', async ({
+  page,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/this/does/not/exist');
+  // Issue #32: the status says it too (crawlers, link checkers), not only the page.
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  await attachScreenshot(page, testInfo, 'not-found-1280');
+  // A search from the dead link shows the music right here.
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'Search music' }).fill('oud');
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Results for “oud”' })).toBeVisible();
+  await waitForSettled(page);
+  await page.setViewportSize(MOBILE);
+  await attachScreenshot(page, testInfo, 'not-found-search-390');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await page.goto('/this/does/not/exist');
-  await attachScreenshot(page, testInfo, 'not-found-1280');
+
+  // A page that exists answers 200, a dynamic one from the shell too; the Arabic twin of a dead link is 404 in Arabic.
+  expect((await page.goto('/album/detail/1'))?.status()).toBe(200);
+  expect((await page.goto('/ar/verify'))?.status()).toBe(200);
+  const arabic = await page.goto('/ar/this/does/not/exist');
+  expect(arabic?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+  await checkArabicPage(page, testInfo, 'not-found-ar');
+  expect(errors).toEqual([]);
+});
+
+test('/verify offers a field that opens the check of the typed key', async ({ page }, testInfo) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a licence' })).toBeVisible();
+  await attachScreenshot(page, testInfo, 'verify-form-390');
+  await page.getByRole('button', { name: 'Check licence' }).click();
+  await expect(page.getByText('Type the licence key first.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Licence key' }).fill(' TRB-NOPE-NOPE-NOPE-NOPE ');
+  await page.getByRole('button', { name: 'Check licence' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/verify/TRB-NOPE-NOPE-NOPE-NOPE');
+  await expect(page.getByRole('heading', { name: 'No licence with this key' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Licence key' })).toHaveValue('TRB-NOPE-NOPE-NOPE-NOPE');
+  await expectNoHorizontalScroll(page, MOBILE.width);
+  await page.setViewportSize(DESKTOP);
+  await attachScreenshot(page, testInfo, 'verify-unknown-1280');
+  expect(errors).toEqual([]);
 });
 
 test('the page scrolls to top on navigation', async ({ page }) => {

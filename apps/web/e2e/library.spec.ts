@@ -165,7 +165,7 @@ test('favourites: heart a row, find it in the Favorite tab, unfavourite it', asy
 
   await page.goto('/');
   const { row, title } = await firstRow(page, 'Tracks');
-  const heart = row.getByRole('button', { name: `Favourite ${title}` });
+  const heart = row.getByRole('button', { name: `Favorite ${title}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(toast(page, 'Track added to favorites.')).toBeVisible();
@@ -174,7 +174,7 @@ test('favourites: heart a row, find it in the Favorite tab, unfavourite it', asy
   // The player's heart follows the same favourites set.
   await row.getByRole('button', { name: `Play ${title}` }).click();
   const player = page.getByRole('region', { name: 'Audio player' });
-  await expect(player.getByRole('button', { name: `Favourite ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(player.getByRole('button', { name: `Favorite ${title}` })).toHaveAttribute('aria-pressed', 'true');
   await row.getByRole('button', { name: `Pause ${title}` }).click();
 
   // The Favorite tab lists it, playable.
@@ -184,7 +184,7 @@ test('favourites: heart a row, find it in the Favorite tab, unfavourite it', asy
   await expect(page.getByRole('tab', { name: 'Favorite' })).toHaveAttribute('aria-selected', 'true');
   const list = page.getByRole('list', { name: 'Favorite tracks' });
   await expect(list.getByRole('button', { name: `Play ${title}` })).toBeVisible();
-  const listHeart = list.getByRole('button', { name: `Favourite ${title}` });
+  const listHeart = list.getByRole('button', { name: `Favorite ${title}` });
   await expect(listHeart).toHaveAttribute('aria-pressed', 'true');
   await attachBothWidths(page, testInfo, 'saved-favorite');
 
@@ -194,7 +194,7 @@ test('favourites: heart a row, find it in the Favorite tab, unfavourite it', asy
   await expect(page.getByText("You haven't liked any artists yet.")).toBeVisible();
   await page.goto('/');
   const again = await firstRow(page, 'Tracks');
-  await expect(again.row.getByRole('button', { name: `Favourite ${again.title}` })).toHaveAttribute(
+  await expect(again.row.getByRole('button', { name: `Favorite ${again.title}` })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -205,9 +205,9 @@ test('a visitor is asked to log in to favourite or add to a playlist', async ({ 
   await page.goto('/');
   const { row, title } = await firstRow(page, 'Tracks');
   const loginToast = toast(page, 'Please log in to add tracks to favorites.');
-  await row.getByRole('button', { name: `Favourite ${title}` }).click();
+  await row.getByRole('button', { name: `Favorite ${title}` }).click();
   await expect(loginToast).toBeVisible();
-  await expect(row.getByRole('button', { name: `Favourite ${title}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(row.getByRole('button', { name: `Favorite ${title}` })).toHaveAttribute('aria-pressed', 'false');
   // Favourite toasts close after 1500 ms; then the playlist button says the same.
   await expect(loginToast).toHaveCount(0, { timeout: 5000 });
   await row.getByRole('button', { name: `Add ${title} to a playlist` }).click();

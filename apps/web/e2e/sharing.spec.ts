@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, uniqueSuffix } from './support/page-helpers';
+import { attachBothWidths, horizontalOverflow, uniqueSuffix } from './support/page-helpers';
 
 /** #20 item 4: a playlist shared by an unlisted link — anyone opens it and plays previews; revoking closes it. */
 test('a shared playlist opens for a visitor, plays a preview, and closes once revoked', async ({ page, request }) => {
@@ -43,4 +43,43 @@ test('a shared playlist opens for a visitor, plays a preview, and closes once re
   await request.delete(`/api/playlists/${playlistId}/share`, { headers: auth });
   await page.goto(path);
   await expect(page.getByText('This playlist does not exist or is no longer shared.')).toBeVisible();
+});
+
+/** Issue #32: a link copied on an Arabic page opens the Arabic page for whoever receives it. */
+test("a share link made on an /ar/ page carries the sharer's language", async ({ page, request }, testInfo) => {
+  const email = `share-ar-${uniqueSuffix()}@example.com`;
+  const password = 'maqam-bayati-42';
+  const registered = await request.post('/api/register', {
+    data: { name: 'Layla Sharer', email, password, password_confirmation: password },
+  });
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const created = await request.post('/api/playlists/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Wedding set' },
+  });
+  const playlistId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  await page.goto('/auth/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+
+  await page.goto(`/ar/saved/details/${playlistId}`);
+  await page.getByRole('button', { name: 'إنشاء رابط مشاركة' }).click();
+  const link = page.getByRole('textbox', { name: 'رابط المشاركة' });
+  await expect(link).toHaveValue(new RegExp(`^${new URL(page.url()).origin}/ar/p/[^/]+$`));
+  const arabicLink = await link.inputValue();
+  await attachBothWidths(page, testInfo, 'share-link-ar');
+
+  // The English page of the same playlist gives the English link.
+  await page.goto(`/saved/details/${playlistId}`);
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(/^https?:\/\/[^/]+\/p\/[^/]+$/);
+  await attachBothWidths(page, testInfo, 'share-link-en');
+
+  // The Arabic link opens the shared playlist in Arabic.
+  await page.goto(arabicLink);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wedding set' })).toBeVisible();
 });

@@ -133,6 +133,58 @@ describe('web app serving', () => {
     expect(decode(await get('/artists'))).toContain('<title>Tarab</title>');
   });
 
+  it("answers a path that is none of the app's pages with 404 and the shell (the app's not-found page), in its language", async () => {
+    // Issue #32: every unknown path answered 200, so crawlers and link checkers took it for a page.
+    for (const url of [
+      '/no/such/page',
+      '/music/nope',
+      '/album/detail',
+      '/album/detail/3/extra',
+      '/nope?q=oud',
+      '/verify/a/b',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url, headers: { 'accept-encoding': 'gzip' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'GET') expect(decode(res), url).toContain('<title>Tarab</title>');
+      }
+    }
+    for (const url of ['/ar/no/such/page', '/ar/music/nope', '/ar/ar/music']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(decode(res), url).toContain('<html lang="ar" dir="rtl"><div id="root"></div>');
+    }
+    // The pages keep 200: prerendered, dynamic (from the shell), login-only, in either language and case.
+    for (const url of [
+      '/',
+      '/ar',
+      '/ar/',
+      '/music',
+      '/ar/music',
+      '/Music/',
+      '/album/detail/3',
+      '/ar/album/detail/3',
+      '/artist/detail/12?tab=albums',
+      '/music/details/5?title=Sufi',
+      '/saved/details/4',
+      '/verify',
+      '/ar/verify',
+      '/verify/TRB-AB12-CD34',
+      '/verify/TRB%2F1',
+      '/p/abc123',
+      '/aboutus',
+      '/Aboutus',
+      '/auth/login',
+      '/profile',
+      '/ar/admin',
+      '/success/playlist?session_id=cs_1',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it("names a prerendered page's twin in the other language (hreflang, absolute from PUBLIC_URL)", async () => {
     const links = [
       '<https://tarab.example/music>; rel="alternate"; hreflang="en"',

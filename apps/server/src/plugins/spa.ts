@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@tarab/contracts';
 import { isServerPath } from '../lib/request-target.js';
 import { localeCookie, localeOfPath, locales, localizePath, type Locale } from '@tarab/contracts/locales';
+import { isPagePath } from '@tarab/contracts/pages';
 
 type Encoding = 'br' | 'gzip';
 const encodings: { name: Encoding; extension: string }[] = [
@@ -65,7 +66,8 @@ export function trimTrailingSlashes(pathname: string): string {
 
 /**
  * Serves the built web app: hashed assets with a year of caching, everything else falls back to
- * index.html (history routing), or to the page's prerendered HTML when the build made one. Text
+ * index.html (history routing), or to the page's prerendered HTML when the build made one; a path
+ * that is not one of the app's pages gets the same shell with HTTP 404 (the app says "not found"). Text
  * files go out brotli- or gzip-compressed when the build wrote a `.br` / `.gz` copy and the client
  * accepts it. /api/* and /media/* never fall back: they answer 404 JSON.
  */
@@ -137,6 +139,9 @@ export async function registerSpa(
       const ownPage = query === undefined ? prerendered.get(trimTrailingSlashes(pathname)) : undefined;
       const page = ownPage ?? (locale === 'en' ? undefined : prerendered.get(`/${locale}/*`)) ?? indexPath;
       const encoding = pickEncoding(request, page);
+      // A path that is none of the app's pages (`@tarab/contracts/pages`, the web router's own list)
+      // answers 404: the shell still comes, and the app shows its not-found page in the URL's language.
+      if (!ownPage && !isPagePath(pathname)) reply.status(404);
       reply.header('Cache-Control', 'no-cache');
       if (ownPage && publicOrigin) {
         reply.header(

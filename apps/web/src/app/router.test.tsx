@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { isPagePath, pagePatternList } from '@tarab/contracts/pages';
 import { loginOnlyPaths } from '@/config/paths';
 import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
 import { routes } from './router';
@@ -73,6 +75,22 @@ describe('router', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // A way on from a dead link: search the music right here.
+    expect(within(screen.getByRole('main')).getByRole('search', { name: 'Search music' })).toBeInTheDocument();
+  });
+
+  it("mounts exactly the contracts' page patterns, the list the server answers 404 outside of", () => {
+    const mounted: string[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (route.path && route.path !== '*') mounted.push(route.path);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect([...mounted].sort()).toEqual([...pagePatternList].sort());
+    // Every concrete URL of the table is a page for the server too.
+    for (const [url] of routeTable) expect(isPagePath(url), url).toBe(true);
   });
 
   it.each(routeTable)('renders %s', async (url, heading) => {

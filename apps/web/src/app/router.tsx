@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           page(paths.artistDetail.path, () => import('./routes/artist-detail')),
           page(paths.pricing.path, () => import('./routes/pricing')),
           page(paths.enterprise.path, () => import('./routes/enterprise')),
+          page(paths.verifyForm.path, () => import('./routes/verify-license')),
           page(paths.verify.path, () => import('./routes/verify-license')),
           page(paths.sharedPlaylist.path, () => import('./routes/shared-playlist')),
           page(paths.auth.login.path, () => import('./routes/auth/login')),

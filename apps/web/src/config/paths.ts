@@ -1,6 +1,9 @@
+import { pagePatterns as page } from '@tarab/contracts/pages';
+
 /**
  * The one route table of the web app (spec §2). Every link and every route uses it:
- * `path` is the router pattern, `getHref` builds a concrete link.
+ * `path` is the router pattern (from `@tarab/contracts/pages`, which the server reads too: a path
+ * no pattern matches answers 404), `getHref` builds a concrete link.
  */
 
 type QueryValue = string | number | undefined | null;
@@ -20,78 +23,80 @@ function withQuery(pathname: string, query: Record<string, QueryValue> = {}): st
 const id = (value: string | number): string => encodeURIComponent(String(value));
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  music: { path: '/music', getHref: () => '/music' },
+  home: { path: page.home, getHref: () => '/' },
+  music: { path: page.music, getHref: () => '/music' },
   musicDetails: {
-    path: '/music/details/:id',
+    path: page.musicDetails,
     getHref: (
       categoryId: string | number,
       query: { title?: string; image?: string; bgColor?: string; type?: string } = {},
     ) => withQuery(`/music/details/${id(categoryId)}`, query),
   },
-  loops: { path: '/loops', getHref: () => '/loops' },
+  loops: { path: page.loops, getHref: () => '/loops' },
   /** How to load the tuning files (.scl/.kbm) in common synths (issue 18). */
-  tuningHelp: { path: '/tuning', getHref: () => '/tuning' },
-  albums: { path: '/album', getHref: () => '/album' },
+  tuningHelp: { path: page.tuningHelp, getHref: () => '/tuning' },
+  albums: { path: page.albums, getHref: () => '/album' },
   albumDetail: {
-    path: '/album/detail/:id',
+    path: page.albumDetail,
     getHref: (albumId: string | number) => `/album/detail/${id(albumId)}`,
   },
-  artists: { path: '/artists', getHref: () => '/artists' },
+  artists: { path: page.artists, getHref: () => '/artists' },
   artistDetail: {
-    path: '/artist/detail/:id',
+    path: page.artistDetail,
     getHref: (artistId: string | number) => `/artist/detail/${id(artistId)}`,
   },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  pricing: { path: page.pricing, getHref: () => '/pricing' },
   /** A playlist shared by its owner: unlisted, read-only (`/p/{token}`). */
-  sharedPlaylist: { path: '/p/:token', getHref: (token: string) => `/p/${encodeURIComponent(token)}` },
+  sharedPlaylist: { path: page.sharedPlaylist, getHref: (token: string) => `/p/${encodeURIComponent(token)}` },
+  /** The licence check's form: type a key, go to its `/verify/{key}`. */
+  verifyForm: { path: page.verifyForm, getHref: () => '/verify' },
   /** Public check of a licence key (the certificate's QR code opens it). */
-  verify: { path: '/verify/:key', getHref: (key: string) => `/verify/${encodeURIComponent(key)}` },
+  verify: { path: page.verify, getHref: (key: string) => `/verify/${encodeURIComponent(key)}` },
   /** The Enterprise plan's "Request a quote" form. */
-  enterprise: { path: '/enterprise', getHref: () => '/enterprise' },
+  enterprise: { path: page.enterprise, getHref: () => '/enterprise' },
   auth: {
-    login: { path: '/auth/login', getHref: () => '/auth/login' },
-    signUp: { path: '/auth/sign-up', getHref: () => '/auth/sign-up' },
+    login: { path: page.login, getHref: () => '/auth/login' },
+    signUp: { path: page.signUp, getHref: () => '/auth/sign-up' },
     /** Links in emails carry `?token=` (issue 17). */
-    verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
-    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
-    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    verifyEmail: { path: page.verifyEmail, getHref: () => '/auth/verify-email' },
+    forgotPassword: { path: page.forgotPassword, getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: page.resetPassword, getHref: () => '/auth/reset-password' },
     /** The link mailed to the current address of an account without a password (issue #31). */
-    confirmEmailChange: { path: '/auth/confirm-email-change', getHref: () => '/auth/confirm-email-change' },
+    confirmEmailChange: { path: page.confirmEmailChange, getHref: () => '/auth/confirm-email-change' },
   },
   savedDetails: {
-    path: '/saved/details/:id',
+    path: page.savedDetails,
     getHref: (playlistId: string | number, query: { title?: string; name?: string; tracks?: number } = {}) =>
       withQuery(`/saved/details/${id(playlistId)}`, query),
   },
   success: {
-    path: '/success',
+    path: page.success,
     getHref: (query: { session_id?: string; music_id?: string | number; price?: string } = {}) =>
       withQuery('/success', query),
   },
   /** The result of licensing a whole playlist in one checkout (decision 036). */
   successPlaylist: {
-    path: '/success/playlist',
+    path: page.successPlaylist,
     getHref: (sessionId: string) => withQuery('/success/playlist', { session_id: sessionId }),
   },
-  salesAgreement: { path: '/sales-agreement', getHref: () => '/sales-agreement' },
-  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
-  faqs: { path: '/faqs', getHref: () => '/faqs' },
-  copyright: { path: '/copyright', getHref: () => '/copyright' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  aboutUs: { path: '/Aboutus', getHref: () => '/Aboutus' },
+  salesAgreement: { path: page.salesAgreement, getHref: () => '/sales-agreement' },
+  termsOfUse: { path: page.termsOfUse, getHref: () => '/terms-of-use' },
+  faqs: { path: page.faqs, getHref: () => '/faqs' },
+  copyright: { path: page.copyright, getHref: () => '/copyright' },
+  privacyPolicy: { path: page.privacyPolicy, getHref: () => '/privacy-policy' },
+  aboutUs: { path: page.aboutUs, getHref: () => '/Aboutus' },
 
   // Login-only (spec §2: unauthenticated users are sent to /auth/login)
-  saved: { path: '/savedPage', getHref: () => '/savedPage' },
-  subscriptionPlan: { path: '/subscription-plan', getHref: () => '/subscription-plan' },
-  stripeCheckout: { path: '/stripe-checkout', getHref: () => '/stripe-checkout' },
+  saved: { path: page.saved, getHref: () => '/savedPage' },
+  subscriptionPlan: { path: page.subscriptionPlan, getHref: () => '/subscription-plan' },
+  stripeCheckout: { path: page.stripeCheckout, getHref: () => '/stripe-checkout' },
   /** Test-mode checkout page of the `local` payment driver (the server's checkout_url). */
-  localCheckout: { path: '/checkout/local/:id', getHref: (sessionId: string) => `/checkout/local/${id(sessionId)}` },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  artistAnalytics: { path: '/artist-analytics', getHref: () => '/artist-analytics' },
+  localCheckout: { path: page.localCheckout, getHref: (sessionId: string) => `/checkout/local/${id(sessionId)}` },
+  profile: { path: page.profile, getHref: () => '/profile' },
+  artistAnalytics: { path: page.artistAnalytics, getHref: () => '/artist-analytics' },
   /** The operator console (issue 22): admins only (the server refuses its API to anyone else). */
   admin: {
-    path: '/admin',
+    path: page.admin,
     getHref: (tab?: 'users' | 'orders' | 'tracks' | 'quotes' | 'audit') => withQuery('/admin', { tab }),
   },
 } as const;

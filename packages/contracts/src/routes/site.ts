@@ -56,6 +56,7 @@ export const siteRoutes = {
   /**
    * The web app: prerendered public pages and `index.html` for every other path that is not under
    * `/api/` (the client router shows its own pages, such as `/verify/{key}`), plus the built assets.
+   * A path that none of the app's page patterns matches (`../pages.ts`) gets the shell with 404.
    */
   pages: defineRoute({
     method: 'GET',
@@ -65,6 +66,9 @@ export const siteRoutes = {
     access: 'public',
     hidden: true,
     summary: 'The web app (HTML pages and built assets)',
-    responses: { 200: raw('text/html; charset=utf-8', 'A page of the web app, or one of its assets') },
+    responses: {
+      200: raw('text/html; charset=utf-8', 'A page of the web app, or one of its assets'),
+      404: raw('text/html; charset=utf-8', 'Not one of the pages: the app shell, which shows "Page not found"'),
+    },
   }),
 };

@@ -144,7 +144,8 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     };
     const mp3Zip = await zipOf('mp3');
     const key = /License Key: (\S+)/.exec(mp3Zip.get('license.txt')!.toString())![1]!;
-    const verify = `http://localhost:0/verify/${key}`;
+    // No PUBLIC_URL: the origin the request reached (inject sends `Host: localhost:80`), not the port.
+    const verify = `http://localhost/verify/${key}`;
     const mp3 = mp3Zip.get('Sunset on the Nile.mp3')!;
     const tags = NodeID3.read(mp3);
     expect(tags).toMatchObject({ title: 'Sunset: on the Nile?', bpm: '100', initialKey: 'D' });

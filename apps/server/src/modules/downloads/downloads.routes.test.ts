@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { createDownloadToken } from './download-link.js';
 import { unzip } from '../../../test/unzip.js';
+import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -127,6 +128,32 @@ describe('downloads API', () => {
     for (const [name, bytes] of files) expect(bytes.toString('latin1'), name).not.toContain('sub.scriber.private');
     const mp3 = await decodeMp3(new Uint8Array(files.get('Night Caravan (Live).mp3')!));
     expect(Math.abs(mp3.durationS - 2)).toBeLessThan(0.1);
+  });
+
+  it('writes absolute links from the origin the request reached when PUBLIC_URL is unset, never localhost', async () => {
+    // Issue #32: the certificate's QR and verify link pointed at http://localhost:{port} on any host.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/downloads/${music}/zip`,
+      headers: { ...subscriber, host: 'shop.tarab.example:8443', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const files = await unzip(res.rawPayload);
+    const license = files.get('license.txt')!.toString('utf8');
+    const key = /License Key: (\S+)/.exec(license)![1]!;
+    const origin = 'http://shop.tarab.example:8443';
+    expect(license).toContain(`Verify: ${origin}/verify/${key}\r\n`);
+    expect(license).toContain(`the full Terms of Use at ${origin}/terms-of-use govern`);
+    // No relative link is left: every "/path" in the file starts an absolute URL.
+    expect(license).not.toMatch(/(^|\s)\/[a-z]/m);
+    const certificate = files.get('license-certificate.pdf')!;
+    expect(await pdfQrCodes(certificate)).toEqual([`${origin}/verify/${key}`]);
+    expect(await pdfText(certificate)).toContain(`${origin}/verify/${key}`);
+    // A proxy's headers count only behind a trusted proxy (TRUST_PROXY): here there is none.
+    for (const [name, bytes] of files) {
+      expect(bytes.toString('latin1'), name).not.toContain('evil.example');
+      expect(bytes.toString('latin1'), name).not.toContain('localhost');
+    }
   });
 
   it('answers 403 without a license, for a tampered or expired link, and for a link of another user', async () => {

@@ -6,12 +6,15 @@ import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as downloads from './downloads.service.js';
+import { licensesAt, type LicensesSetup } from '../licenses/licenses.service.js';
 import { route } from '../../lib/route.js';
 import { routeRateLimit } from '../../lib/rate-limit.js';
 
-export interface DownloadRoutesContext extends downloads.DownloadContext {
+export interface DownloadRoutesContext extends Omit<downloads.DownloadContext, 'licenses'> {
   /** Downloads (zip streams and preparations) one user may have in progress at once. */
   perUser: ConcurrencyLimit;
+  /** The licences' set-up: each request's certificates link to PUBLIC_URL, else to its own origin. */
+  licenses: LicensesSetup;
 }
 
 /** The session token of a logged-in request: download links are bound to it. */
@@ -57,10 +60,15 @@ function sendZip(
 export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): FastifyPluginAsyncZod {
   // Link creation, zips and file downloads read storage and sign tokens: limited per user (per IP for token links).
   const limit = routeRateLimit(perMinute, 60);
+  /** The services' context of one request (the verify links in its files start at its origin). */
+  const at = (request: FastifyRequest): downloads.DownloadContext => ({
+    ...ctx,
+    licenses: licensesAt(ctx.licenses, request),
+  });
   return async (app) => {
     route(app, Api.downloads.fromSubscription, { config: limit }, async (request) =>
       downloads.downloadFromSubscription(
-        ctx,
+        at(request),
         currentUser(request),
         sessionOf(request),
         (request.body.music_id ?? request.body.loop_id)!,
@@ -69,7 +77,7 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
     );
     route(app, Api.downloads.loopFromSubscription, { config: limit }, async (request) =>
       downloads.downloadFromSubscription(
-        ctx,
+        at(request),
         currentUser(request),
         sessionOf(request),
         (request.body.loop_id ?? request.body.music_id)!,
@@ -79,7 +87,7 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
     route(app, Api.downloads.list, async (request) => ({
       data: {
         data: await downloads.listDownloads(
-          ctx,
+          at(request),
           currentUser(request),
           sessionOf(request),
           request.query.page,
@@ -88,12 +96,17 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
       },
     }));
     route(app, Api.downloads.link, { config: limit }, async (request) => ({
-      data: await downloads.createDownloadLink(ctx, currentUser(request).id, sessionOf(request), request.params.id),
+      data: await downloads.createDownloadLink(
+        at(request),
+        currentUser(request).id,
+        sessionOf(request),
+        request.params.id,
+      ),
     }));
     route(app, Api.downloads.prepare, { config: limit }, async (request, reply) => {
       const user = currentUser(request);
       const data = await withSlot(ctx, user.id, reply, () =>
-        downloads.prepareDownload(ctx, user.id, request.params.id, request.query.format),
+        downloads.prepareDownload(at(request), user.id, request.params.id, request.query.format),
       );
       if (!data.ready) reply.header('Retry-After', String(data.retry_after));
       return { data, ...(data.ready ? {} : { message: CommerceMessages.downloadPreparing }) };
@@ -101,22 +114,27 @@ export function downloadRoutes(ctx: DownloadRoutesContext, perMinute: number): F
     route(app, Api.downloads.zip, { config: limit }, async (request, reply) => {
       const user = currentUser(request);
       const zip = await withSlot(ctx, user.id, reply, () =>
-        downloads.buildZip(ctx, user.id, request.params.id, request.query.format),
+        downloads.buildZip(at(request), user.id, request.params.id, request.query.format),
       );
       return sendZip(reply, zip);
     });
     route(app, Api.downloads.cartZip, { config: limit }, async (request, reply) => {
       const user = currentUser(request);
       const zip = await withSlot(ctx, user.id, reply, () =>
-        downloads.buildCartZip(ctx, user.id, request.params.id, request.query.format),
+        downloads.buildCartZip(at(request), user.id, request.params.id, request.query.format),
       );
       return sendZip(reply, zip);
     });
     route(app, Api.downloads.byToken, { config: limit }, async (request, reply) => {
       // Only the user the link was made for, in the same session (a disabled or deleted account has none).
-      const claims = downloads.userOfLink(ctx, request.params.token, currentUser(request), request.sessionToken);
+      const claims = downloads.userOfLink(
+        at(request),
+        request.params.token,
+        currentUser(request),
+        request.sessionToken,
+      );
       const zip = await withSlot(ctx, claims.userId, reply, () =>
-        downloads.buildZip(ctx, claims.userId, claims.trackId, request.query.format),
+        downloads.buildZip(at(request), claims.userId, claims.trackId, request.query.format),
       );
       return sendZip(reply, zip);
     });

@@ -255,6 +255,7 @@ async function addLicensedTrack(
         artist: track.artistName,
         source: license.source,
         issuedAt: license.createdAt,
+        publicBase: ctx.licenses.publicBase,
       }),
     ),
     `${folder}license.txt`,

@@ -1,3 +1,5 @@
+import { verifyUrl } from '../licenses/license-verification.js';
+
 /** The license.txt that goes into every download zip. First line as the spec says: `License Key: {key}`. */
 export function licenseText(input: {
   licenseKey: string;
@@ -8,7 +10,10 @@ export function licenseText(input: {
   artist: string;
   source: 'purchase' | 'subscription';
   issuedAt: Date;
+  /** The store's origin (PUBLIC_URL, else the request's): the file's links are absolute, it travels. */
+  publicBase: string;
 }): string {
+  const base = input.publicBase.replace(/\/+$/, '');
   return [
     `License Key: ${input.licenseKey}`,
     '',
@@ -19,7 +24,9 @@ export function licenseText(input: {
     `Issued: ${input.issuedAt.toISOString().slice(0, 10)}`,
     `Obtained by: ${input.source === 'purchase' ? 'single-track purchase' : 'subscription download'}`,
     '',
-    'Summary of terms (the full Terms of Use at /terms-of-use govern):',
+    `Verify: ${verifyUrl(base, input.licenseKey)}`,
+    '',
+    `Summary of terms (the full Terms of Use at ${base}/terms-of-use govern):`,
     '- You may use this track in your own productions (video, film, podcasts, games, advertising,',
     '  social media) worldwide and without time limit, with no further royalties to pay.',
     '- You may not resell, redistribute or share the audio file itself, alone or in a library,',

@@ -17,6 +17,23 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
+/**
+ * The store's origin as a request reached it (`https://tarab.example`), for links the server writes
+ * into files (certificates, licence files) when PUBLIC_URL is not set. `request.protocol` and
+ * `request.host` follow TRUST_PROXY (a proxy's X-Forwarded-Proto/Host only when trusted); a Host
+ * that is not a host (`a b`, `x/y`) falls back to `localhost`.
+ */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  try {
+    const url = new URL(`${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (bare && !/[/?#@\s]/.test(request.host)) return url.origin;
+  } catch {
+    // not a host: below
+  }
+  return 'http://localhost';
+}
+
 /** The public verify page's address of a licence (the QR code and the delivered files carry it). */
 export const verifyUrl = (publicBase: string, licenseKey: string) =>
   `${publicBase.replace(/\/+$/, '')}/verify/${encodeURIComponent(licenseKey)}`;

@@ -114,6 +114,17 @@ describe('licences anyone can verify', () => {
     expect(await pdfQrCodes(res.rawPayload)).toEqual([`${PUBLIC_URL}/verify/${key}`]);
   });
 
+  it('takes the certificate links from PUBLIC_URL, whatever host the request names', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/downloads/${trackId}/certificate`,
+      headers: { ...auth, host: 'internal-node-7:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pdfQrCodes(res.rawPayload)).toEqual([`${PUBLIC_URL}/verify/${key}`]);
+    expect(await pdfText(res.rawPayload)).not.toContain('internal-node-7');
+  });
+
   it("refuses a certificate of someone else's licence, and without login", async () => {
     const stranger = await makeUser(t.database);
     const res = await t.app.inject({

@@ -10,7 +10,7 @@ import * as licenses from './licenses.service.js';
  * one is rendered: the download budget, `config.rateLimits.perMinute.downloads`).
  */
 export function licenseRoutes(
-  ctx: licenses.LicensesContext,
+  setup: licenses.LicensesSetup,
   verifyPerMinute: number,
   certificatesPerMinute = 60,
 ): FastifyPluginAsyncZod {
@@ -22,7 +22,7 @@ export function licenseRoutes(
       { config: routeRateLimit(verifyPerMinute, 60, { byIp: true }) },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { data: await licenses.verifyLicense(ctx, request.params.key) };
+        return { data: await licenses.verifyLicense(licenses.licensesAt(setup, request), request.params.key) };
       },
     );
     route(
@@ -30,7 +30,11 @@ export function licenseRoutes(
       Api.licenses.certificate,
       { config: routeRateLimit(certificatesPerMinute, 60) },
       async (request, reply) => {
-        const { filename, pdf } = await licenses.certificateOf(ctx, currentUser(request).id, request.params.id);
+        const { filename, pdf } = await licenses.certificateOf(
+          licenses.licensesAt(setup, request),
+          currentUser(request).id,
+          request.params.id,
+        );
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -2,7 +2,7 @@ import { LicenseMessages, type LicenseVerification } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { licenseCertificatePdf } from './license-certificate.js';
-import { toVerification, verifyUrl } from './license-verification.js';
+import { requestOrigin, toVerification, verifyUrl } from './license-verification.js';
 
 export { verifyUrl };
 import * as repo from './licenses.repo.js';
@@ -10,8 +10,22 @@ import type { LicenseDetails } from './licenses.repo.js';
 
 export interface LicensesContext {
   db: DbOrTx;
-  /** The store's public origin (PUBLIC_URL), for the verify links of certificates and files. */
+  /** The store's public origin, for the verify links of certificates and files (`licensesAt`). */
   publicBase: string;
+}
+
+/** What the server is started with: PUBLIC_URL when set (undefined: each request's own origin). */
+export interface LicensesSetup {
+  db: DbOrTx;
+  publicUrl: string | undefined;
+}
+
+/**
+ * The licences' context of one request: links from PUBLIC_URL, else from the origin the request
+ * reached (never `localhost` when the store is served elsewhere).
+ */
+export function licensesAt(setup: LicensesSetup, request: { protocol: string; host: string }): LicensesContext {
+  return { db: setup.db, publicBase: setup.publicUrl ?? requestOrigin(request) };
 }
 
 /** Keys are shown in capitals; one typed in lower case or with spaces around is the same key. */

@@ -22,7 +22,7 @@ describe('TrackActions', () => {
     renderActions(makeTrack({ id: 11, title: 'Desert Caravan' }));
 
     expect(await screen.findByRole('button', { name: /^Downloaded/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Favourite Desert Caravan/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Favorite Desert Caravan/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Desert Caravan to a playlist' })).toBeNull();
   });
 
@@ -31,7 +31,7 @@ describe('TrackActions', () => {
     renderActions(makeTrack({ id: 12, title: 'Oud Night' }));
 
     expect(await screen.findByRole('button', { name: 'Download Oud Night' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Favourite Oud Night/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Favorite Oud Night/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Oud Night to a playlist' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,27 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { CompassIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
+import { KeywordResults } from '@/features/catalog/components/keyword-results';
+import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
+import { useTrackListBindings } from '../compose/track-actions';
 
-/** Any path outside the route table. */
+/**
+ * Any path outside the route table (the server answers it with HTTP 404 and this page): a way home,
+ * to the music, and a search box whose results show right here.
+ */
 export default function NotFoundRoute() {
   const intl = useIntl();
+  const bindings = useTrackListBindings();
+  const [keyword, setKeyword] = useState('');
   const title = intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' });
   return (
     <Container className="py-20 sm:py-28">
       <title>{intl.formatMessage({ id: 'document.pageTitle', defaultMessage: '{title} · Tarab' }, { title })}</title>
-      <p className="mb-6 text-center font-display text-5xl font-bold text-accent/40 sm:text-6xl" aria-hidden="true">
+      <p className="mb-6 text-center font-display text-5xl font-bold text-accent/60 sm:text-6xl" aria-hidden="true">
         404
       </p>
       <EmptyState
@@ -24,16 +33,36 @@ export default function NotFoundRoute() {
           defaultMessage: 'This page has wandered off the map. Check the address, or head back to the music.',
         })}
         action={
-          <>
-            <LinkButton to={paths.home.getHref()}>
-              <FormattedMessage id="common.backHome" defaultMessage="Back to home" />
-            </LinkButton>
-            <LinkButton to={paths.music.getHref()} variant="secondary">
-              <FormattedMessage id="notFound.browse" defaultMessage="Browse music" />
-            </LinkButton>
-          </>
+          <div className="flex w-full flex-col items-center gap-6">
+            <SearchBox
+              value={keyword}
+              onSearch={setKeyword}
+              label={intl.formatMessage({ id: 'catalog.searchMusic', defaultMessage: 'Search music' })}
+              className="max-w-xl"
+              suggestFor="music"
+            />
+            <div className="flex flex-wrap justify-center gap-3">
+              <LinkButton to={paths.home.getHref()}>
+                <FormattedMessage id="common.backHome" defaultMessage="Back to home" />
+              </LinkButton>
+              <LinkButton to={paths.music.getHref()} variant="secondary">
+                <FormattedMessage id="notFound.browse" defaultMessage="Browse music" />
+              </LinkButton>
+            </div>
+          </div>
         }
       />
+      {keyword ? (
+        <div className="mt-12">
+          <KeywordResults
+            kind="music"
+            keyword={keyword}
+            onClear={() => setKeyword('')}
+            onSearch={setKeyword}
+            {...bindings}
+          />
+        </div>
+      ) : null}
     </Container>
   );
 }

@@ -45,7 +45,7 @@ describe('Saved page', () => {
     expect(within(list).getByText('Desert Rose')).toBeInTheDocument();
     expect(within(list).getByText('Darbuka Groove')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Play Desert Rose' })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Favourite Desert Rose' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list).getByRole('button', { name: 'Favorite Desert Rose' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when nothing is liked yet', async () => {

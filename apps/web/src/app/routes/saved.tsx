@@ -75,7 +75,7 @@ export default function SavedRoute() {
         title={title}
         description={intl.formatMessage({
           id: 'saved.description',
-          defaultMessage: 'Your playlists, downloads and favourite tracks in one place.',
+          defaultMessage: 'Your playlists, downloads and favorite tracks in one place.',
         })}
       />
       <Container className="py-8 sm:py-10">

@@ -3,8 +3,12 @@ import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { LicenseCheck } from '@/features/licenses/components/license-check';
+import { VerifyKeyForm } from '@/features/licenses/components/verify-key-form';
 
-/** `/verify/:key`: anyone (a client, a broadcaster, a platform) checks a Tarab licence. */
+/**
+ * `/verify/:key`: anyone (a client, a broadcaster, a platform) checks a Tarab licence; `/verify`
+ * without a key offers the field to type one.
+ */
 export default function VerifyLicenseRoute() {
   const { key = '' } = useParams();
   const intl = useIntl();
@@ -18,8 +22,13 @@ export default function VerifyLicenseRoute() {
           defaultMessage: 'Every Tarab licence has a key. Here anyone can see whether it is valid and what it covers.',
         })}
       />
-      <Container className="py-12 sm:py-16">
-        <LicenseCheck licenseKey={key} />
+      <Container className="flex flex-col gap-8 py-12 sm:py-16">
+        {key ? (
+          <div className="mx-auto w-full max-w-2xl">
+            <LicenseCheck licenseKey={key} />
+          </div>
+        ) : null}
+        <VerifyKeyForm initialKey={key} />
       </Container>
     </>
   );

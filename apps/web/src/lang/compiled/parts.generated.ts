@@ -22,6 +22,7 @@ export const catalogueParts: Record<string, LocaleParts> = {
       '/artist/detail/:id': () => import('./ar/routes/artist-detail-id.json'),
       '/pricing': () => import('./ar/routes/pricing.json'),
       '/enterprise': () => import('./ar/routes/enterprise.json'),
+      '/verify': () => import('./ar/routes/verify.json'),
       '/verify/:key': () => import('./ar/routes/verify-key.json'),
       '/p/:token': () => import('./ar/routes/p-token.json'),
       '/auth/login': () => import('./ar/routes/auth-login.json'),

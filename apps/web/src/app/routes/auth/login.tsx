@@ -24,7 +24,7 @@ export default function LoginRoute() {
       title={intl.formatMessage({ id: 'account.login', defaultMessage: 'Log in' })}
       description={intl.formatMessage({
         id: 'auth.login.description',
-        defaultMessage: 'Welcome back. Sign in to your favourites, playlists and downloads.',
+        defaultMessage: 'Welcome back. Sign in to your favorites, playlists and downloads.',
       })}
       footer={
         <>

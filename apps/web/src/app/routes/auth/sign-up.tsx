@@ -12,7 +12,7 @@ export default function SignUpRoute() {
       title={intl.formatMessage({ id: 'auth.signUp.title', defaultMessage: 'Create your account' })}
       description={intl.formatMessage({
         id: 'auth.signUp.description',
-        defaultMessage: 'Favourite tracks, keep playlists and license music for your projects.',
+        defaultMessage: 'Favorite tracks, keep playlists and license music for your projects.',
       })}
       footer={
         <>

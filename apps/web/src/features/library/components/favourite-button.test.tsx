@@ -47,7 +47,7 @@ describe('FavouriteButton', () => {
         <FavouriteButton track={music} variant="menu-item" />
       </>,
     );
-    const heart = screen.getByRole('button', { name: 'Favourite Desert Rose' });
+    const heart = screen.getByRole('button', { name: 'Favorite Desert Rose' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/favourit/all')).toBe(true));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('FavouriteButton', () => {
     render(null, <LibraryActions track={music} />);
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Favourite Desert Rose' }));
+    await user.click(screen.getByRole('button', { name: 'Favorite Desert Rose' }));
     expect(await screen.findByText('Please log in to add tracks to favorites.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Desert Rose to a playlist' }));
@@ -96,7 +96,7 @@ describe('FavouriteButton', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     render(testUser, <FavouriteButton track={music} />);
-    const heart = screen.getByRole('button', { name: 'Favourite Desert Rose' });
+    const heart = screen.getByRole('button', { name: 'Favorite Desert Rose' });
     await userEvent.setup().click(heart);
     expect(await screen.findByText('Please log in to add tracks to favorites.')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -42,13 +42,13 @@ export function FavouriteButton({ track, variant = 'icon' }: FavouriteButtonProp
       onClick={toggle}
       aria-pressed={isFavourite}
       aria-label={intl.formatMessage(
-        { id: 'favourite.label', defaultMessage: 'Favourite {title}' },
+        { id: 'favourite.label', defaultMessage: 'Favorite {title}' },
         { title: trackTitle(track, intl.locale) },
       )}
       title={
         isFavourite
-          ? intl.formatMessage({ id: 'favourite.removeTitle', defaultMessage: 'Remove from favourites' })
-          : intl.formatMessage({ id: 'favourite.addTitle', defaultMessage: 'Add to favourites' })
+          ? intl.formatMessage({ id: 'favourite.removeTitle', defaultMessage: 'Remove from favorites' })
+          : intl.formatMessage({ id: 'favourite.addTitle', defaultMessage: 'Add to favorites' })
       }
       className={cx(
         'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-white/5',

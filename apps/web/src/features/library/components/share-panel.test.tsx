@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LibraryMessages } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { SharePanel } from './share-panel';
 
 const render = (sharePath: string | null) =>
@@ -50,5 +51,19 @@ describe('SharePanel', () => {
     render(null);
     await user.click(screen.getByRole('button', { name: 'Share link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Playlist not found');
+  });
+
+  it("carries the sharer's language: made on an /ar/ page, the link (shown and copied) opens /ar/p/…", async () => {
+    // user-event puts its own clipboard in place: what the button copies is read back from it.
+    const user = userEvent.setup();
+    renderArabicRoutes([{ path: '/saved/details/:id', element: <SharePanel playlistId="7" sharePath="/p/abc" /> }], {
+      user: testUser,
+      path: '/saved/details/7',
+    });
+    const arabicLink = `${window.location.origin}/ar/p/abc`;
+    expect(screen.getByRole('textbox', { name: 'رابط المشاركة' })).toHaveValue(arabicLink);
+    await user.click(screen.getByRole('button', { name: 'نسخ الرابط' }));
+    expect(await screen.findByRole('button', { name: 'تم النسخ' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(arabicLink);
   });
 });

@@ -4,9 +4,16 @@ import { serverText } from '@/lib/i18n/server-messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { usePlaylistSharing } from '../api/share-playlist';
 
-const absolute = (path: string) => new URL(path, window.location.origin).toString();
+/**
+ * The link as the sharer sees the store: made on an Arabic page, it opens the Arabic page (`/ar/p/…`),
+ * so the people it is sent to read the store in the sharer's language.
+ */
+const absolute = (path: string, locale: Locale) =>
+  new URL(localizePath(path, locale), window.location.origin).toString();
 
 /**
  * The owner's share link of a playlist: "Share" makes an unlisted, read-only link anyone can open (to
@@ -16,7 +23,8 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
   const { share, revoke } = usePlaylistSharing(playlistId);
   const [copied, setCopied] = useState(false);
   const error = share.error ?? revoke.error;
-  const url = sharePath ? absolute(sharePath) : null;
+  const locale = useLocale();
+  const url = sharePath ? absolute(sharePath, locale) : null;
   const intl = useIntl();
   const shareLink = intl.formatMessage({ id: 'library.share.link', defaultMessage: 'Share link' });
 
@@ -46,7 +54,7 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
               dir="ltr"
               value={url}
               onFocus={(event) => event.currentTarget.select()}
-              className="h-10 min-w-0 flex-1 rounded-xl border border-line-strong bg-canvas/60 px-3 font-mono text-sm text-fg"
+              className="h-10 min-w-0 flex-[1_1_100%] rounded-xl sm:flex-[1_1_0%] border border-line-strong bg-canvas/60 px-3 font-mono text-sm text-fg"
             />
             <Button size="sm" variant="secondary" onClick={() => void copy()}>
               {copied ? (

@@ -50,7 +50,7 @@ function renderDock(favourite = true) {
   vi.stubGlobal('fetch', async () => peaks());
   const renderFavourite = favourite
     ? (t: TrackDto, variant: 'icon' | 'menu-item') => (
-        <button type="button">{variant === 'icon' ? `Favourite ${t.title}` : 'Add to Favorites'}</button>
+        <button type="button">{variant === 'icon' ? `Favorite ${t.title}` : 'Add to Favorites'}</button>
       )
     : undefined;
   const utils = renderRoutes(
@@ -88,7 +88,7 @@ describe('PlayerDock', () => {
       'href',
       '/artist/detail/4',
     );
-    expect(within(bar).getByRole('button', { name: 'Favourite Track 1' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Favorite Track 1' })).toBeVisible();
     expect(within(bar).getByTestId('player-duration-time')).toHaveTextContent('0:40');
     expect(screen.getByTestId<HTMLAudioElement>('player-audio').getAttribute('src')).toBe('/media/previews/1.mp3');
     expect(media.play).toHaveBeenCalled();

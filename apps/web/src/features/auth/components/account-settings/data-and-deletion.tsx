@@ -36,7 +36,7 @@ export function DataAndDeletion({ user }: { user: User }) {
         description={intl.formatMessage({
           id: 'settings.data.description',
           defaultMessage:
-            'A JSON file with your profile, orders, licences, subscriptions, playlists, favourites and uploads.',
+            'A JSON file with your profile, orders, licences, subscriptions, playlists, favorites and uploads.',
         })}
       >
         {download.isError ? <FormAlert>{errorMessage(download.error)}</FormAlert> : null}
