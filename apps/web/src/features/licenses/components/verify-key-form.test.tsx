@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Api, pathOf } from '@tarab/contracts';
 import VerifyLicenseRoute from '@/app/routes/verify-license';
 import { paths } from '@/config/paths';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
@@ -17,6 +18,8 @@ const licence = {
   artist: 'Layla Mansour',
 };
 
+const verifyPath = pathOf(Api.licenses.verify, { key: licence.license_key });
+
 const verifyRoutes = [
   { path: paths.verifyForm.path, element: <VerifyLicenseRoute /> },
   { path: paths.verify.path, element: <VerifyLicenseRoute /> },
@@ -27,7 +30,7 @@ describe('the licence check field (/verify)', () => {
 
   it('offers a field on /verify; a typed key (spaces and case as pasted) opens its check', async () => {
     const { fetchStub, calls } = stubFetch({
-      '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(200, { data: licence }),
+      [verifyPath]: () => jsonResponse(200, { data: licence }),
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -55,11 +58,7 @@ describe('the licence check field (/verify)', () => {
   });
 
   it('works in Arabic and stays in Arabic: /ar/verify → /ar/verify/{key}', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(200, { data: licence }) })
-        .fetchStub,
-    );
+    vi.stubGlobal('fetch', stubFetch({ [verifyPath]: () => jsonResponse(200, { data: licence }) }).fetchStub);
     const user = userEvent.setup();
     const { router } = renderArabicRoutes(verifyRoutes, { path: '/verify' });
     await user.type(screen.getByRole('textbox', { name: 'مفتاح الترخيص' }), 'TRB-ABCD-EFGH-JKLM-NPQR');
