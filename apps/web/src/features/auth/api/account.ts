@@ -94,9 +94,11 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: { password?: string; confirm_email?: string }) => api.call(Api.account.deleteMe, { body }),
     onSuccess: async (body) => {
-      // Leave the guarded page first, so its guard does not send us to the login page.
+      // Leave the guarded page first, so its guard does not send us to the login page. `flushSync`: the
+      // navigation is committed at once (not in a transition that keeps the profile's tree, guard included,
+      // on screen while home's data suspends), so forgetting the user below reaches the home page only.
       clearCachedUser();
-      await navigate(paths.home.getHref(), { replace: true });
+      await navigate(paths.home.getHref(), { replace: true, flushSync: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
       toast.success(body.message);
