@@ -17,7 +17,6 @@
  * Needs ffmpeg (to make the FLAC and to decode it). Linux: the peak is the kernel's high-water mark
  * (VmHWM, reset through /proc/self/clear_refs before the job), plus 20 ms samples of VmRSS.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +24,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createAudioPool } from '../../packages/audio/src/index.js';
+import { toneThenSilenceFlac } from '../../packages/audio/src/testing/index.js';
 import { DeliveryFormats } from '../../packages/contracts/src/index.js';
 import { openDatabase, selectRows } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
@@ -60,37 +60,11 @@ function status(field: 'VmRSS' | 'VmHWM'): number {
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-decode-memory-'));
 try {
-  const flacPath = path.join(dataDir, 'long.flac');
   const layout = channels === 1 ? 'mono' : channels === 6 ? '5.1' : 'stereo';
-  const made = spawnSync(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:sample_rate=${rate}:duration=3`,
-      '-f',
-      'lavfi',
-      '-i',
-      `anullsrc=r=${rate}:cl=${layout}`,
-      '-filter_complex',
-      `[0]aformat=channel_layouts=${layout}[a];[a][1]concat=n=2:v=0:a=1`,
-      '-t',
-      String(minutes * 60),
-      '-c:a',
-      'flac',
-      '-sample_fmt',
-      's16',
-      flacPath,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (made.status !== 0) throw new Error('ffmpeg is needed to make the FLAC (apt-get install ffmpeg)');
-  const flac = await fs.readFile(flacPath);
+  // The test suite's own hostile FLAC (3 s of tone, then silence): a few hundred KB for the whole length.
+  const flac = await toneThenSilenceFlac(rate, layout, minutes * 60).catch(() => {
+    throw new Error('ffmpeg is needed to make the FLAC (apt-get install ffmpeg)');
+  });
   console.log(
     `Decode-memory benchmark: a ${(flac.length / 1024).toFixed(0)} KB FLAC of ${minutes} min at ${rate / 1000} kHz, ${channels} channel(s) (${(
       (minutes * 60 * rate * channels * 4) /

@@ -136,36 +136,22 @@ export async function silentFlac(
   seconds: number,
   opts: { hideLength?: boolean } = {},
 ): Promise<Uint8Array> {
-  const ffmpeg = await findFfmpeg();
-  if (!ffmpeg) throw new Error('silentFlac: ffmpeg is not on PATH');
-  const dir = await mkdtemp(join(tmpdir(), 'tarab-fixture-'));
-  try {
-    const output = join(dir, 'bomb.flac');
-    await run(ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `anullsrc=r=${sampleRate}:cl=${layout}`,
-      '-t',
-      String(seconds),
-      '-c:a',
-      'flac',
-      output,
-    ]);
-    const bytes = new Uint8Array(await readFile(output));
-    if (opts.hideLength) {
-      // STREAMINFO follows "fLaC" and its 4-byte block header; total samples: 36 bits from byte 21.
-      bytes[4 + 4 + 13] = (bytes[4 + 4 + 13] as number) & 0xf0;
-      bytes.fill(0, 4 + 4 + 14, 4 + 4 + 18);
-    }
-    return bytes;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const bytes = await ffmpegFlac('silentFlac', [
+    '-f',
+    'lavfi',
+    '-i',
+    `anullsrc=r=${sampleRate}:cl=${layout}`,
+    '-t',
+    String(seconds),
+    '-c:a',
+    'flac',
+  ]);
+  if (opts.hideLength) {
+    // STREAMINFO follows "fLaC" and its 4-byte block header; total samples: 36 bits from byte 21.
+    bytes[4 + 4 + 13] = (bytes[4 + 4 + 13] as number) & 0xf0;
+    bytes.fill(0, 4 + 4 + 14, 4 + 4 + 18);
   }
+  return bytes;
 }
 
 /**
@@ -178,34 +164,34 @@ export async function toneThenSilenceFlac(
   seconds: number,
   toneSeconds = 3,
 ): Promise<Uint8Array> {
+  return ffmpegFlac('toneThenSilenceFlac', [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=${sampleRate}:duration=${toneSeconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `anullsrc=r=${sampleRate}:cl=${layout}`,
+    '-filter_complex',
+    `[0]aformat=channel_layouts=${layout}[a];[a][1]concat=n=2:v=0:a=1`,
+    '-t',
+    String(seconds),
+    '-c:a',
+    'flac',
+    '-sample_fmt',
+    's16',
+  ]);
+}
+
+/** Runs ffmpeg with `args` (inputs and codec) into a FLAC in a temporary folder and answers its bytes. */
+async function ffmpegFlac(caller: string, args: string[]): Promise<Uint8Array> {
   const ffmpeg = await findFfmpeg();
-  if (!ffmpeg) throw new Error('toneThenSilenceFlac: ffmpeg is not on PATH');
+  if (!ffmpeg) throw new Error(`${caller}: ffmpeg is not on PATH`);
   const dir = await mkdtemp(join(tmpdir(), 'tarab-fixture-'));
   try {
-    const output = join(dir, 'tone.flac');
-    await run(ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:sample_rate=${sampleRate}:duration=${toneSeconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `anullsrc=r=${sampleRate}:cl=${layout}`,
-      '-filter_complex',
-      `[0]aformat=channel_layouts=${layout}[a];[a][1]concat=n=2:v=0:a=1`,
-      '-t',
-      String(seconds),
-      '-c:a',
-      'flac',
-      '-sample_fmt',
-      's16',
-      output,
-    ]);
+    const output = join(dir, 'fixture.flac');
+    await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args, output]);
     return new Uint8Array(await readFile(output));
   } finally {
     await rm(dir, { recursive: true, force: true });
