@@ -62,23 +62,10 @@ const RELATIVE_GATE_LU = -10;
  * −10 LU), or null when no block passes the absolute gate (silence) or the audio is under 400 ms.
  */
 export function measureLoudness(channels: Float32Array[], sampleRate: number): number | null {
-  const frames = channels[0]?.length ?? 0;
-  const blockLength = Math.round(BLOCK_S * sampleRate);
-  const step = Math.round(STEP_S * sampleRate);
-  if (frames < blockLength || channels.length === 0) return null;
-  // Mean squares per 100 ms step and channel, weighted and summed; a block is four steps.
-  const steps = Math.floor(frames / step);
-  const stepPower = new Float64Array(steps);
-  const weights = channelWeights(channels.length);
-  const pre = preFilter(sampleRate);
-  const rlb = rlbFilter(sampleRate);
-  channels.forEach((channel, c) => {
-    const weight = weights[c] as number;
-    if (weight === 0) return;
-    accumulateKWeightedPower(channel, pre, rlb, step, weight, stepPower);
-  });
-
-  return gatedLoudness(stepPower, steps, step);
+  // The whole signal as one chunk of the streaming meter: one K-weighting loop for both.
+  const meter = new LoudnessMeter(channels.length, sampleRate, channels[0]?.length ?? 0);
+  meter.write(channels);
+  return meter.finish();
 }
 
 /** The gated integrated loudness of `steps` 100 ms step powers (weighted Σ y² of `step` frames each). */
@@ -183,40 +170,6 @@ export class LoudnessMeter {
     }
     st.set([x1, x2, y1, y2, z1, z2, sum, into]);
     return completed;
-  }
-}
-
-/** K-weights one channel and adds weight · Σ y² of each step to `out`. */
-function accumulateKWeightedPower(
-  x: Float32Array,
-  pre: Biquad,
-  rlb: Biquad,
-  step: number,
-  weight: number,
-  out: Float64Array,
-): void {
-  let x1 = 0;
-  let x2 = 0;
-  let y1 = 0;
-  let y2 = 0;
-  let z1 = 0;
-  let z2 = 0;
-  const steps = out.length;
-  for (let s = 0, i = 0; s < steps; s++) {
-    let sum = 0;
-    for (const end = i + step; i < end; i++) {
-      const v = x[i] as number;
-      const y = pre.b0 * v + pre.b1 * x1 + pre.b2 * x2 - pre.a1 * y1 - pre.a2 * y2;
-      x2 = x1;
-      x1 = v;
-      const z = rlb.b0 * y + rlb.b1 * y1 + rlb.b2 * y2 - rlb.a1 * z1 - rlb.a2 * z2;
-      y2 = y1;
-      y1 = y;
-      z2 = z1;
-      z1 = z;
-      sum += z * z;
-    }
-    out[s] = (out[s] as number) + weight * sum;
   }
 }
 
