@@ -15,16 +15,15 @@ const LAYOUTS: Record<number, readonly Position[]> = {
   8: ['L', 'R', 'C', 'LFE', 'L', 'R', 'L', 'R'],
 };
 
-export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
-  if (channels.length <= 2) return channels;
+/** The stereo matrix (front L/R at unity, the others at −3 dB to their side, centres to both), unscaled. */
+function mixToStereo(channels: Float32Array[]): [Float32Array, Float32Array] {
   const frames = channels[0]?.length ?? 0;
   const layout = LAYOUTS[channels.length] ?? channels.map((_, i): Position => (i % 2 === 0 ? 'L' : 'R'));
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
   channels.forEach((ch, i) => {
     const position = layout[i] ?? 'C';
-    const main = i < 2;
-    const gain = main ? 1 : Math.SQRT1_2;
+    const gain = i < 2 ? 1 : Math.SQRT1_2;
     const toLeft = position === 'L' || position === 'C' ? gain : 0;
     const toRight = position === 'R' || position === 'C' ? gain : 0;
     for (let k = 0; k < frames; k++) {
@@ -33,6 +32,13 @@ export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
       right[k] = (right[k] as number) + v * toRight;
     }
   });
+  return [left, right];
+}
+
+export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
+  if (channels.length <= 2) return channels;
+  const [left, right] = mixToStereo(channels);
+  const frames = left.length;
   let peak = 0;
   for (const ch of [left, right]) for (let k = 0; k < frames; k++) peak = Math.max(peak, Math.abs(ch[k] as number));
   if (peak > 1) {
@@ -49,21 +55,8 @@ export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
  */
 export function downmixChunkToStereo(channels: Float32Array[]): Float32Array[] {
   if (channels.length <= 2) return channels;
-  const frames = channels[0]?.length ?? 0;
-  const layout = LAYOUTS[channels.length] ?? channels.map((_, i): Position => (i % 2 === 0 ? 'L' : 'R'));
-  const left = new Float32Array(frames);
-  const right = new Float32Array(frames);
-  channels.forEach((ch, i) => {
-    const position = layout[i] ?? 'C';
-    const gain = i < 2 ? 1 : Math.SQRT1_2;
-    const toLeft = position === 'L' || position === 'C' ? gain : 0;
-    const toRight = position === 'R' || position === 'C' ? gain : 0;
-    for (let k = 0; k < frames; k++) {
-      const v = ch[k] as number;
-      left[k] = (left[k] as number) + v * toLeft;
-      right[k] = (right[k] as number) + v * toRight;
-    }
-  });
-  for (const ch of [left, right]) for (let k = 0; k < frames; k++) ch[k] = Math.max(-1, Math.min(1, ch[k] as number));
+  const [left, right] = mixToStereo(channels);
+  for (const ch of [left, right])
+    for (let k = 0; k < left.length; k++) ch[k] = Math.max(-1, Math.min(1, ch[k] as number));
   return [left, right];
 }
