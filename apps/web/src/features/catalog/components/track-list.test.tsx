@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackDto } from '@tarab/contracts';
 import { renderRoutes } from '@/testing/render-app';
 import { staticTrackSource, type TrackListSource } from '../hooks/use-track-source';
 import { makeTracks } from '../testing/make-track';
 import type { TrackPlayback } from '../types';
-import { TrackList } from './track-list';
+import { preloadTrackRows, TrackList } from './track-list';
 
 function renderList(element: React.ReactElement) {
   return renderRoutes([{ path: '/', element }], { user: null });
@@ -21,6 +21,12 @@ const rowTitles = () =>
   );
 
 describe('TrackList', () => {
+  // The rows are their own chunk (decision 050); these tests look at them, not at the chunk's
+  // loading state, so it is fetched first (alone, or first in a run, it is not yet cached).
+  beforeAll(async () => {
+    await preloadTrackRows();
+  });
+
   it('shows 5 tracks, then 3 more per View more, up to the total', async () => {
     const user = userEvent.setup();
     renderList(<TrackList source={staticTrackSource(makeTracks(12), 'success')} label="Tracks" />);
