@@ -13,6 +13,8 @@ export const pagePatterns = {
   home: '/',
   music: '/music',
   musicDetails: '/music/details/:id',
+  /** A track's or loop's own page (issue #32): linkable, shareable, prerendered for search engines. */
+  track: '/track/:id',
   loops: '/loops',
   tuningHelp: '/tuning',
   albums: '/album',

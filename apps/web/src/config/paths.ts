@@ -32,6 +32,8 @@ export const paths = {
       query: { title?: string; image?: string; bgColor?: string; type?: string } = {},
     ) => withQuery(`/music/details/${id(categoryId)}`, query),
   },
+  /** A track's or loop's own page (issue #32). */
+  track: { path: page.track, getHref: (trackId: string | number) => `/track/${id(trackId)}` },
   loops: { path: page.loops, getHref: () => '/loops' },
   /** How to load the tuning files (.scl/.kbm) in common synths (issue 18). */
   tuningHelp: { path: page.tuningHelp, getHref: () => '/tuning' },

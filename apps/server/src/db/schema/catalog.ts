@@ -24,6 +24,9 @@ export const artists = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     bio: text('bio').notNull().default(''),
+    /** The name and bio in Arabic (issue #32), shown on /ar/ pages; null: the Latin ones are shown. */
+    nameAr: text('name_ar'),
+    bioAr: text('bio_ar'),
     image: text('image').notNull(),
     userId: integer('user_id')
       .unique()

@@ -38,6 +38,8 @@ export const cartOrders = pgTable(
     providerRef: text('provider_ref').notNull().unique(),
     paymentMethod: text('payment_method'),
     receiptUrl: text('receipt_url'),
+    /** Whether the buyer let the artists see their email (copied to each line; issue #32). */
+    buyerEmailShared: boolean('buyer_email_shared').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -71,6 +73,8 @@ export const orders = pgTable(
     providerRef: text('provider_ref').notNull().unique(),
     paymentMethod: text('payment_method'),
     receiptUrl: text('receipt_url'),
+    /** Whether the buyer let the artist see their email (a checkbox at checkout, on by default; issue #32). */
+    buyerEmailShared: boolean('buyer_email_shared').notNull().default(true),
     /** Set on the line items of a cart checkout (their provider_ref is `{session id}#{track id}`). */
     cartOrderId: integer('cart_order_id').references(() => cartOrders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
