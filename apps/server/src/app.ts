@@ -24,6 +24,7 @@ import {
 } from './modules/notices/notices.service.js';
 import { startSessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { artistProfileRoutes } from './modules/catalog/artist-profile.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { createLocalPaymentProvider } from './modules/commerce/local-payment-provider.js';
@@ -35,7 +36,8 @@ import { startDuplicateSubscriptionRetries } from './modules/commerce/duplicate-
 import { downloadRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes, sharedPlaylistRoutes } from './modules/library/library.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
+import { seoPageHeads, seoRoutes } from './modules/seo/seo.routes.js';
+import { siteConfigRoutes } from './modules/site/site.routes.js';
 import { tuningRoutes } from './modules/tuning/tuning.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -290,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes(database.db));
   await app.register(statementRoutes(database.db));
+  await app.register(artistProfileRoutes(database.db, catalogEvents));
   await app.register(
     licenseRoutes(licensesContext, config.rateLimits.perMinute.verify, config.rateLimits.perMinute.downloads),
   );
@@ -337,9 +340,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onMailError: (err) => app.log.error({ err }, 'sending a takedown notice failed'),
     }),
   );
+  await app.register(siteConfigRoutes(config));
   await app.register(seoRoutes(database.db, config));
   await registerMedia(app, storage);
-  await registerSpa(app, config.webDist, { publicUrl: config.publicUrl });
+  await registerSpa(app, config.webDist, {
+    publicUrl: config.publicUrl,
+    pageHead: seoPageHeads(database.db, config),
+  });
 
   return app;
 }

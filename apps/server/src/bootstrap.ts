@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
 import { countDemoAccounts } from './modules/auth/demo-accounts.service.js';
 import { seedPlans } from './seed/plans.js';
+import { backfillArabicArtistNames } from './seed/arabic-names-backfill.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
@@ -74,6 +75,8 @@ export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: A
         for (const a of result.accounts) log.info(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
       }
     }
+    // Demo folders seeded before migration 0023 get the demo artists' Arabic names (decision 061).
+    await backfillArabicArtistNames(database, log);
     return { database, storage, config: { ...config, secretKey } };
   } catch (error) {
     await database.close();

@@ -218,3 +218,21 @@ describe('loadConfig: MODERATION', () => {
     expect((error as Error).message).toMatch(/MODERATION/);
   });
 });
+
+describe('loadConfig: the header shop links (issue #32)', () => {
+  it('reads SHOP_CUSTOM_MUSIC_URL and SHOP_LOOPS_URL, and leaves them unset by default', () => {
+    expect(loadConfig({}).shopLinks).toEqual({ customMusic: undefined, loops: undefined });
+    expect(
+      loadConfig({ SHOP_CUSTOM_MUSIC_URL: 'https://shop.example.com/custom', SHOP_LOOPS_URL: 'http://loops.example/' })
+        .shopLinks,
+    ).toEqual({ customMusic: 'https://shop.example.com/custom', loops: 'http://loops.example/' });
+  });
+
+  it('refuses an address that is not http(s), naming the variable', () => {
+    for (const env of [{ SHOP_LOOPS_URL: 'javascript:alert(1)' }, { SHOP_CUSTOM_MUSIC_URL: 'not a url' }]) {
+      const error = refusal(env);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(new RegExp(Object.keys(env)[0]!));
+    }
+  });
+});

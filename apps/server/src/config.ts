@@ -23,6 +23,17 @@ const EnvSchema = z.object({
     .refine((v) => !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// address')
     .optional(),
   TRUST_PROXY: z.string().default('false'),
+  // The header's external shop pages (spec §1, §2; issue #32): unset, the store's own Enterprise and loops pages.
+  SHOP_CUSTOM_MUSIC_URL: z
+    .string()
+    .url()
+    .refine((v) => !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// address')
+    .optional(),
+  SHOP_LOOPS_URL: z
+    .string()
+    .url()
+    .refine((v) => !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// address')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -195,6 +206,11 @@ export interface Config {
   moderation: boolean;
   /** Origins of other sites' clients allowed to call the API with credentials (CORS); empty: none. */
   corsOrigins: string[];
+  /**
+   * The header's external shop pages (SHOP_CUSTOM_MUSIC_URL, SHOP_LOOPS_URL): http(s) addresses
+   * opened in a new tab; unset, the web app links the store's own Enterprise and loops pages.
+   */
+  shopLinks: { customMusic: string | undefined; loops: string | undefined };
   /** The audio worker pool (every decode and encode): threads, default the machine's cores. */
   audio: { workers: number };
   /** Licensed downloads: at most `perUser` at once per user; a first download waits `prepareWaitMs` for its file. */
@@ -418,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     moderation: e.MODERATION === 'on',
     corsOrigins: e.CORS_ORIGINS,
+    shopLinks: { customMusic: e.SHOP_CUSTOM_MUSIC_URL, loops: e.SHOP_LOOPS_URL },
     audio: { workers: e.AUDIO_WORKERS ?? availableParallelism() },
     downloads: { perUser: e.DOWNLOADS_PER_USER, prepareWaitMs: e.DOWNLOAD_WAIT_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
@@ -493,6 +510,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ingest: { maxUploadBytes: 250 * 1024 * 1024, workers: 1, quotaBytes: 10 * 1024 ** 3, perHour: 30 },
     moderation: false,
     corsOrigins: [],
+    shopLinks: { customMusic: undefined, loops: undefined },
     audio: { workers: 2 },
     // A test waits for its delivery files however loaded the machine is (the 429 path sets its own wait).
     downloads: { perUser: 3, prepareWaitMs: 60_000 },

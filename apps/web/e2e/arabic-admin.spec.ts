@@ -87,9 +87,10 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
 
   // Accounts: the buyer's row, disabled and enabled again, each answer in Arabic.
   await page.getByRole('searchbox', { name: 'ابحث في الحسابات' }).fill(buyer.email);
-  const account = page.getByRole('listitem').filter({ hasText: buyer.email });
-  await expect(account.locator('span').filter({ hasText: /^مستخدم$/ })).toBeVisible();
-  await expect(account.getByText(/^انضمّ في /)).toBeVisible();
+  // A row of the accounts table (issue #32): the role in its picker, the sign-up date in its column.
+  const account = page.getByTestId(/^admin-user-/).filter({ hasText: buyer.email });
+  await expect(account.getByRole('combobox', { name: `دور ${buyer.email}` })).toHaveValue('user');
+  await expect(page.getByRole('columnheader', { name: 'تاريخ الانضمام' })).toBeVisible();
   await checkBothWidths(page, testInfo, 'ar-admin-users');
   await account.getByRole('button', { name: `تعطيل ${buyer.email}` }).click();
   const disable = page.getByRole('alertdialog', { name: 'تعطيل هذا الحساب؟' });

@@ -34,6 +34,7 @@ async function registerUser(request: APIRequestContext, label: string) {
   return { name, email };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function login(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/api_login', { data: { email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -91,10 +92,10 @@ test('buy a track with 4242 4242 4242 4242, see Payment Successful! and download
   await rememberUser(page);
   const track = await someTrack(page.request);
 
-  // The Download button of the track row starts the purchase for a user without a subscription.
+  // The License · $price button of the track row starts the purchase for a user without a subscription.
   await page.goto(`/artist/detail/${track.artist.id}`);
   await page
-    .getByRole('button', { name: `Download ${track.title}`, exact: true })
+    .getByRole('button', { name: new RegExp(`^License ${escapeRegExp(track.title)} · \\$\\d+\\.\\d\\d$`) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/checkout\/local\/cs_local_[a-f0-9]{24}$/);
@@ -285,32 +286,33 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   await page.goto('/artist-analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Artist Analytics' })).toBeVisible();
   await expect(page.getByText(/^Welcome /)).toBeVisible();
-  // Buyers are shown to artists by display name only (decision 016): no email, no receipt link.
+  // Spec §2's order card: the buyer's name and email (shared by default at checkout, issue #32) and
+  // a View Receipt link.
   const card = page.getByRole('listitem').filter({ hasText: buyer.name });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: track.title })).toBeVisible();
   await expect(card.getByText(buyer.name)).toBeVisible();
-  await expect(card.getByText(buyer.email)).toHaveCount(0);
+  await expect(card.getByText(buyer.email)).toBeVisible();
   await expect(card.getByText('CARD', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: /View Receipt/ })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /View Receipt/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Revenue by month/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top tracks' })).toBeVisible();
 
   await attachBothWidths(page, testInfo, 'artist-analytics');
 
-  // The track's artist may still open the receipt page: it names the order, neither the buyer's checkout
-  // session id nor their email (issue #31).
+  // The track's artist opens the receipt page: it names the order and the buyer who shared their
+  // email, never the buyer's checkout session id (issues #31, #32).
   const orderText = await card.getByText(/^#\d+$/).textContent();
   const receipt = await page.request.get(`/api/orders/${orderText!.slice(1)}/receipt`);
   expect(receipt.ok()).toBeTruthy();
   const html = await receipt.text();
   expect(html).toContain(`#${orderText!.slice(1)}`);
   expect(html).not.toContain(session_id);
-  expect(html).not.toContain(buyer.email);
-  // The track link opens the page that lists the track: its album, or the artist's page (decision 018).
+  expect(html).toContain(buyer.email);
+  // The track link opens the track's own page (issue #32).
   await card.getByRole('link', { name: /View track/ }).click();
-  await expect(page).toHaveURL((url) => /^\/(album|artist)\/detail\/\d+$/.test(url.pathname));
-  await expect(page.getByRole('button', { name: `Play ${track.title}` }).first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === `/track/${track.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
 });
 
 test('a non-artist sees the server error on /artist-analytics', async ({ page }) => {

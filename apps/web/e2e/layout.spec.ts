@@ -231,14 +231,17 @@ test('an unknown path answers HTTP 404 with the not-found page and a search box,
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await attachScreenshot(page, testInfo, 'not-found-1280');
-  // A search from the dead link shows the music right here.
+  // A search from the dead link opens the music search with the term in its URL (a page of its own).
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: 'Search music' }).fill('oud');
   await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/music' && url.searchParams.get('q') === 'oud');
   await expect(main.getByRole('heading', { level: 2, name: 'Results for “oud”' })).toBeVisible();
   await waitForSettled(page);
   await page.setViewportSize(MOBILE);
   await attachScreenshot(page, testInfo, 'not-found-search-390');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 

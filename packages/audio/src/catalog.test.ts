@@ -9,6 +9,7 @@ import {
   type TagKind,
 } from './index.js';
 import { barSeconds } from './theory/iqa.js';
+import { TAG_TEMPO } from './catalog/tag-list.js';
 
 const KINDS: TagKind[] = ['genre', 'mood', 'theme', 'instrument', 'region'];
 const REQUIRED: Record<TagKind, string[]> = {
@@ -127,6 +128,39 @@ describe('buildDemoCatalog', () => {
     expect(mean(loops.map((t) => t.priceCents))).toBeLessThan(mean(music.map((t) => t.priceCents)));
     for (const tag of catalog.tags) expect(tag.color).toMatch(/^#[0-9a-f]{6}$/);
     for (const album of catalog.albums) expect(album.releasedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('moods and tempos agree: every track and loop is inside the BPM range of each of its moods (TAG_TEMPO)', () => {
+    for (const mood of REQUIRED.mood) expect(TAG_TEMPO[mood], mood).toBeDefined();
+    for (const track of catalog.tracks) {
+      for (const tag of [...track.moods, ...track.genres]) {
+        const range = TAG_TEMPO[tag];
+        if (!range) continue;
+        expect(track.bpm, `${track.key} "${track.title}" ${tag}`).toBeGreaterThanOrEqual(range[0]);
+        expect(track.bpm, `${track.key} "${track.title}" ${tag}`).toBeLessThanOrEqual(range[1]);
+      }
+    }
+    // The cases a listener notices: no slow mood at a dance tempo, no lively one at a crawl.
+    const slow = ['Meditative', 'Melancholic', 'Mystical', 'Romantic'];
+    const lively = ['Energetic', 'Belly Dance'];
+    for (const track of catalog.tracks) {
+      if (track.moods.some((m) => slow.includes(m))) expect(track.bpm, track.key).toBeLessThanOrEqual(125);
+      if ([...track.moods, ...track.genres].some((m) => lively.includes(m)))
+        expect(track.bpm, track.key).toBeGreaterThanOrEqual(84);
+    }
+    // Other seeds keep the rule too.
+    for (const seed of [2, 7, 11])
+      for (const track of buildDemoCatalog(seed).tracks)
+        for (const tag of track.moods) {
+          const range = TAG_TEMPO[tag]!;
+          expect(track.bpm >= range[0] && track.bpm <= range[1], `seed ${seed} ${track.key} ${tag}`).toBe(true);
+        }
+  });
+
+  it('puts every loop in a loop album, so every loop has art', () => {
+    const albums = new Set(catalog.albums.map((a) => a.key));
+    for (const loop of catalog.tracks.filter((t) => t.kind === 'loop'))
+      expect(albums.has(loop.albumKey ?? '')).toBe(true);
   });
 
   it('is deterministic for a seed and varies with it', () => {

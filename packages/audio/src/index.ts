@@ -9,6 +9,7 @@ export type {
   RenderedTrack,
 } from './types.js';
 export { buildDemoCatalog, DEFAULT_CATALOG_SEED } from './catalog/build-catalog.js';
+export { ARTIST_LIST, type ArtistEntry } from './catalog/artist-list.js';
 export { renderTrack, renderTrackAudio } from './render/render-track.js';
 export { renderCatalog, type RenderCatalogOptions } from './render/render-catalog.js';
 export { computePeaks, mixToMono } from './analysis/peaks.js';

@@ -22,7 +22,10 @@ export interface DemoScale {
 export interface DemoArtist {
   key: string;
   name: string;
+  /** The name and bio in Arabic (decision 061). */
+  nameAr: string;
   bio: string;
+  bioAr: string;
   /** SVG document text. */
   image: string;
 }

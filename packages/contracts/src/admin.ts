@@ -39,6 +39,9 @@ export const AdminMessages = {
   notInReview: 'This track is not waiting for review.',
   rejectReasonRequired: 'Say why the track is rejected (the artist reads this).',
   noteTooLong: 'The note may not be greater than 1000 characters.',
+  /** The console's date range (issue #32). */
+  badDay: 'A date is written YYYY-MM-DD.',
+  rangeReversed: 'The end of the range is before its start.',
 } as const;
 
 export const TakedownReason = z.enum(['copyright', 'quality', 'other']);
@@ -81,6 +84,71 @@ const search = z.string().trim().max(200);
 export const AdminSearchQuery = z.object({ q: search.optional() });
 export type AdminSearchQuery = z.infer<typeof AdminSearchQuery>;
 
+/**
+ * The console's tables (issue #32): sorted by one column, a page at a time, within a date range.
+ * `from`/`to` are calendar days (UTC), both included; `per_page` at most 100 (default 25).
+ */
+export const ADMIN_PER_PAGE = 25;
+export const ADMIN_MAX_PER_PAGE = 100;
+export const AdminSortDir = z.enum(['asc', 'desc']);
+export type AdminSortDir = z.infer<typeof AdminSortDir>;
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AdminMessages.badDay)
+  // A real calendar day (not 2026-02-31). Zod runs this check even when the pattern failed, so it
+  // must not throw on any string (an invalid Date's toISOString does).
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, AdminMessages.badDay);
+/** The paging, sort direction and date range every console table takes. */
+const listShape = {
+  ...AdminSearchQuery.shape,
+  dir: AdminSortDir.optional(),
+  page: wholeNumber(z.number().int().min(1).max(100_000)).optional(),
+  per_page: wholeNumber(z.number().int().min(1).max(ADMIN_MAX_PER_PAGE)).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
+const inOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+const reversed = { message: AdminMessages.rangeReversed, path: ['to'] };
+
+export const AdminUserSort = z.enum(['id', 'name', 'email', 'type', 'created_at']);
+export const AdminUsersQuery = z.object({ ...listShape, sort: AdminUserSort.optional() }).refine(inOrder, reversed);
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+/** A row of Orders: a single-track order, or a subscription (issue #32: subscriptions are listed in Orders). */
+export const AdminOrderType = z.enum(['track', 'subscription']);
+export type AdminOrderType = z.infer<typeof AdminOrderType>;
+export const AdminOrderSort = z.enum(['id', 'created_at', 'amount', 'status', 'buyer', 'item', 'type']);
+/** `type`: only track orders, or only subscriptions (both when absent). */
+export const AdminOrdersQuery = z
+  .object({ ...listShape, sort: AdminOrderSort.optional(), type: AdminOrderType.optional() })
+  .refine(inOrder, reversed);
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+export const AdminTrackSort = z.enum(['id', 'title', 'artist', 'kind', 'created_at']);
+export const AdminTracksQuery = z.object({ ...listShape, sort: AdminTrackSort.optional() }).refine(inOrder, reversed);
+export type AdminTracksQuery = z.infer<typeof AdminTracksQuery>;
+
+/** Where a console table is: its page, the rows in all (every page), how it is sorted. */
+export const AdminListMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+  sort: z.string(),
+  dir: AdminSortDir,
+});
+export type AdminListMeta = z.infer<typeof AdminListMeta>;
+
+/** Artists found by name for the console's link picker, with the account each is linked to. */
+export const AdminArtistDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type AdminArtistDto = z.infer<typeof AdminArtistDto>;
+export const AdminArtistsResponse = z.object({ data: z.array(AdminArtistDto) });
+
 export const AdminUserDto = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -93,7 +161,7 @@ export const AdminUserDto = z.object({
   created_at: z.string(),
 });
 export type AdminUserDto = z.infer<typeof AdminUserDto>;
-export const AdminUsersResponse = z.object({ data: z.array(AdminUserDto) });
+export const AdminUsersResponse = z.object({ data: z.array(AdminUserDto), meta: AdminListMeta.optional() });
 export const AdminUserResponse = z.object({ message: z.string(), data: AdminUserDto });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
 
@@ -107,7 +175,21 @@ export type AdminArtistLinkBody = z.infer<typeof AdminArtistLinkBody>;
 
 export const AdminOrderDto = z.object({
   id: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'expired']),
+  /** `track` unless given (responses before issue #32 had only track orders). */
+  type: AdminOrderType.optional(),
+  /** A track order's status, or a subscription's (`trialing`, `active`, `past_due`, `canceled`, `incomplete`). */
+  status: z.enum([
+    'pending',
+    'paid',
+    'failed',
+    'refunded',
+    'expired',
+    'trialing',
+    'active',
+    'past_due',
+    'canceled',
+    'incomplete',
+  ]),
   amount: z.number(),
   currency: z.string(),
   provider: z.string(),
@@ -115,11 +197,29 @@ export const AdminOrderDto = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  track: z.object({ id: z.number().int(), title: z.string() }),
+  /** The track of a track order; null for a subscription (see `plan`). */
+  track: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** The plan of a subscription; absent or null for a track order. */
+  plan: z
+    .object({ name: z.string(), interval: z.enum(['month', 'year']) })
+    .nullable()
+    .optional(),
   license: z.object({ key: z.string(), revoked_at: z.string().nullable() }).nullable(),
 });
 export type AdminOrderDto = z.infer<typeof AdminOrderDto>;
-export const AdminOrdersResponse = z.object({ data: z.array(AdminOrderDto) });
+/** Sums of the matching rows (every page), per currency: all of them, and those that brought money in. */
+export const AdminOrderTotals = z.object({
+  count: z.number().int(),
+  amounts: z.array(
+    z.object({ currency: z.string(), amount: z.number(), paid_count: z.number().int(), paid_amount: z.number() }),
+  ),
+});
+export type AdminOrderTotals = z.infer<typeof AdminOrderTotals>;
+export const AdminOrdersResponse = z.object({
+  data: z.array(AdminOrderDto),
+  meta: AdminListMeta.optional(),
+  totals: AdminOrderTotals.optional(),
+});
 export const AdminOrderResponse = z.object({ message: z.string(), data: AdminOrderDto });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
 
@@ -132,10 +232,13 @@ export const AdminTrackDto = z.object({
   takedown: TakedownDto.nullable(),
   review: ReviewDto.nullable(),
   preview_url: z.string(),
+  /** The peaks JSON and the length, so that the console plays it in the store's player (issue #32). */
+  waveform_data: z.string().optional(),
+  duration_seconds: z.number().optional(),
   created_at: z.string(),
 });
 export type AdminTrackDto = z.infer<typeof AdminTrackDto>;
-export const AdminTracksResponse = z.object({ data: z.array(AdminTrackDto) });
+export const AdminTracksResponse = z.object({ data: z.array(AdminTrackDto), meta: AdminListMeta.optional() });
 export const AdminTrackResponse = z.object({ message: z.string(), data: AdminTrackDto });
 export type AdminTrackResponse = z.infer<typeof AdminTrackResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeliveryFormats } from './commerce.js';
+import { DeliveryFormats, ShareEmailField } from './commerce.js';
 
 /**
  * Licensing a whole playlist in one checkout (issue #20 item 5, decision 036): the playlist's
@@ -63,12 +63,17 @@ export const CartCheckoutResponse = z.object({
 });
 export type CartCheckoutResponse = z.infer<typeof CartCheckoutResponse>;
 
+/** POST /api/playlists/{id}/license-all: the buyer's email choice (optional body; on when left out). */
+export const CartCheckoutBody = z.object({ share_email: ShareEmailField }).nullish();
+
 export const CartSuccessQuery = z.object({ session_id: z.string().min(1).max(300) });
 
 export const CartOrderItemDto = z.object({
   order_id: z.number().int(),
   music_id: z.number().int(),
   title: z.string(),
+  /** The track's Arabic title, when it has one (the Arabic success page shows it). */
+  title_ar: z.string().optional(),
   amount: z.number(),
   license_key: z.string().nullable(),
   receipt_url: z.string().nullable(),

@@ -20,6 +20,17 @@ export type ScaleDto = z.infer<typeof ScaleDto>;
 export const TrackKind = z.enum(['music', 'loop']);
 export type TrackKind = z.infer<typeof TrackKind>;
 
+/**
+ * The artist of a track or album: `name_ar` only when the artist has an Arabic name (decision 061),
+ * which Arabic pages show (`artistNameIn` in the web app).
+ */
+export const ArtistRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ar: z.string().nullable().optional(),
+});
+export type ArtistRef = z.infer<typeof ArtistRef>;
+
 export const TrackDto = z.object({
   id: z.number().int(),
   kind: TrackKind,
@@ -37,7 +48,7 @@ export const TrackDto = z.object({
   album: z
     .object({ id: z.number().int(), title: z.string(), title_ar: z.string().nullable().optional(), image: ImageRef })
     .nullable(),
-  artist: z.object({ id: z.number().int(), name: z.string() }),
+  artist: ArtistRef,
   genre: z.array(TagRef),
   mood: z.array(TagRef),
   theme: z.array(TagRef),
@@ -154,11 +165,57 @@ export const IdParam = z.object({ id: wholeNumber(z.number().int().min(1).max(2_
 
 // ---- responses ----------------------------------------------------------------------------
 
+/** The facets a search word can name (issue #32: "sad wedding" → Theme: Wedding, Mood: Melancholic). */
+export const SuggestedFacetKey = z.enum(['genre', 'mood', 'theme', 'instrument', 'region', 'maqam', 'iqa']);
+export type SuggestedFacetKey = z.infer<typeof SuggestedFacetKey>;
+
 /**
- * A page of tracks. `suggestion` (optional, beside the spec's keys) is set when a keyword search
- * found nothing but a close search finds something: the keyword to offer as "Did you mean …?".
+ * A filter a search that found nothing could use instead: the typed `word` names it. `value` is what the
+ * filter's query parameter takes (a tag id as text for genre…region, the name for maqam and iqa).
  */
-export const TrackPage = pageOf(TrackDto).extend({ suggestion: z.string().optional() });
+export const FacetSuggestion = z.object({
+  facet: SuggestedFacetKey,
+  value: z.string(),
+  /** As the store writes it (English; the web translates facet names, decision 046). */
+  label: z.string(),
+  /** The typed word it was read from (the web drops it from the keyword when the chip is picked). */
+  word: z.string(),
+  /** How many tracks of the kind searched the filter alone gives (always > 0). */
+  count: z.number().int(),
+});
+export type FacetSuggestion = z.infer<typeof FacetSuggestion>;
+
+/** An artist or album whose name the search term matches (the strip above the tracks). */
+export const SearchArtistMatch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ar: z.string().nullable().optional(),
+  image: ImageRef,
+});
+export type SearchArtistMatch = z.infer<typeof SearchArtistMatch>;
+export const SearchAlbumMatch = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_ar: z.string().nullable().optional(),
+  image: ImageRef,
+  artist: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type SearchAlbumMatch = z.infer<typeof SearchAlbumMatch>;
+
+/**
+ * A page of tracks. Beside the spec's keys, all optional (issue #32 "search that explains itself"):
+ * - `suggestion`: a keyword search found nothing but a close search finds something ("Did you mean …?");
+ * - `showing_results_for`: the keyword as the search read it when it corrected a typo (`hijas` → `Hijaz`);
+ * - `artists`, `albums`: the first page of a keyword search, those whose name the term matches (≤ 4 each);
+ * - `facet_suggestions`: a keyword search found nothing; filters its words name that find something.
+ */
+export const TrackPage = pageOf(TrackDto).extend({
+  suggestion: z.string().optional(),
+  showing_results_for: z.string().optional(),
+  artists: z.array(SearchArtistMatch).optional(),
+  albums: z.array(SearchAlbumMatch).optional(),
+  facet_suggestions: z.array(FacetSuggestion).optional(),
+});
 export type TrackPage = z.infer<typeof TrackPage>;
 export const TrackListResponse = z.object({ data: TrackPage });
 export const TrackSearchResponse = TrackPage;
@@ -207,7 +264,11 @@ export type FilterResponse = z.infer<typeof FilterResponse>;
 export const ArtistDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Arabic, when the artist has one (decision 061): Arabic pages show it. */
+  name_ar: z.string().nullable().optional(),
   bio: z.string(),
+  /** The bio in Arabic, when the artist has one (decision 061). */
+  bio_ar: z.string().nullable().optional(),
   image: ImageRef,
   album_count: z.number().int(),
   music_count: z.number().int(),
@@ -222,7 +283,7 @@ export const AlbumDto = z.object({
   image: ImageRef,
   music_count: z.number().int(),
   released_at: z.string().nullable(),
-  artist: z.object({ id: z.number().int(), name: z.string() }),
+  artist: ArtistRef,
 });
 export type AlbumDto = z.infer<typeof AlbumDto>;
 
@@ -245,8 +306,43 @@ export const CatalogStatsResponse = z.object({ data: CatalogStatsDto });
 export const AlbumDetailResponse = z.object({
   data: z.object({ current_album: AlbumDto, related_albums: z.array(AlbumDto), music: z.array(TrackDto) }),
 });
+
+/**
+ * `GET /api/music/:id` (issue #32, the track page): one published track or loop, the list rows' DTO
+ * plus what only its page shows — the maqam's family and ajnas (the store's own maqam table) and the
+ * formats a licence delivers (`label` as the downloads list writes it: "MP3 · 320 kbps").
+ */
+export const TrackDetailDto = TrackDto.extend({
+  maqam_family: z.string().nullable(),
+  jins_lower: z.string().nullable(),
+  jins_upper: z.string().nullable(),
+  formats: z.array(z.object({ format: z.enum(['mp3', 'wav']), label: z.string() })),
+});
+export type TrackDetailDto = z.infer<typeof TrackDetailDto>;
+export const TrackDetailResponse = z.object({ data: TrackDetailDto });
 export type ArtistDetail = z.infer<typeof ArtistDetailResponse>['data'];
 export type AlbumDetail = z.infer<typeof AlbumDetailResponse>['data'];
+
+/** The kinds of category (tag) and the browse grid each belongs to on /music (spec §2 `type`). */
+export const CategoryKind = z.enum(['genre', 'mood', 'theme', 'instrument', 'region']);
+export type CategoryKind = z.infer<typeof CategoryKind>;
+
+/**
+ * `GET /api/category/:id` (issue #32): one category of /music by its id, so that `/music/details/{id}`
+ * stands without the spec's `?title&image&bgColor&type`. `name_ar`: its Arabic name, when the store has one.
+ */
+export const CategoryDto = z.object({
+  id: z.number().int(),
+  kind: CategoryKind,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  image: z.string(),
+  color: z.string(),
+  /** Published music tracks in the category. */
+  music_count: z.number().int(),
+});
+export type CategoryDto = z.infer<typeof CategoryDto>;
+export const CategoryResponse = z.object({ data: CategoryDto });
 
 // ---- search-as-you-type -------------------------------------------------------------------
 

@@ -81,8 +81,18 @@ const id = (field: string) =>
       .max(2_147_483_647, `The ${field} must be a positive id.`),
   );
 
+/**
+ * The buyer's choice at checkout (issue #32 item 11, decision 059): whether the artist of the track sees
+ * their email on the Sales page. Optional for clients written before it; on (true) when left out.
+ */
+export const ShareEmailField = z
+  .boolean({ error: 'The share email field must be true or false.' })
+  .optional()
+  .default(true);
+
 export const CheckoutBody = z.object({
   music_id: id('music id'),
+  share_email: ShareEmailField,
   title: z.string().max(300).optional(),
   /** Ignored: the catalog's price is charged. Accepted for compatibility with the spec's client. */
   price: z.union([z.number(), z.string().max(50)]).optional(),
@@ -98,6 +108,8 @@ export const OrderDto = z.object({
   order_id: z.number().int(),
   music_id: z.number().int(),
   title: z.string(),
+  /** The track's Arabic title, when it has one (the Arabic success page shows it). */
+  title_ar: z.string().optional(),
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
@@ -214,6 +226,11 @@ export const LocalCardBody = z.object({
   name: z.string().max(200).optional(),
 });
 export type LocalCardBody = z.infer<typeof LocalCardBody>;
+/** `POST /api/local-payments/checkout/{id}/pay`: the card, and the buyer's email choice made on the page (left out: unchanged). */
+export const LocalPayBody = LocalCardBody.extend({
+  share_email: z.boolean({ error: 'The share email field must be true or false.' }).optional(),
+});
+export type LocalPayBody = z.infer<typeof LocalPayBody>;
 /** A postal address of billing details (Stripe's `billing_details.address` shape). */
 export const BillingAddress = z.object({
   line1: z.string().max(200),
@@ -255,9 +272,13 @@ export const LocalCheckoutDto = z.object({
   amount: z.number(),
   currency: z.string(),
   title: z.string(),
+  /** One track's Arabic title, when it has one (the Arabic checkout page shows it). */
+  title_ar: z.string().optional(),
   music_id: z.number().int(),
   /** The line items of a cart checkout (a whole playlist); empty for one track. */
-  items: z.array(z.object({ title: z.string(), amount: z.number() })).optional(),
+  items: z.array(z.object({ title: z.string(), title_ar: z.string().optional(), amount: z.number() })).optional(),
+  /** Whether the artists will see the buyer's email (the checkbox, as chosen when the checkout started). */
+  share_email: z.boolean().optional(),
   /** Where the browser goes once paid. */
   success_url: z.string().optional(),
 });
@@ -311,17 +332,22 @@ export const ArtistOrderDto = z.object({
     /** `id`: the album page, where the track is listed (the link to the track, decision 018). */
     album: z.object({ id: z.number().int(), title: z.string(), image: z.object({ url: z.string() }) }).nullable(),
   }),
-  /** The buyer as an artist sees them: the display name only; `email` is always null (decision 016). */
-  user: z.object({ name: z.string(), email: z.null() }),
+  /**
+   * The buyer as the artist sees them (spec §2): name and email — the email only when the buyer chose at
+   * checkout to share it (`email_shared`; decision 059, replacing 016's "never"), else null.
+   */
+  user: z.object({ name: z.string(), email: z.string().nullable(), email_shared: z.boolean() }),
   payment_details: z.object({
     payment_method: z.string().nullable(),
-    /** Always null for artists: the receipt is the buyer's (decision 016). */
-    receipt_url: z.null(),
+    /** The artist's view of the receipt (`GET /api/orders/{id}/receipt`): the order, never payment references. */
+    receipt_url: z.string().nullable(),
     amount: z.number(),
     currency: z.string(),
   }),
 });
 export type ArtistOrderDto = z.infer<typeof ArtistOrderDto>;
+/** `GET /api/orders/{id}/receipt?lang=ar`: the receipt in the page's language (English when left out). */
+export const ReceiptQuery = z.object({ lang: z.enum(['en', 'ar']).optional() });
 export const ArtistSalesSummary = z.object({
   revenue: z.number(),
   orders: z.number().int(),

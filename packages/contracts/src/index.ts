@@ -1,5 +1,6 @@
 // Package entry: each module of the contract in its own file.
 export * from './account.js';
+export * from './artist-profile.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './commerce.js';
@@ -12,6 +13,7 @@ export * from './messages.js';
 export * from './ingest.js';
 export * from './numbers.js';
 export * from './quotes.js';
+export * from './site-config.js';
 export * from './licenses.js';
 export * from './admin.js';
 export * from './review.js';

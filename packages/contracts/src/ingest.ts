@@ -2,6 +2,18 @@ import { ReviewDto, TakedownDto } from './admin.js';
 import { z } from 'zod';
 import { TrackDto, TrackKind } from './catalog.js';
 import { decimalNumber, wholeNumber } from './numbers.js';
+import { IQA_NAMES, MAQAM_NAMES, METER_NAMES, TONIC_NAMES } from './facets.js';
+
+export {
+  IQA_LEXICON,
+  IQA_NAMES,
+  JINS_NAMES,
+  MAQAM_LEXICON,
+  MAQAM_NAMES,
+  METER_NAMES,
+  TONIC_NAMES,
+  meterOfIqa,
+} from './facets.js';
 
 /**
  * Catalog ingestion: artists upload tracks and loops (POST /api/artist/tracks, multipart), the
@@ -59,6 +71,8 @@ export const IngestMessages = {
   notProcessed: 'The upload has not finished processing yet.',
   artistProfileMissing: 'Your account is not linked to an artist profile.',
   unknownOption: (field: string) => `The selected ${field} is invalid.`,
+  /** The meter sent with an iqa' is not that iqa's (each iqa' has one meter). */
+  meterOfIqa: (iqa: string, meter: string) => `The meter of ${iqa} is ${meter}.`,
   scaleOnlyForLoops: 'Only loops have a scale.',
   published: 'Track published.',
   unpublished: 'Track unpublished.',
@@ -72,6 +86,13 @@ const idList = (field: string) =>
   z
     .array(id, { error: `The ${field} field must be a list of ids.` })
     .max(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`);
+
+/** One name of the lexicon (or null for none); anything else is "The selected {field} is invalid.". */
+const lexiconName = <const T extends readonly [string, ...string[]]>(names: T, field: string) =>
+  z
+    .enum(names, { error: `The selected ${field} is invalid.` })
+    .nullable()
+    .optional();
 
 /** The editable fields, without defaults (so a patch leaves out what it does not change). */
 const metadataFields = {
@@ -99,6 +120,14 @@ const metadataFields = {
   region_id: id.nullable().optional(),
   /** Loops only. */
   scale_id: id.nullable().optional(),
+  /**
+   * The musical facets (issue #32 item 10): names of the store's lexicon only (facets.ts), else 422
+   * "The selected maqam is invalid."; null clears. Jins is the maqam's; a meter left out follows the iqa'.
+   */
+  maqam: lexiconName(MAQAM_NAMES, 'maqam'),
+  tonic: lexiconName(TONIC_NAMES, 'tonic'),
+  iqa: lexiconName(IQA_NAMES, "iqa'"),
+  meter: lexiconName(METER_NAMES, 'meter'),
   /** Overrides the estimated tempo. */
   bpm: wholeNumber(
     z

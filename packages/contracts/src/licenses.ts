@@ -25,6 +25,8 @@ export const LicenseVerification = z.object({
     kind: z.enum(['music', 'loop']),
   }),
   artist: z.string(),
+  /** The artist's Arabic name, when the artist has one (decision 061). */
+  artist_ar: z.string().optional(),
 });
 export type LicenseVerification = z.infer<typeof LicenseVerification>;
 export const LicenseVerificationResponse = z.object({ data: LicenseVerification });

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@tarab/contracts';
 import { isServerPath } from '../lib/request-target.js';
-import { localeCookie, localeOfPath, locales, localizePath, type Locale } from '@tarab/contracts/locales';
+import { localeCookie, localeOfPath, locales, localizePath, stripLocale, type Locale } from '@tarab/contracts/locales';
 import { isPagePath } from '@tarab/contracts/pages';
 
 type Encoding = 'br' | 'gzip';
@@ -73,6 +73,17 @@ export function trimTrailingSlashes(pathname: string): string {
  */
 const isSourceMap = (pathname: string) => /\.map(\.(br|gz))?$/i.test(pathname);
 
+/**
+ * Pages whose head the server writes per request (a track's page, issue #32: modules/seo): given a page
+ * path without its locale prefix, `null` when it is none of them, `{ found: false }` when it is one but
+ * names nothing (an unknown or unpublished track: HTTP 404, the app shows its not-found page), else the
+ * function that writes the page's head into the locale's shell.
+ */
+export type PageHeadResolver = (
+  pathname: string,
+  locale: Locale,
+) => Promise<{ found: false } | { found: true; render: (shell: string) => string } | null>;
+
 /** The language the visitor chose with the switch (decision 045), if any. */
 function chosenLocale(request: FastifyRequest): Locale | null {
   const cookies = request.headers.cookie ?? '';
@@ -90,7 +101,7 @@ function chosenLocale(request: FastifyRequest): Locale | null {
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  { publicUrl }: { publicUrl?: string | undefined } = {},
+  { publicUrl, pageHead }: { publicUrl?: string | undefined; pageHead?: PageHeadResolver | undefined } = {},
 ): Promise<void> {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   const indexPath = path.join(webDist, 'index.html');
@@ -116,7 +127,22 @@ export async function registerSpa(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  /** The shell of each locale (read once), into which `pageHead` writes a page's head. */
+  const shells = new Map<Locale, string>();
+  const shellOf = (locale: Locale) => {
+    let shell = shells.get(locale);
+    if (shell === undefined) {
+      shell = fs.readFileSync((locale === 'en' ? undefined : prerendered.get(`/${locale}/*`)) ?? indexPath, 'utf8');
+      shells.set(locale, shell);
+    }
+    return shell;
+  };
+  const alternatesOf = (pathname: string) =>
+    [
+      ...locales.map((l) => `<${publicOrigin}${localizePath(pathname, l)}>; rel="alternate"; hreflang="${l}"`),
+      `<${publicOrigin}${localizePath(pathname, 'en')}>; rel="alternate"; hreflang="x-default"`,
+    ].join(', ');
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     // Decided on the decoded path too (`/%61pi/…`, `/API/…`): the API and media answer JSON, never the app.
     const isApi = isServerPath(url);
@@ -136,22 +162,20 @@ export async function registerSpa(
       } else {
         reply.header('Vary', 'Accept-Encoding');
       }
+      const headed = pageHead ? await pageHead(stripLocale(trimTrailingSlashes(pathname)), locale) : null;
+      if (headed?.found) {
+        reply.header('Cache-Control', 'no-cache');
+        if (publicOrigin) reply.header('Link', alternatesOf(pathname));
+        return reply.type('text/html; charset=utf-8').send(headed.render(shellOf(locale)));
+      }
       const ownPage = query === undefined ? prerendered.get(trimTrailingSlashes(pathname)) : undefined;
       const page = ownPage ?? (locale === 'en' ? undefined : prerendered.get(`/${locale}/*`)) ?? indexPath;
       const encoding = pickEncoding(request, page);
       // A path that is none of the app's pages (`@tarab/contracts/pages`, the web router's own list)
       // answers 404: the shell still comes, and the app shows its not-found page in the URL's language.
-      if (!ownPage && !isPagePath(pathname)) reply.status(404);
+      if ((!ownPage && !isPagePath(pathname)) || headed?.found === false) reply.status(404);
       reply.header('Cache-Control', 'no-cache');
-      if (ownPage && publicOrigin) {
-        reply.header(
-          'Link',
-          [
-            ...locales.map((l) => `<${publicOrigin}${localizePath(pathname, l)}>; rel="alternate"; hreflang="${l}"`),
-            `<${publicOrigin}${localizePath(pathname, 'en')}>; rel="alternate"; hreflang="x-default"`,
-          ].join(', '),
-        );
-      }
+      if (ownPage && publicOrigin) reply.header('Link', alternatesOf(pathname));
       if (encoding) reply.header('Content-Encoding', encoding.name);
       return reply
         .type('text/html; charset=utf-8')

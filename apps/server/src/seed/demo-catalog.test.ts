@@ -82,6 +82,25 @@ describe('demo catalog seeding (small)', () => {
     expect(again.seeded).toBe(false);
   });
 
+  it('gives every track and loop art: its album cover, stored, with no text in it (issue 32)', async () => {
+    const rows = await selectRows(
+      database.db,
+      z.object({ title: z.string(), kind: z.string(), image: z.string().nullable() }),
+      sql`select t.title, t.kind, a.image from tracks t left join albums a on a.id = t.album_id order by t.id`,
+    );
+    expect(rows.some((r) => r.kind === 'loop')).toBe(true);
+    for (const row of rows) {
+      expect(row.image, row.title).toMatch(/^images\/albums\/.+\.svg$/);
+      const svg = (await storage.get('public', row.image!)).toString();
+      expect(svg, row.title).toMatch(/^<svg /);
+      expect(svg, row.title).not.toMatch(/<text|<tspan|font-family/);
+      expect(svg, row.title).not.toContain(row.title);
+    }
+    // Every loop of the full catalog is in a loop album too (21 of 44 had none).
+    const full = buildDemoCatalog().tracks.filter((t) => t.kind === 'loop');
+    expect(full.filter((t) => t.albumKey === null).map((t) => t.title)).toEqual([]);
+  });
+
   it('has a preview, peaks and a private original for every track, and musical facts as data', async () => {
     const rows = await selectRows(
       database.db,

@@ -124,7 +124,15 @@ export async function seedDemoCatalog(
     const scaleId = new Map(scaleRows.map((r) => [`${r.key}:${r.keyType}`, r.id]));
     const artistRows = await tx
       .insert(artists)
-      .values(catalog.artists.map((a, i) => ({ name: a.name, bio: a.bio, image: artistImages[i]! })))
+      .values(
+        catalog.artists.map((a, i) => ({
+          name: a.name,
+          nameAr: a.nameAr,
+          bio: a.bio,
+          bioAr: a.bioAr,
+          image: artistImages[i]!,
+        })),
+      )
       .returning({ id: artists.id });
     const artistId = new Map(catalog.artists.map((a, i) => [a.key, artistRows[i]!.id]));
     const albumRows = await tx

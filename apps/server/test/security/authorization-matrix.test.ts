@@ -7,7 +7,7 @@ import { planPrices, sessions, subscriptions } from '../../src/db/schema/index.j
 import { hashSessionToken } from '../../src/modules/auth/session-token.js';
 import { createDownloadToken } from '../../src/modules/downloads/download-link.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
-import { makeAlbum, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../factories.js';
+import { makeAlbum, makeArtist, makeLicense, makeSession, makeTag, makeTrack, makeUser } from '../factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { readApiRoutes, routeKey } from '../fuzz/openapi.js';
@@ -102,6 +102,8 @@ describe('authorization matrix', () => {
   const f = {
     artistX: 0,
     artistY: 0,
+    /** A genre, for the category page's row. */
+    tagX: 0,
     albumX: 0,
     /** X's music, bought by A (with audio in storage, so the zip is real). */
     boughtByA: 0,
@@ -318,6 +320,10 @@ describe('authorization matrix', () => {
     { route: 'POST /api/filter', expect: everyone(200), call: () => ({ url: '/api/filter?type=music' }) },
     { route: 'GET /api/search/suggest', expect: everyone(200), call: () => ({ url: '/api/search/suggest?q=ma' }) },
     { route: 'GET /api/artists', expect: everyone(200), call: () => ({ url: '/api/artists' }) },
+    // A track's and a category's own pages (issue #32): public, like the lists.
+    { route: 'GET /api/music/{id}', expect: everyone(200), call: () => ({ url: `/api/music/${f.forSale}` }) },
+    { route: 'GET /api/category/{id}', expect: everyone(200), call: () => ({ url: `/api/category/${f.tagX}` }) },
+    { route: 'GET /api/site-config', expect: everyone(200), call: () => ({ url: '/api/site-config' }) },
     { route: 'GET /api/artist/{id}', expect: everyone(200), call: () => ({ url: `/api/artist/${f.artistX}` }) },
     { route: 'GET /api/albums', expect: everyone(200), call: () => ({ url: '/api/albums' }) },
     { route: 'GET /api/catalog/stats', expect: everyone(200), call: () => ({ url: '/api/catalog/stats' }) },
@@ -581,6 +587,14 @@ describe('authorization matrix', () => {
 
     // ---- artist sales ---------------------------------------------------------------------
     { route: 'GET /api/artist-orders', expect: artistsOnly(200), call: () => ({ url: '/api/artist-orders' }) },
+    // The artist's own public profile (decision 061): the session's artist, no id to ask for another's.
+    { route: 'GET /api/artist/profile', expect: artistsOnly(200), call: () => ({ url: '/api/artist/profile' }) },
+    {
+      route: 'PATCH /api/artist/profile',
+      expect: artistsOnly(200),
+      // Clearing the Arabic bio: the same state after every cell.
+      call: () => ({ url: '/api/artist/profile', payload: { bio_ar: '' } }),
+    },
     // Each artist's own statements (the session's artist: there is no id to ask for another's).
     { route: 'GET /api/artist/statements', expect: artistsOnly(200), call: () => ({ url: '/api/artist/statements' }) },
     {
@@ -645,6 +659,7 @@ describe('authorization matrix', () => {
     // Every /api/admin route: anonymous 401, every role but admin 403. Actions work on a fresh
     // target per caller, so the actors themselves are never disabled, demoted or refunded.
     { route: 'GET /api/admin/users', expect: adminOnly(200), call: () => ({ url: '/api/admin/users?q=matrix' }) },
+    { route: 'GET /api/admin/artists', expect: adminOnly(200), call: () => ({ url: '/api/admin/artists?q=matrix' }) },
     {
       route: 'POST /api/admin/users/{id}/disable',
       expect: adminOnly(200),
@@ -757,6 +772,7 @@ describe('authorization matrix', () => {
     await make('deleted', 'user', 'bearer');
 
     f.artistX = (await makeArtist(t.database, 'Matrix X', actors.artistX.userId!)).id;
+    f.tagX = (await makeTag(t.database, 'genre', 'Matrix Genre')).id;
     f.artistY = (await makeArtist(t.database, 'Matrix Y', actors.artistY.userId!)).id;
     f.albumX = (await makeAlbum(t.database, f.artistX)).id;
     const bought = await makeTrack(t.database, { artistId: f.artistX, albumId: f.albumX, title: 'Bought by A' });

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyPage(paths.home.path, () => import('./routes/home')) },
           page(paths.music.path, () => import('./routes/music')),
           page(paths.musicDetails.path, () => import('./routes/music-details')),
+          page(paths.track.path, () => import('./routes/track-detail')),
           page(paths.loops.path, () => import('./routes/loops')),
           page(paths.tuningHelp.path, () => import('./routes/tuning-help')),
           page(paths.albums.path, () => import('./routes/albums')),

@@ -1,25 +1,104 @@
-/** Colour arithmetic and the curated palettes used by covers and portraits. */
+/**
+ * Colour arithmetic and the curated palettes of covers and portraits: the tile colours of the
+ * old workshops (lapis, deep indigo, turquoise, saffron, terracotta, ivory, gold), a ground,
+ * one line colour and two tile colours each, restrained so the line work carries the picture.
+ */
 export interface Palette {
-  /** Background gradient, dark to darker. */
+  /** Background gradient, lighter to darker. */
   deep: string;
   deeper: string;
-  /** Ornament colour (gold, copper, silver…). */
+  /** Line colour of the strapwork (gold, ivory, turquoise…). */
   ornament: string;
+  /** Two tile colours laid under the strapwork. */
+  tileA: string;
+  tileB: string;
   /** Glow / highlight. */
   glow: string;
-  /** Text colour. */
+  /** The palette's lightest colour (small highlights). */
   ink: string;
 }
 
 export const PALETTES: readonly Palette[] = [
-  { deep: '#1d2a5c', deeper: '#0b1230', ornament: '#d9b25f', glow: '#f0c97a', ink: '#f7ecd6' }, // lapis & gold
-  { deep: '#5c1a24', deeper: '#26080d', ornament: '#e0a15a', glow: '#f2b872', ink: '#fbeee0' }, // pomegranate & copper
-  { deep: '#0f4a4f', deeper: '#04211f', ornament: '#d8c28a', glow: '#9fe0d4', ink: '#eef7f2' }, // zellige teal & sand
-  { deep: '#1f4d33', deeper: '#0a2215', ornament: '#d6b45c', glow: '#e8d48a', ink: '#f3f0dc' }, // emerald & gold
-  { deep: '#3a2158', deeper: '#170a29', ornament: '#c9b6e8', glow: '#e0a8d8', ink: '#f5eefc' }, // amethyst & silver
-  { deep: '#7a4a1c', deeper: '#2e1806', ornament: '#f2d08a', glow: '#ffd89a', ink: '#fff4e0' }, // desert amber
-  { deep: '#123a5c', deeper: '#051526', ornament: '#b9d3e6', glow: '#f1d79a', ink: '#eef4fa' }, // night sea & pearl
-  { deep: '#5a2e12', deeper: '#1f0d03', ornament: '#e8b04a', glow: '#ff9e5a', ink: '#fdf0dd' }, // saffron & ember
+  // lapis, gold and turquoise
+  {
+    deep: '#1c2b66',
+    deeper: '#0a1135',
+    ornament: '#dcb567',
+    tileA: '#1f6f7a',
+    tileB: '#13204f',
+    glow: '#f0cf8a',
+    ink: '#f7ecd6',
+  },
+  // terracotta and ivory
+  {
+    deep: '#8a3622',
+    deeper: '#33110a',
+    ornament: '#f1e4c6',
+    tileA: '#1d5963',
+    tileB: '#5e2113',
+    glow: '#f3b774',
+    ink: '#fff6e6',
+  },
+  // turquoise and saffron
+  {
+    deep: '#0f5159',
+    deeper: '#032224',
+    ornament: '#e9b752',
+    tileA: '#a8482f',
+    tileB: '#0a3a40',
+    glow: '#a9e3d8',
+    ink: '#f1f8f3',
+  },
+  // deep indigo and turquoise
+  {
+    deep: '#27245a',
+    deeper: '#0c0b26',
+    ornament: '#6fcac4',
+    tileA: '#c8963f',
+    tileB: '#1a1845',
+    glow: '#9fd9e6',
+    ink: '#eef7f8',
+  },
+  // saffron and indigo
+  {
+    deep: '#7a4611',
+    deeper: '#2b1604',
+    ornament: '#f5d791',
+    tileA: '#23306b',
+    tileB: '#5a3009',
+    glow: '#ffd48a',
+    ink: '#fff4df',
+  },
+  // ivory ground, lapis lines
+  {
+    deep: '#f1e6cf',
+    deeper: '#d8c39b',
+    ornament: '#1f2d66',
+    tileA: '#b4553a',
+    tileB: '#2b7d86',
+    glow: '#fff8e8',
+    ink: '#1f2d66',
+  },
+  // night sea and pearl
+  {
+    deep: '#123654',
+    deeper: '#04111f',
+    ornament: '#dbe6ec',
+    tileA: '#b88f45',
+    tileB: '#0b2540',
+    glow: '#f1d79a',
+    ink: '#eef4fa',
+  },
+  // pomegranate and gold
+  {
+    deep: '#601829',
+    deeper: '#22060d',
+    ornament: '#e5bb6a',
+    tileA: '#1d4f5c',
+    tileB: '#450f1c',
+    glow: '#f2a978',
+    ink: '#fbeee0',
+  },
 ];
 
 export function hexToRgb(hex: string): [number, number, number] {
@@ -48,4 +127,13 @@ export function lighten(color: string, t: number): string {
 
 export function darken(color: string, t: number): string {
   return mix(color, '#000000', t);
+}
+
+/** Relative luminance (0 black … 1 white). */
+export function luminance(color: string): number {
+  const [r, g, b] = hexToRgb(color).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

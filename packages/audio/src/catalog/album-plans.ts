@@ -3,12 +3,16 @@
  * themes it draws from, which ensembles play it, in which maqamat and rhythm cycles, and the
  * titles of its pieces (all invented).
  */
+import type { CoverLayout } from '../art/cover-art.js';
+
 export interface AlbumPlan {
   key: string;
   title: string;
   artistKey: string;
   releasedAt: string;
   paletteIndex: number;
+  /** The cover's composition (art/cover-art.ts); set per album so the shelf varies. */
+  layout: CoverLayout;
   region: string;
   genres: readonly string[];
   moods: readonly string[];
@@ -27,6 +31,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'nour-al-layl',
     releasedAt: '2023-10-12',
     paletteIndex: 0,
+    layout: 'arch',
     region: 'Egypt',
     genres: ['Classical Arabic'],
     moods: ['Romantic', 'Melancholic', 'Mystical'],
@@ -44,7 +49,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
       ['Huzam', 'E half-flat'],
       ['Nahawand', 'C'],
     ],
-    iqaat: ['Wahda', 'Maqsum', "Sama'i Thaqil"],
+    iqaat: ['Wahda', 'Maqsum', 'Ayyub'],
     titles: [
       'Lantern Light on Old Stones',
       'A Letter Never Sent',
@@ -59,6 +64,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'qasr-rhythm',
     releasedAt: '2024-05-03',
     paletteIndex: 1,
+    layout: 'medallion',
     region: 'Egypt',
     genres: ['Belly Dance', 'Arabic Pop'],
     moods: ['Energetic', 'Joyful', 'Romantic'],
@@ -91,6 +97,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'rimal-collective',
     releasedAt: '2022-11-18',
     paletteIndex: 5,
+    layout: 'rising',
     region: 'Gulf',
     genres: ['Ambient', 'Cinematic Oriental'],
     moods: ['Meditative', 'Mystical', 'Tense'],
@@ -123,6 +130,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'kervan-ensemble',
     releasedAt: '2021-12-17',
     paletteIndex: 4,
+    layout: 'medallion',
     region: 'Anatolia',
     genres: ['Sufi', 'Turkish Classical'],
     moods: ['Mystical', 'Meditative', 'Melancholic'],
@@ -140,7 +148,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
       ['Nikriz', 'G'],
       ['Kurd', 'D'],
     ],
-    iqaat: ['Ayyub', 'Karsilama', "Sama'i Thaqil", 'Wahda'],
+    iqaat: ['Ayyub', 'Wahda'],
     titles: [
       'The Turning of the Sky',
       'Reed Lament',
@@ -155,6 +163,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'idris-tafsut',
     releasedAt: '2024-02-09',
     paletteIndex: 2,
+    layout: 'arch',
     region: 'Maghreb',
     genres: ['Andalusian', 'Classical Arabic'],
     moods: ['Romantic', 'Joyful', 'Melancholic'],
@@ -187,6 +196,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'layal-zahr',
     releasedAt: '2025-03-21',
     paletteIndex: 3,
+    layout: 'medallion',
     region: 'Levant',
     genres: ['Classical Arabic', 'Arabic Pop'],
     moods: ['Romantic', 'Joyful', 'Melancholic'],
@@ -219,6 +229,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'rimal-collective',
     releasedAt: '2025-01-24',
     paletteIndex: 7,
+    layout: 'rising',
     region: 'Gulf',
     genres: ['Cinematic Oriental'],
     moods: ['Epic', 'Tense', 'Mystical'],
@@ -251,6 +262,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'golshan-trio',
     releasedAt: '2023-03-20',
     paletteIndex: 6,
+    layout: 'medallion',
     region: 'Persia',
     genres: ['Sufi', 'Ambient'],
     moods: ['Romantic', 'Melancholic', 'Meditative'],
@@ -268,7 +280,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
       ['Nahawand', 'G'],
       ['Hijaz', 'A'],
     ],
-    iqaat: ['Wahda', 'Ayyub', 'Karsilama'],
+    iqaat: ['Wahda', 'Ayyub', 'Maqsum'],
     titles: ['The Rose and the Nightingale', 'Turquoise Domes', 'A Cup of Moonlight', "Poet's Garden After Rain"],
   },
   {
@@ -277,6 +289,7 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     artistKey: 'bahr-ensemble',
     releasedAt: '2024-09-06',
     paletteIndex: 6,
+    layout: 'arch',
     region: 'Gulf',
     genres: ['Khaleeji', 'Arabic Pop'],
     moods: ['Joyful', 'Energetic', 'Romantic'],
@@ -308,7 +321,8 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
     title: 'Rhythms of the Souk',
     artistKey: 'qasr-rhythm',
     releasedAt: '2022-06-10',
-    paletteIndex: 5,
+    paletteIndex: 3,
+    layout: 'rising',
     region: 'Egypt',
     genres: ['Belly Dance', 'Cinematic Oriental'],
     moods: ['Energetic', 'Tense', 'Joyful'],
@@ -330,13 +344,16 @@ export const MUSIC_ALBUMS: readonly AlbumPlan[] = [
   },
 ];
 
-/** Albums that collect loops (one artist each). */
+/** Albums that collect loops (one artist each): every loop belongs to one, so every loop has art. */
 export const LOOP_ALBUMS: readonly {
   key: string;
   title: string;
+  /** Arabic title (the music albums' are in arabic-titles.ts). */
+  titleAr?: string;
   artistKey: string;
   releasedAt: string;
   paletteIndex: number;
+  layout: CoverLayout;
 }[] = [
   {
     key: 'qasr-darbuka-kit',
@@ -344,6 +361,7 @@ export const LOOP_ALBUMS: readonly {
     artistKey: 'qasr-rhythm',
     releasedAt: '2025-06-13',
     paletteIndex: 7,
+    layout: 'field',
   },
   {
     key: 'maqam-phrase-library',
@@ -351,5 +369,66 @@ export const LOOP_ALBUMS: readonly {
     artistKey: 'layal-zahr',
     releasedAt: '2025-08-01',
     paletteIndex: 2,
+    layout: 'field',
+  },
+  {
+    key: 'sema-circle-loops',
+    title: 'Sema Circle Loops',
+    titleAr: 'حلقات دائرة السماع',
+    artistKey: 'kervan-ensemble',
+    releasedAt: '2023-06-02',
+    paletteIndex: 3,
+    layout: 'field',
+  },
+  {
+    key: 'daf-and-riq-sessions',
+    title: 'Daf and Riq Sessions',
+    titleAr: 'جلسات الدف والرق',
+    artistKey: 'golshan-trio',
+    releasedAt: '2022-09-16',
+    paletteIndex: 4,
+    layout: 'field',
+  },
+  {
+    key: 'fez-courtyard-loops',
+    title: 'Fez Courtyard Loops',
+    titleAr: 'حلقات من فناء فاسي',
+    artistKey: 'idris-tafsut',
+    releasedAt: '2023-09-08',
+    paletteIndex: 5,
+    layout: 'field',
+  },
+  {
+    key: 'dune-drones',
+    title: 'Dune Drones',
+    titleAr: 'درون الكثبان',
+    artistKey: 'rimal-collective',
+    releasedAt: '2022-04-22',
+    paletteIndex: 0,
+    layout: 'field',
+  },
+  {
+    key: 'harbour-grooves',
+    title: 'Harbour Grooves',
+    titleAr: 'إيقاعات الميناء',
+    artistKey: 'bahr-ensemble',
+    releasedAt: '2023-12-01',
+    paletteIndex: 1,
+    layout: 'field',
   },
 ];
+
+/**
+ * The instruments in each artist's portrait (art/artist-art.ts): the soloist's own, or the two or
+ * three that make the group's sound.
+ */
+export const ARTIST_INSTRUMENTS: Readonly<Record<string, readonly string[]>> = {
+  'nour-al-layl': ['Oud', 'Qanun', 'Ney'],
+  'qasr-rhythm': ['Darbuka', 'Riq'],
+  'rimal-collective': ['Ney', 'Frame Drum'],
+  'kervan-ensemble': ['Frame Drum', 'Ney'],
+  'idris-tafsut': ['Oud'],
+  'layal-zahr': ['Qanun'],
+  'golshan-trio': ['Ney', 'Frame Drum', 'Oud'],
+  'bahr-ensemble': ['Oud', 'Darbuka'],
+};

@@ -6,12 +6,12 @@ import { createRng, hashString, mixSeeds, type Rng } from '../random.js';
 import { barSeconds, getIqa } from '../theory/iqa.js';
 import { getMaqam, MAQAMAT } from '../theory/maqam.js';
 import type { DemoAlbum, DemoArtist, DemoCatalog, DemoScale, DemoTag, DemoTrackSpec, TagKind } from '../types.js';
-import { MUSIC_ALBUMS, LOOP_ALBUMS, type AlbumPlan } from './album-plans.js';
+import { ARTIST_INSTRUMENTS, MUSIC_ALBUMS, LOOP_ALBUMS, type AlbumPlan } from './album-plans.js';
 import { ARABIC_TITLES } from './arabic-titles.js';
 import { ARTIST_LIST } from './artist-list.js';
 import { LOOP_RECIPES, type LoopRecipe } from './loop-recipes.js';
 import { loopPrice, musicPrice } from './pricing.js';
-import { TAG_LIST } from './tag-list.js';
+import { TAG_LIST, tempoRangeOf } from './tag-list.js';
 
 export const DEFAULT_CATALOG_SEED = 1;
 
@@ -24,27 +24,28 @@ const LIVELY_MOODS = new Set(['Energetic', 'Joyful', 'Epic']);
  */
 export function buildDemoCatalog(seed = DEFAULT_CATALOG_SEED): DemoCatalog {
   const rng = createRng(mixSeeds(seed, hashString('tarab-demo-catalog')));
-  const artistName = new Map(ARTIST_LIST.map((a) => [a.key, a.name]));
 
   const tags: DemoTag[] = TAG_LIST.map((t) => ({ ...t, image: tagImage(t.kind, t.name, t.color) }));
   const artists: DemoArtist[] = ARTIST_LIST.map((a) => ({
     key: a.key,
     name: a.name,
+    nameAr: a.nameAr,
     bio: a.bio,
-    image: artistPortrait({ key: a.key, name: a.name, paletteIndex: a.paletteIndex }),
+    bioAr: a.bioAr,
+    image: artistPortrait({ key: a.key, instruments: ARTIST_INSTRUMENTS[a.key] ?? [], paletteIndex: a.paletteIndex }),
   }));
   const albums: DemoAlbum[] = [...MUSIC_ALBUMS, ...LOOP_ALBUMS].map((a) => ({
     key: a.key,
     title: a.title,
-    ...(ARABIC_TITLES[a.title] ? { titleAr: ARABIC_TITLES[a.title] } : {}),
+    ...('titleAr' in a && a.titleAr
+      ? { titleAr: a.titleAr }
+      : ARABIC_TITLES[a.title]
+        ? { titleAr: ARABIC_TITLES[a.title] }
+        : {}),
     artistKey: a.artistKey,
     releasedAt: a.releasedAt,
-    image: albumCover({
-      key: a.key,
-      title: a.title,
-      artist: artistName.get(a.artistKey) ?? '',
-      paletteIndex: a.paletteIndex,
-    }),
+    // No title or name in the art (decision 060): the page sets them in its language.
+    image: albumCover({ key: a.key, paletteIndex: a.paletteIndex, layout: a.layout }),
   }));
 
   const music = MUSIC_ALBUMS.flatMap((plan) => musicTracks(plan, seed, rng.fork(plan.key)));
@@ -60,14 +61,31 @@ function pickSome(rng: Rng, pool: readonly string[], min: number, max: number): 
   return rng.shuffle(pool).slice(0, rng.int(min, Math.min(max, pool.length)));
 }
 
-/** A tempo in the iqa's range, leaning slower for calm moods and faster for lively ones. */
-function chooseTempo(iqaName: string, moods: readonly string[], rng: Rng): number {
+/** The BPM range an iqa' and a set of moods and genres allow together (TAG_TEMPO), or null. */
+export function allowedTempo(iqaName: string, tags: readonly string[]): readonly [number, number] | null {
+  const [lo, hi] = getIqa(iqaName).tempo;
+  const range = tempoRangeOf(tags);
+  if (!range) return null;
+  const a = Math.max(lo, range[0]);
+  const b = Math.min(hi, range[1]);
+  return a <= b ? [a, b] : null;
+}
+
+/**
+ * A tempo in the iqa's range, leaning slower for calm moods and faster for lively ones, and
+ * always inside the range its moods allow (tag-list.ts TAG_TEMPO).
+ */
+function chooseTempo(iqaName: string, tags: readonly string[], rng: Rng): number {
   const [lo, hi] = getIqa(iqaName).tempo;
   let t = rng.range(0.25, 0.75);
-  if (moods.some((m) => CALM_MOODS.has(m))) t -= 0.2;
-  if (moods.some((m) => LIVELY_MOODS.has(m))) t += 0.2;
+  if (tags.some((m) => CALM_MOODS.has(m))) t -= 0.2;
+  if (tags.some((m) => LIVELY_MOODS.has(m))) t += 0.2;
   t = Math.min(1, Math.max(0, t));
-  return Math.round(lo + (hi - lo) * t);
+  const bpm = Math.round(lo + (hi - lo) * t);
+  const allowed = allowedTempo(iqaName, tags);
+  if (!allowed) throw new Error(`No tempo of ${iqaName} suits ${tags.join(', ')}`);
+  if (bpm >= allowed[0] && bpm <= allowed[1]) return bpm;
+  return Math.round(allowed[0] + (allowed[1] - allowed[0]) * t);
 }
 
 function musicTracks(plan: AlbumPlan, seed: number, rng: Rng): DemoTrackSpec[] {
@@ -81,7 +99,11 @@ function musicTracks(plan: AlbumPlan, seed: number, rng: Rng): DemoTrackSpec[] {
       plan.genres[0] as string,
       ...(plan.genres.length > 1 && rng.chance(0.5) ? plan.genres.slice(1, 2) : []),
     ];
-    const moods = pickSome(rng, plan.moods, 1, 2);
+    // Only moods whose tempo the cycle can keep (a Karsilama is never "Meditative").
+    const fitting = plan.moods.filter((m) => allowedTempo(iqa, [m, ...genres]) !== null);
+    if (fitting.length === 0) throw new Error(`${plan.key}: no mood of the album suits ${iqa}`);
+    const picked = pickSome(rng, fitting, 1, 2);
+    const moods = allowedTempo(iqa, [...picked, ...genres]) ? picked : picked.slice(0, 1);
     const key = `${plan.key}-${String(i + 1).padStart(2, '0')}`;
     return {
       key,
@@ -99,7 +121,7 @@ function musicTracks(plan: AlbumPlan, seed: number, rng: Rng): DemoTrackSpec[] {
       tonic,
       iqa,
       meter: getIqa(iqa).meter,
-      bpm: chooseTempo(iqa, moods, rng),
+      bpm: chooseTempo(iqa, [...moods, ...genres], rng),
       priceCents: 0,
       scale: { key: tonic, keyType: maqam },
       seed: mixSeeds(seed, hashString(key)),
@@ -118,8 +140,16 @@ function ensureTagCoverage(tracks: DemoTrackSpec[], rng: Rng): void {
   for (const tag of TAG_LIST) {
     const field = fields[tag.kind];
     if (!field || tracks.some((t) => t[field].includes(tag.name))) continue;
-    const candidates = tracks.filter((t) => MUSIC_ALBUMS.find((a) => a.key === t.albumKey)?.[field].includes(tag.name));
-    const pool = candidates.length > 0 ? candidates : tracks;
+    // A mood or genre joins only a track whose tempo it allows (TAG_TEMPO).
+    const fits = (t: DemoTrackSpec) => {
+      const range = tempoRangeOf([...t.moods, ...t.genres, tag.name]);
+      return range !== null && t.bpm >= range[0] && t.bpm <= range[1];
+    };
+    const candidates = tracks.filter(
+      (t) => fits(t) && MUSIC_ALBUMS.find((a) => a.key === t.albumKey)?.[field].includes(tag.name),
+    );
+    const fitting = tracks.filter(fits);
+    const pool = candidates.length > 0 ? candidates : fitting.length > 0 ? fitting : tracks;
     const fewest = Math.min(...pool.map((t) => t[field].length));
     rng.pick(pool.filter((t) => t[field].length === fewest))[field].push(tag.name);
   }
@@ -127,7 +157,7 @@ function ensureTagCoverage(tracks: DemoTrackSpec[], rng: Rng): void {
 
 function loopTrack(recipe: LoopRecipe, index: number, seed: number, rng: Rng): DemoTrackSpec {
   const iqa = getIqa(recipe.iqa);
-  const bpm = chooseTempo(recipe.iqa, recipe.moods, rng);
+  const bpm = chooseTempo(recipe.iqa, [...recipe.moods, ...recipe.genres], rng);
   const barS = barSeconds(iqa, bpm);
   const want = rng.range(5, 10);
   const bars = [1, 2, 4, 8].reduce(

@@ -41,3 +41,34 @@ export const TAG_LIST: readonly { kind: TagKind; name: string; color: string }[]
   { kind: 'region', name: 'Anatolia', color: '#a33b3b' },
   { kind: 'region', name: 'Persia', color: '#2f5fa8' },
 ];
+
+/**
+ * The tempo each mood (and the one dance genre) allows, in the BPM the store shows. One table for
+ * the whole demo catalog: a piece's BPM lies inside the range of every one of its moods, so a
+ * "Meditative" piece is never at 200 BPM nor an "Energetic" one at 60 (issue 32). The slow moods
+ * rule out the eighth-note cycles (Sama'i Thaqil 10/8, Karsilama 9/8), whose counted BPM is high.
+ */
+export const TAG_TEMPO: Readonly<Record<string, readonly [number, number]>> = {
+  Meditative: [50, 95],
+  Melancholic: [55, 110],
+  Mystical: [55, 120],
+  Romantic: [60, 125],
+  Epic: [80, 200],
+  Tense: [84, 240],
+  Joyful: [84, 240],
+  Energetic: [100, 240],
+  'Belly Dance': [84, 240],
+};
+
+/** The BPM range a set of tags allows together (intersection of their ranges), or null if none. */
+export function tempoRangeOf(tags: readonly string[]): readonly [number, number] | null {
+  let lo = 0;
+  let hi = Number.POSITIVE_INFINITY;
+  for (const tag of tags) {
+    const range = TAG_TEMPO[tag];
+    if (!range) continue;
+    lo = Math.max(lo, range[0]);
+    hi = Math.min(hi, range[1]);
+  }
+  return lo <= hi ? [lo, hi] : null;
+}

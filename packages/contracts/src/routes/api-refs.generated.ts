@@ -31,6 +31,7 @@ export const Api = {
   },
   catalog: {
     music: { key: 'catalog.music', method: 'GET', path: '/api/music' },
+    track: { key: 'catalog.track', method: 'GET', path: '/api/music/:id' },
     loops: { key: 'catalog.loops', method: 'GET', path: '/api/loop' },
     search: { key: 'catalog.search', method: 'POST', path: '/api/music/filter' },
     filter: { key: 'catalog.filter', method: 'POST', path: '/api/filter' },
@@ -38,6 +39,7 @@ export const Api = {
     artists: { key: 'catalog.artists', method: 'GET', path: '/api/artists' },
     artist: { key: 'catalog.artist', method: 'GET', path: '/api/artist/:id' },
     stats: { key: 'catalog.stats', method: 'GET', path: '/api/catalog/stats' },
+    category: { key: 'catalog.category', method: 'GET', path: '/api/category/:id' },
     albums: { key: 'catalog.albums', method: 'GET', path: '/api/albums' },
     album: { key: 'catalog.album', method: 'GET', path: '/api/album/:id' },
   },
@@ -105,6 +107,8 @@ export const Api = {
     editTrack: { key: 'ingest.editTrack', method: 'PATCH', path: '/api/artist/tracks/:id' },
     publish: { key: 'ingest.publish', method: 'POST', path: '/api/artist/tracks/:id/publish' },
     unpublish: { key: 'ingest.unpublish', method: 'POST', path: '/api/artist/tracks/:id/unpublish' },
+    profile: { key: 'ingest.profile', method: 'GET', path: '/api/artist/profile' },
+    editProfile: { key: 'ingest.editProfile', method: 'PATCH', path: '/api/artist/profile' },
   },
   statements: {
     mine: { key: 'statements.mine', method: 'GET', path: '/api/artist/statements' },
@@ -112,6 +116,9 @@ export const Api = {
   },
   quotes: {
     request: { key: 'quotes.request', method: 'POST', path: '/api/enterprise/quote' },
+  },
+  config: {
+    site: { key: 'config.site', method: 'GET', path: '/api/site-config' },
   },
   site: {
     robots: { key: 'site.robots', method: 'GET', path: '/robots.txt' },
@@ -125,6 +132,7 @@ export const Api = {
     enableUser: { key: 'admin.enableUser', method: 'POST', path: '/api/admin/users/:id/enable' },
     role: { key: 'admin.role', method: 'POST', path: '/api/admin/users/:id/role' },
     linkArtist: { key: 'admin.linkArtist', method: 'POST', path: '/api/admin/users/:id/artist' },
+    artists: { key: 'admin.artists', method: 'GET', path: '/api/admin/artists' },
     orders: { key: 'admin.orders', method: 'GET', path: '/api/admin/orders' },
     refund: { key: 'admin.refund', method: 'POST', path: '/api/admin/orders/:id/refund' },
     tracks: { key: 'admin.tracks', method: 'GET', path: '/api/admin/tracks' },

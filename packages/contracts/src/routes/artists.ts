@@ -1,5 +1,6 @@
+import { ArtistProfilePatch, ArtistProfileResponse } from '../artist-profile.js';
 import { IdParam } from '../catalog.js';
-import { ArtistOrdersResponse } from '../commerce.js';
+import { ArtistOrdersResponse, ReceiptQuery } from '../commerce.js';
 import {
   ArtistCatalogResponse,
   ArtistTrackResponse,
@@ -76,6 +77,23 @@ export const ingestRoutes = {
     params: IdParam,
     responses: { 200: ArtistTrackResponse },
   }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/api/artist/profile',
+    tags,
+    access: 'artist',
+    summary: "The artist's own public profile: name and bio, and their Arabic forms (decision 061)",
+    responses: { 200: ArtistProfileResponse },
+  }),
+  editProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/artist/profile',
+    tags,
+    access: 'artist',
+    summary: "Edit the artist's own name and bio, and their Arabic forms (empty Arabic text clears it)",
+    body: ArtistProfilePatch,
+    responses: { 200: ArtistProfileResponse },
+  }),
 };
 
 const salesTags = ['artist sales'];
@@ -95,7 +113,10 @@ export const analyticsRoutes = {
     tags: salesTags,
     access: 'user',
     summary: 'Receipt of an order (buyer or artist)',
+    description:
+      "The artist of the track sees the order, the licence and the buyer's name (their email only when shared at checkout), never payment references. `lang=ar`: in Arabic.",
     params: IdParam,
+    query: ReceiptQuery,
     responses: { 200: raw('text/html; charset=utf-8', 'The printable receipt') },
   }),
 };

@@ -3,7 +3,7 @@ import {
   CheckoutBody,
   CheckoutResponse,
   ConfirmSubscriptionCheckoutBody,
-  LocalCardBody,
+  LocalPayBody,
   LocalCheckoutResponse,
   LocalConfirmSetupBody,
   LocalConfirmSetupResponse,
@@ -20,7 +20,13 @@ import {
   SuccessQuery,
   SuccessResponse,
 } from '../commerce.js';
-import { CartCheckoutResponse, CartQuoteResponse, CartSuccessQuery, CartSuccessResponse } from '../cart.js';
+import {
+  CartCheckoutBody,
+  CartCheckoutResponse,
+  CartQuoteResponse,
+  CartSuccessQuery,
+  CartSuccessResponse,
+} from '../cart.js';
 import { IdParam } from '../catalog.js';
 import { defineRoute } from './define.js';
 
@@ -129,7 +135,7 @@ export const localPaymentRoutes = {
     access: 'user',
     summary: 'Pay a test-mode checkout with a test card',
     params: LocalSessionParam,
-    body: LocalCardBody,
+    body: LocalPayBody,
     responses: { 200: LocalPayResponse },
   }),
   confirmSetup: defineRoute({
@@ -164,6 +170,7 @@ export const cartRoutes = {
     description:
       'A repeated or concurrent call answers the same open checkout. 409 when nothing is left to pay for, for a subscriber (music downloads are free), or over 100 tracks.',
     params: IdParam,
+    body: CartCheckoutBody,
     responses: { 200: CartCheckoutResponse },
   }),
   success: defineRoute({

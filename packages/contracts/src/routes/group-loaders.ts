@@ -25,6 +25,7 @@ export const routeGroupLoaders: { readonly [G in keyof Groups]: () => Promise<Gr
   statements: () => import('./artists.js').then((m) => m.statementRoutes),
   quotes: () => import('./site.js').then((m) => m.quoteRoutes),
   site: () => import('./site.js').then((m) => m.siteRoutes),
+  config: () => import('./site.js').then((m) => m.configRoutes),
   admin: () => import('./admin.js').then((m) => m.adminRoutes),
 };
 

@@ -7,7 +7,7 @@ import type { RouteSpec } from './define.js';
 import { downloadRoutes, licenseRoutes } from './downloads.js';
 import { healthRoutes } from './health.js';
 import { libraryRoutes } from './library.js';
-import { quoteRoutes, siteRoutes } from './site.js';
+import { configRoutes, quoteRoutes, siteRoutes } from './site.js';
 
 export * from './define.js';
 
@@ -31,6 +31,7 @@ export const Api = {
   ingest: ingestRoutes,
   statements: statementRoutes,
   quotes: quoteRoutes,
+  config: configRoutes,
   site: siteRoutes,
   admin: adminRoutes,
 } as const;

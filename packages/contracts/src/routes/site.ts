@@ -1,4 +1,5 @@
 import { QuoteRequestBody, QuoteRequestResponse } from '../quotes.js';
+import { SiteConfigResponse } from '../site-config.js';
 import { defineRoute, raw } from './define.js';
 
 /** Enterprise quote requests: anyone may ask (logged in or not), a few times an hour per address. */
@@ -11,6 +12,18 @@ export const quoteRoutes = {
     summary: 'Request an Enterprise quote (stored; the operator is emailed)',
     body: QuoteRequestBody,
     responses: { 201: QuoteRequestResponse },
+  }),
+};
+
+/** What the web app reads from the server's configuration at run time (issue #32). */
+export const configRoutes = {
+  site: defineRoute({
+    method: 'GET',
+    path: '/api/site-config',
+    tags: ['site'],
+    access: 'public',
+    summary: "The web app's run-time settings: the header's external shop links (null when not configured)",
+    responses: { 200: SiteConfigResponse },
   }),
 };
 

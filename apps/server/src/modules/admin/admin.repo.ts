@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { selectRows, timestampText, type DbOrTx } from '../../db/client.js';
 import { adminAuditLog, artists, licenses, orders, tracks, users } from '../../db/schema/index.js';
 
-/** The operator console's reads and writes (issue 22). Searches answer at most LIST_LIMIT rows, newest first. */
+/** The operator console's reads and writes (issue 22). The audit log answers LIST_LIMIT entries a page. */
 export const LIST_LIMIT = 50;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,22 +35,6 @@ export type AdminUserRow = {
   artistId: number | null;
   artistName: string | null;
 };
-
-export async function searchUsers(db: DbOrTx, q: string | undefined): Promise<AdminUserRow[]> {
-  const conditions: SQL[] = [];
-  if (q) {
-    const id = asId(q);
-    conditions.push(or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q)))!);
-    if (id !== null) conditions.push(eq(users.id, id));
-  }
-  return db
-    .select(userFields)
-    .from(users)
-    .leftJoin(artists, eq(artists.userId, users.id))
-    .where(conditions.length ? or(...conditions) : undefined)
-    .orderBy(desc(users.id))
-    .limit(LIST_LIMIT);
-}
 
 export async function findUser(db: DbOrTx, id: number): Promise<AdminUserRow | undefined> {
   const [row] = await db
@@ -128,25 +113,6 @@ const ordersQuery = (db: DbOrTx) =>
     .innerJoin(tracks, eq(tracks.id, orders.trackId))
     .leftJoin(licenses, eq(licenses.orderId, orders.id));
 
-/** By order id, the provider's session id (exact), or part of the buyer's email or name or the track's title. */
-export async function searchOrders(db: DbOrTx, q: string | undefined): Promise<AdminOrderRow[]> {
-  const conditions: SQL[] = [];
-  if (q) {
-    const id = asId(q);
-    if (id !== null) conditions.push(eq(orders.id, id));
-    conditions.push(
-      eq(orders.providerRef, q),
-      ilike(users.email, likePattern(q)),
-      ilike(users.name, likePattern(q)),
-      ilike(tracks.title, likePattern(q)),
-    );
-  }
-  return ordersQuery(db)
-    .where(conditions.length ? or(...conditions) : undefined)
-    .orderBy(desc(orders.id))
-    .limit(LIST_LIMIT);
-}
-
 export async function findOrder(db: DbOrTx, id: number): Promise<AdminOrderRow | undefined> {
   const [row] = await ordersQuery(db).where(eq(orders.id, id));
   return row;
@@ -160,6 +126,8 @@ const trackFields = {
   kind: tracks.kind,
   published: tracks.published,
   previewKey: tracks.previewKey,
+  peaksKey: tracks.peaksKey,
+  durationS: tracks.durationS,
   takenDownAt: tracks.takenDownAt,
   takedownReason: tracks.takedownReason,
   takedownNote: tracks.takedownNote,
@@ -177,6 +145,8 @@ export type AdminTrackRow = {
   kind: 'music' | 'loop';
   published: boolean;
   previewKey: string;
+  peaksKey: string;
+  durationS: number;
   takenDownAt: Date | null;
   takedownReason: 'copyright' | 'quality' | 'other' | null;
   takedownNote: string | null;
@@ -188,23 +158,6 @@ export type AdminTrackRow = {
   artistName: string;
   artistUserId: number | null;
 };
-
-/** Every track, published or not: by id, or part of the title or the artist's name. */
-export async function searchTracks(db: DbOrTx, q: string | undefined): Promise<AdminTrackRow[]> {
-  const conditions: SQL[] = [];
-  if (q) {
-    const id = asId(q);
-    if (id !== null) conditions.push(eq(tracks.id, id));
-    conditions.push(ilike(tracks.title, likePattern(q)), ilike(artists.name, likePattern(q)));
-  }
-  return db
-    .select(trackFields)
-    .from(tracks)
-    .innerJoin(artists, eq(artists.id, tracks.artistId))
-    .where(conditions.length ? or(...conditions) : undefined)
-    .orderBy(desc(tracks.id))
-    .limit(LIST_LIMIT);
-}
 
 export async function findTrack(db: DbOrTx, id: number, lock = false): Promise<AdminTrackRow | undefined> {
   if (lock) await db.execute(sql`select id from tracks where id = ${id} for update`);
@@ -269,5 +222,223 @@ export async function listAudit(db: DbOrTx, before: number | undefined, limit: n
     .from(adminAuditLog)
     .where(before ? lt(adminAuditLog.id, before) : undefined)
     .orderBy(desc(adminAuditLog.id))
+    .limit(limit);
+}
+
+// ---- the console's tables (issue #32): sorted, paged, within a date range ----
+
+/** A table's page: its sort column and direction, the page, and the date range (`[from, to)`, ISO instants). */
+export interface ListWindow<S extends string> {
+  q: string | undefined;
+  sort: S;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  from: string | undefined;
+  to: string | undefined;
+}
+
+const order = (dir: 'asc' | 'desc', column: SQL | AnyColumn) => (dir === 'asc' ? asc(column) : desc(column));
+
+const createdWithin = (column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] => [
+  ...(from ? [sql`${column} >= ${from}::timestamptz`] : []),
+  ...(to ? [sql`${column} < ${to}::timestamptz`] : []),
+];
+
+const userSearch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const id = asId(q);
+  return or(
+    ilike(users.email, likePattern(q)),
+    ilike(users.name, likePattern(q)),
+    ...(id !== null ? [eq(users.id, id)] : []),
+  );
+};
+
+export type AdminUserSort = 'id' | 'name' | 'email' | 'type' | 'created_at';
+const userSortColumn: Record<AdminUserSort, SQL | AnyColumn> = {
+  id: users.id,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  type: users.type,
+  created_at: users.createdAt,
+};
+
+/** One page of accounts, and how many match in all. */
+export async function listUsers(db: DbOrTx, w: ListWindow<AdminUserSort>) {
+  const where = and(userSearch(w.q), ...createdWithin(users.createdAt, w.from, w.to));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userFields)
+      .from(users)
+      .leftJoin(artists, eq(artists.userId, users.id))
+      .where(where)
+      .orderBy(order(w.dir, userSortColumn[w.sort]), order(w.dir, users.id))
+      .limit(w.limit)
+      .offset(w.offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { rows: rows as AdminUserRow[], total: total?.count ?? 0 };
+}
+
+const trackSearch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const id = asId(q);
+  return or(
+    ilike(tracks.title, likePattern(q)),
+    ilike(artists.name, likePattern(q)),
+    ...(id !== null ? [eq(tracks.id, id)] : []),
+  );
+};
+
+export type AdminTrackSort = 'id' | 'title' | 'artist' | 'kind' | 'created_at';
+const trackSortColumn: Record<AdminTrackSort, SQL | AnyColumn> = {
+  id: tracks.id,
+  title: sql`lower(${tracks.title})`,
+  artist: sql`lower(${artists.name})`,
+  kind: tracks.kind,
+  created_at: tracks.createdAt,
+};
+
+/** One page of tracks (published or not), and how many match in all. */
+export async function listTracks(db: DbOrTx, w: ListWindow<AdminTrackSort>) {
+  const where = and(trackSearch(w.q), ...createdWithin(tracks.createdAt, w.from, w.to));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(trackFields)
+      .from(tracks)
+      .innerJoin(artists, eq(artists.id, tracks.artistId))
+      .where(where)
+      .orderBy(order(w.dir, trackSortColumn[w.sort]), order(w.dir, tracks.id))
+      .limit(w.limit)
+      .offset(w.offset),
+    db.select({ count: count() }).from(tracks).innerJoin(artists, eq(artists.id, tracks.artistId)).where(where),
+  ]);
+  return { rows: rows as AdminTrackRow[], total: total?.count ?? 0 };
+}
+
+export type AdminOrderSort = 'id' | 'created_at' | 'amount' | 'status' | 'buyer' | 'item' | 'type';
+const orderSortColumn: Record<AdminOrderSort, SQL> = {
+  id: sql`id`,
+  created_at: sql`created_at`,
+  amount: sql`amount_cents`,
+  status: sql`status`,
+  buyer: sql`lower(buyer_email)`,
+  item: sql`lower(item_title)`,
+  type: sql`type`,
+};
+
+/**
+ * Track orders and subscriptions as one list (issue #32): a subscription is a row of type
+ * `subscription` whose amount is its plan price and whose item is the plan.
+ */
+const orderLines = sql`
+  select 'track'::text as type, o.id, o.status, o.amount_cents, o.currency, o.provider, o.provider_ref,
+         o.created_at, o.paid_at, u.id as buyer_id, u.name as buyer_name, u.email as buyer_email,
+         t.id as track_id, t.title as item_title, null::text as plan_interval,
+         l.license_key, l.revoked_at as license_revoked_at
+    from orders o
+    join users u on u.id = o.user_id
+    join tracks t on t.id = o.track_id
+    left join licenses l on l.order_id = o.id
+  union all
+  select 'subscription'::text, s.id, s.status, pp.amount_cents, pp.currency, s.provider, s.provider_ref,
+         s.created_at, null::timestamptz, u.id, u.name, u.email,
+         null::integer, p.name, pp.interval, null::text, null::timestamptz
+    from subscriptions s
+    join users u on u.id = s.user_id
+    join plan_prices pp on pp.id = s.plan_price_id
+    join plans p on p.id = pp.plan_id`;
+
+const orderLineRow = z.object({
+  type: z.enum(['track', 'subscription']),
+  id: z.number(),
+  status: z.string(),
+  amount_cents: z.coerce.number(),
+  currency: z.string(),
+  provider: z.string(),
+  provider_ref: z.string(),
+  created_at: timestampText,
+  paid_at: timestampText.nullable(),
+  buyer_id: z.number(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  track_id: z.number().nullable(),
+  item_title: z.string(),
+  plan_interval: z.enum(['month', 'year']).nullable(),
+  license_key: z.string().nullable(),
+  license_revoked_at: timestampText.nullable(),
+});
+export type AdminOrderLine = z.infer<typeof orderLineRow>;
+
+/** Statuses that brought money in: a paid order; a subscription that is (or was) charged. */
+const paidStatus = sql`(type = 'track' and status = 'paid') or (type = 'subscription' and status in ('active', 'past_due', 'canceled'))`;
+
+function orderLineFilter(w: ListWindow<AdminOrderSort>, type: 'track' | 'subscription' | undefined): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (type) parts.push(sql`type = ${type}`);
+  if (w.q) {
+    const id = asId(w.q);
+    const like = likePattern(w.q);
+    parts.push(
+      sql`(provider_ref = ${w.q} or buyer_email ilike ${like} or buyer_name ilike ${like} or item_title ilike ${like}${
+        id !== null ? sql` or id = ${id}` : sql``
+      })`,
+    );
+  }
+  if (w.from) parts.push(sql`created_at >= ${w.from}::timestamptz`);
+  if (w.to) parts.push(sql`created_at < ${w.to}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of orders and subscriptions, how many match, and their sums per currency (every page). */
+export async function listOrderLines(
+  db: DbOrTx,
+  w: ListWindow<AdminOrderSort>,
+  type: 'track' | 'subscription' | undefined,
+) {
+  const where = orderLineFilter(w, type);
+  const dir = w.dir === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, totals] = await Promise.all([
+    selectRows(
+      db,
+      orderLineRow,
+      sql`with lines as (${orderLines}) select * from lines where ${where}
+          order by ${orderSortColumn[w.sort]} ${dir}, created_at ${dir}, type ${dir}, id ${dir}
+          limit ${w.limit} offset ${w.offset}`,
+    ),
+    selectRows(
+      db,
+      z.object({
+        currency: z.string(),
+        count: z.coerce.number(),
+        amount_cents: z.coerce.number(),
+        paid_count: z.coerce.number(),
+        paid_cents: z.coerce.number(),
+      }),
+      sql`with lines as (${orderLines})
+          select currency, count(*) as count, coalesce(sum(amount_cents), 0) as amount_cents,
+                 count(*) filter (where ${paidStatus}) as paid_count,
+                 coalesce(sum(amount_cents) filter (where ${paidStatus}), 0) as paid_cents
+            from lines where ${where} group by currency order by currency`,
+    ),
+  ]);
+  return { rows, totals };
+}
+
+/** Artist profiles by part of the name (or the id), with the account each is linked to. */
+export async function searchArtists(db: DbOrTx, q: string | undefined, limit: number) {
+  const conditions: SQL[] = [];
+  if (q) {
+    const id = asId(q);
+    conditions.push(ilike(artists.name, likePattern(q)));
+    if (id !== null) conditions.push(eq(artists.id, id));
+  }
+  return db
+    .select({ id: artists.id, name: artists.name, userId: users.id, userEmail: users.email })
+    .from(artists)
+    .leftJoin(users, eq(users.id, artists.userId))
+    .where(conditions.length ? or(...conditions) : undefined)
+    .orderBy(asc(sql`lower(${artists.name})`), asc(artists.id))
     .limit(limit);
 }

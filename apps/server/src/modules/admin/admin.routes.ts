@@ -17,7 +17,8 @@ export function adminRoutes(ctx: admin.AdminContext): FastifyPluginAsyncZod {
       reply.header('cache-control', 'private, no-store');
     });
 
-    route(app, Api.admin.users, async (request) => ({ data: await admin.searchUsers(ctx, request.query.q) }));
+    route(app, Api.admin.users, async (request) => admin.listUsers(ctx, request.query));
+    route(app, Api.admin.artists, async (request) => ({ data: await admin.searchArtists(ctx, request.query.q) }));
     route(app, Api.admin.disableUser, async (request) => ({
       message: AdminMessages.userDisabled,
       data: await admin.disableUser(ctx, currentUser(request), request.params.id),
@@ -34,11 +35,11 @@ export function adminRoutes(ctx: admin.AdminContext): FastifyPluginAsyncZod {
       message: AdminMessages.artistLinked,
       data: await admin.linkArtist(ctx, currentUser(request), request.params.id, request.body.artist_id),
     }));
-    route(app, Api.admin.orders, async (request) => ({ data: await admin.searchOrders(ctx, request.query.q) }));
+    route(app, Api.admin.orders, async (request) => admin.listOrders(ctx, request.query));
     route(app, Api.admin.refund, async (request) =>
       admin.refundOrderAsAdmin(ctx, currentUser(request), request.params.id),
     );
-    route(app, Api.admin.tracks, async (request) => ({ data: await admin.searchTracks(ctx, request.query.q) }));
+    route(app, Api.admin.tracks, async (request) => admin.listTracks(ctx, request.query));
     route(app, Api.admin.takedown, async (request) => ({
       message: AdminMessages.takenDown,
       data: await admin.takeDown(ctx, currentUser(request), request.params.id, request.body),

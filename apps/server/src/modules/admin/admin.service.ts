@@ -1,6 +1,13 @@
 import {
+  ADMIN_PER_PAGE,
   AdminMessages,
   TakedownReasonLabels,
+  type AdminArtistDto,
+  type AdminListMeta,
+  type AdminOrderTotals,
+  type AdminOrdersQuery,
+  type AdminTracksQuery,
+  type AdminUsersQuery,
   type AdminOrderDto,
   type AdminQuoteDto,
   type AdminRoleBody,
@@ -43,6 +50,45 @@ export interface AdminContext {
 type Actor = Pick<SessionUser, 'id' | 'email'>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+// ---- the console's tables (issue #32) ----
+
+type ListQuery<S extends string> = {
+  q?: string | undefined;
+  sort?: S | undefined;
+  dir?: 'asc' | 'desc' | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** The day after `day` (YYYY-MM-DD), at 00:00 UTC: `to` includes its whole day. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** A table's sort (newest first by default), page and date range (`from` and `to` UTC days, both included). */
+function listWindow<S extends string>(query: ListQuery<S>, defaultSort: S): repo.ListWindow<S> {
+  const perPage = query.per_page ?? ADMIN_PER_PAGE;
+  const page = query.page ?? 1;
+  return {
+    q: query.q || undefined,
+    sort: query.sort ?? defaultSort,
+    dir: query.dir ?? 'desc',
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    to: query.to ? dayAfter(query.to) : undefined,
+  };
+}
+
+const metaOf = <S extends string>(w: repo.ListWindow<S>, total: number): AdminListMeta => ({
+  page: Math.floor(w.offset / w.limit) + 1,
+  per_page: w.limit,
+  total,
+  last_page: Math.max(1, Math.ceil(total / w.limit)),
+  sort: w.sort,
+  dir: w.dir,
+});
+
 // ---- users ----
 
 function toUserDto(row: repo.AdminUserRow): AdminUserDto {
@@ -66,8 +112,10 @@ const userState = (row: repo.AdminUserRow) => ({
   disabled_at: iso(row.disabledAt),
 });
 
-export async function searchUsers(ctx: AdminContext, q: string | undefined): Promise<AdminUserDto[]> {
-  return (await repo.searchUsers(ctx.db, q)).map(toUserDto);
+export async function listUsers(ctx: AdminContext, query: AdminUsersQuery) {
+  const w = listWindow(query, 'id');
+  const { rows, total } = await repo.listUsers(ctx.db, w);
+  return { data: rows.map(toUserDto), meta: metaOf(w, total) };
 }
 
 /**
@@ -189,8 +237,55 @@ const orderState = (row: repo.AdminOrderRow) => ({
   license_revoked_at: iso(row.licenseRevokedAt),
 });
 
-export async function searchOrders(ctx: AdminContext, q: string | undefined): Promise<AdminOrderDto[]> {
-  return (await repo.searchOrders(ctx.db, q)).map(toOrderDto);
+/** A line of the Orders table: a track order or a subscription (issue #32). */
+function lineToDto(line: repo.AdminOrderLine): AdminOrderDto {
+  const at = (text: string | null) => (text === null ? null : new Date(text).toISOString());
+  return {
+    id: line.id,
+    type: line.type,
+    status: line.status as AdminOrderDto['status'],
+    amount: line.amount_cents / 100,
+    currency: line.currency,
+    provider: line.provider,
+    session_id: line.provider_ref,
+    created_at: new Date(line.created_at).toISOString(),
+    paid_at: at(line.paid_at),
+    buyer: { id: line.buyer_id, name: line.buyer_name, email: line.buyer_email },
+    track: line.track_id === null ? null : { id: line.track_id, title: line.item_title },
+    plan: line.plan_interval === null ? null : { name: line.item_title, interval: line.plan_interval },
+    license: line.license_key ? { key: line.license_key, revoked_at: at(line.license_revoked_at) } : null,
+  };
+}
+
+/**
+ * Orders and subscriptions, one page sorted as asked, with the totals of every matching row: how
+ * many, their amounts, and of those the ones that brought money in (paid orders; subscriptions
+ * that are or were charged), per currency.
+ */
+export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery) {
+  const w = listWindow(query, 'created_at');
+  const { rows, totals } = await repo.listOrderLines(ctx.db, w, query.type);
+  const total = totals.reduce((sum, t) => sum + t.count, 0);
+  const totalsDto: AdminOrderTotals = {
+    count: total,
+    amounts: totals.map((t) => ({
+      currency: t.currency,
+      amount: t.amount_cents / 100,
+      paid_count: t.paid_count,
+      paid_amount: t.paid_cents / 100,
+    })),
+  };
+  return { data: rows.map(lineToDto), meta: metaOf(w, total), totals: totalsDto };
+}
+
+/** Artist profiles for the link picker (by name or id), at most 20, with the account each is linked to. */
+export async function searchArtists(ctx: AdminContext, q: string | undefined): Promise<AdminArtistDto[]> {
+  const rows = await repo.searchArtists(ctx.db, q, 20);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    user: r.userId !== null && r.userEmail !== null ? { id: r.userId, email: r.userEmail } : null,
+  }));
 }
 
 /**
@@ -253,6 +348,8 @@ function toTrackDto(row: repo.AdminTrackRow): AdminTrackDto {
         ? { state: row.reviewState, note: row.reviewNote, at: row.reviewAt.toISOString() }
         : null,
     preview_url: mediaUrl(row.previewKey),
+    waveform_data: mediaUrl(row.peaksKey),
+    duration_seconds: row.durationS,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -264,8 +361,10 @@ const trackState = (row: repo.AdminTrackRow) => ({
   takedown_note: row.takedownNote,
 });
 
-export async function searchTracks(ctx: AdminContext, q: string | undefined): Promise<AdminTrackDto[]> {
-  return (await repo.searchTracks(ctx.db, q)).map(toTrackDto);
+export async function listTracks(ctx: AdminContext, query: AdminTracksQuery) {
+  const w = listWindow(query, 'id');
+  const { rows, total } = await repo.listTracks(ctx.db, w);
+  return { data: rows.map(toTrackDto), meta: metaOf(w, total) };
 }
 
 /**

@@ -20,6 +20,7 @@ const artistOrderRow = z.object({
   album_image: z.string().nullable(),
   buyer_name: z.string(),
   buyer_email: z.string(),
+  buyer_email_shared: z.boolean(),
 });
 export type ArtistOrderRow = z.infer<typeof artistOrderRow>;
 
@@ -31,7 +32,8 @@ export async function findOrdersOfArtistUser(db: DbOrTx, userId: number): Promis
     sql`
     select o.id as order_id, o.created_at, o.paid_at, o.amount_cents, o.currency, o.payment_method, o.receipt_url,
       t.id as track_id, t.title as track_title, t.title_ar as track_title_ar, t.price_cents, t.preview_key,
-      al.id as album_id, al.title as album_title, al.image as album_image, u.name as buyer_name, u.email as buyer_email
+      al.id as album_id, al.title as album_title, al.image as album_image, u.name as buyer_name, u.email as buyer_email,
+      o.buyer_email_shared
     from orders o
     join tracks t on t.id = o.track_id
     join artists ar on ar.id = t.artist_id and ar.user_id = ${userId}
@@ -99,16 +101,22 @@ const receiptRow = z.object({
   buyer_id: z.number(),
   buyer_name: z.string(),
   buyer_email: z.string(),
+  buyer_email_shared: z.boolean(),
   artist_user_id: z.number().nullable(),
   artist_name: z.string(),
   track_id: z.number(),
   track_title: z.string(),
+  track_title_ar: z.string().nullable(),
   amount_cents: z.number(),
   currency: z.string(),
   status: z.string(),
   payment_method: z.string().nullable(),
   provider_ref: z.string(),
   paid_at: timestampText.nullable(),
+  created_at: timestampText,
+  license_key: z.string().nullable(),
+  license_source: z.string().nullable(),
+  license_revoked: z.boolean().nullable(),
 });
 export type ReceiptRow = z.infer<typeof receiptRow>;
 
@@ -118,9 +126,12 @@ export async function findReceipt(db: DbOrTx, orderId: number): Promise<ReceiptR
     receiptRow,
     sql`
     select o.id as order_id, o.user_id as buyer_id, u.name as buyer_name, u.email as buyer_email,
-      ar.user_id as artist_user_id, ar.name as artist_name, t.id as track_id, t.title as track_title,
-      o.amount_cents, o.currency, o.status, o.payment_method, o.provider_ref, o.paid_at
+      o.buyer_email_shared, ar.user_id as artist_user_id, ar.name as artist_name, t.id as track_id,
+      t.title as track_title, t.title_ar as track_title_ar, o.amount_cents, o.currency, o.status,
+      o.payment_method, o.provider_ref, o.paid_at, o.created_at,
+      l.license_key, l.source as license_source, (l.revoked_at is not null) as license_revoked
     from orders o join tracks t on t.id = o.track_id join artists ar on ar.id = t.artist_id join users u on u.id = o.user_id
+      left join licenses l on l.order_id = o.id
     where o.id = ${orderId}`,
   );
   return rows[0];

@@ -19,13 +19,15 @@ describe('artist sales API', () => {
   };
 
   let albumId = 0;
+  let buyerEmail = '';
 
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database;
     const userX = await makeUser(db, { type: 'artist', name: 'Xena' });
     const userY = await makeUser(db, { type: 'artist', name: 'Yusuf' });
-    const buyer = await makeUser(db, { name: 'Buyer One', email: `buyer-${Date.now()}@example.com` });
+    buyerEmail = `buyer-${Date.now()}@example.com`;
+    const buyer = await makeUser(db, { name: 'Buyer One', email: buyerEmail });
     const x = await makeArtist(db, 'X Ensemble', userX.id);
     const y = await makeArtist(db, 'Y Quartet', userY.id);
     const album = await makeAlbum(db, x.id, 'X Album');
@@ -33,7 +35,14 @@ describe('artist sales API', () => {
     const tx1 = await makeTrack(db, { artistId: x.id, albumId: album.id, title: 'X One', priceCents: 499 });
     const tx2 = await makeTrack(db, { artistId: x.id, title: 'X Two', titleAr: 'إكس اثنان', priceCents: 299 });
     const ty = await makeTrack(db, { artistId: y.id, title: 'Y Only', priceCents: 999 });
-    const order = (trackId: number, amountCents: number, ref: string, status: 'paid' | 'pending', paidAt: string) => ({
+    const order = (
+      trackId: number,
+      amountCents: number,
+      ref: string,
+      status: 'paid' | 'pending',
+      paidAt: string,
+      buyerEmailShared = true,
+    ) => ({
       userId: buyer.id,
       trackId,
       amountCents,
@@ -44,16 +53,16 @@ describe('artist sales API', () => {
       paymentMethod: 'card',
       receiptUrl: `/api/orders/0/receipt`,
       paidAt: new Date(paidAt),
+      buyerEmailShared,
     });
-    await db.db
-      .insert(orders)
-      .values([
-        order(tx1.id, 499, 'cs_1', 'paid', '2026-09-10T10:00:00Z'),
-        order(tx1.id, 499, 'cs_2', 'paid', '2026-10-02T10:00:00Z'),
-        order(tx2.id, 299, 'cs_3', 'paid', '2026-10-05T10:00:00Z'),
-        order(tx2.id, 299, 'cs_4', 'pending', '2026-10-06T10:00:00Z'),
-        order(ty.id, 999, 'cs_5', 'paid', '2026-10-07T10:00:00Z'),
-      ]);
+    await db.db.insert(orders).values([
+      // The buyer unticked "Share my email with the artist" at this checkout (decision 059).
+      order(tx1.id, 499, 'cs_1', 'paid', '2026-09-10T10:00:00Z', false),
+      order(tx1.id, 499, 'cs_2', 'paid', '2026-10-02T10:00:00Z'),
+      order(tx2.id, 299, 'cs_3', 'paid', '2026-10-05T10:00:00Z'),
+      order(tx2.id, 299, 'cs_4', 'pending', '2026-10-06T10:00:00Z'),
+      order(ty.id, 999, 'cs_5', 'paid', '2026-10-07T10:00:00Z'),
+    ]);
     artistX = bearer(await makeSession(db, userX.id));
     artistY = bearer(await makeSession(db, userY.id));
     listener = bearer(await makeSession(db, buyer.id));
@@ -77,12 +86,20 @@ describe('artist sales API', () => {
         public_id: expect.stringMatching(/^\/media\/previews\//),
         album: { id: albumId, title: 'X Album' },
       },
-      user: { name: 'Buyer One', email: null },
-      payment_details: { payment_method: 'card', amount: 4.99, receipt_url: null },
+      user: { name: 'Buyer One', email: buyerEmail, email_shared: true },
+      payment_details: {
+        payment_method: 'card',
+        amount: 4.99,
+        receipt_url: pathOf(Api.analytics.receipt, { id: list[1]!.order_id as number }),
+      },
     });
-    // Buyers are shown by display name only: no email, no receipt anywhere in the answer.
-    for (const o of list) expect(o).toMatchObject({ user: { email: null }, payment_details: { receipt_url: null } });
-    expect(JSON.stringify(body)).not.toMatch(/@example\.com|\/receipt/);
+    // Spec §2: name and email — the email only where the buyer chose to share it (decision 059).
+    expect(list.map((o) => o.user.email)).toEqual([buyerEmail, buyerEmail, null]);
+    expect(list[2]!.user).toEqual({ name: 'Buyer One', email: null, email_shared: false });
+    // Each card's View Receipt is our receipt of that order, never the provider's.
+    for (const o of list) {
+      expect(o.payment_details.receipt_url).toBe(pathOf(Api.analytics.receipt, { id: o.order_id as number }));
+    }
     expect(body.data.summary).toMatchObject({ revenue: 12.97, orders: 3 });
     expect(body.data.summary.by_month).toEqual([
       { month: '2026-09', revenue: 4.99, orders: 1 },
@@ -93,15 +110,31 @@ describe('artist sales API', () => {
     expect(y.body.data.data.map((o: Json) => o.music.title)).toEqual(['Y Only']);
   });
 
-  it("shows the buyer's email on the receipt to the buyer only, not to the track's artist", async () => {
-    const list = (await get('/api/artist-orders', artistX)).body.data.data as Json[];
-    const url = `/api/orders/${list[0]!.order_id}/receipt`;
-    const forArtist = await t.app.inject({ method: 'GET', url, headers: artistX });
-    expect(forArtist.statusCode).toBe(200);
-    expect(forArtist.body).toContain('Buyer One');
-    expect(forArtist.body).not.toContain('@example.com');
-    const forBuyer = await t.app.inject({ method: 'GET', url, headers: listener });
-    expect(forBuyer.body).toContain('@example.com');
+  it("shows the buyer's email on the artist's receipt only when the buyer shared it", async () => {
+    const list = (await get(pathOf(Api.analytics.artistOrders), artistX)).body.data.data as Json[];
+    const shared = list.find((o) => o.user.email_shared)!;
+    const kept = list.find((o) => !o.user.email_shared)!;
+    const receipt = (o: Json, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: pathOf(Api.analytics.receipt, { id: o.order_id as number }), headers });
+    const sharedForArtist = await receipt(shared, artistX);
+    expect(sharedForArtist.statusCode).toBe(200);
+    expect(sharedForArtist.body).toContain(`Buyer One &#60;${buyerEmail}&#62;`);
+    const keptForArtist = await receipt(kept, artistX);
+    expect(keptForArtist.body).toContain('Buyer One (kept their email private)');
+    expect(keptForArtist.body).not.toContain('@example.com');
+    // The buyer's own receipt always has their email.
+    expect((await receipt(kept, listener)).body).toContain(buyerEmail);
+  });
+
+  it("answers the artist's receipt in Arabic with ?lang=ar, right to left", async () => {
+    const list = (await get(pathOf(Api.analytics.artistOrders), artistX)).body.data.data as Json[];
+    const url = `${pathOf(Api.analytics.receipt, { id: list[0]!.order_id as number })}?lang=ar`;
+    const res = await t.app.inject({ method: 'GET', url, headers: artistX });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('إيصال');
+    // The track's Arabic title on the Arabic receipt.
+    expect(res.body).toContain('إكس اثنان');
   });
 
   it("keeps the buyer's checkout session id off the artist's receipt and orders (issue #31)", async () => {

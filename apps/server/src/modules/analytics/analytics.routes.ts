@@ -14,7 +14,7 @@ export function analyticsRoutes(db: DbOrTx): FastifyPluginAsyncZod {
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
-        .send(await analytics.receiptHtml(db, request.params.id, currentUser(request).id)),
+        .send(await analytics.receiptHtml(db, request.params.id, currentUser(request).id, request.query.lang)),
     );
   };
 }

@@ -47,7 +47,7 @@ export async function refreshTrackSearch(tx: DbOrTx, trackIds?: number[]): Promi
       search =
       setweight(to_tsvector('simple', tarab_fold_arabic(t.title)), 'A') ||
       setweight(to_tsvector('simple', tarab_fold_arabic(coalesce(t.title_ar, ''))), 'A') ||
-      setweight(to_tsvector('simple', tarab_fold_arabic(ar.name)), 'B') ||
+      setweight(to_tsvector('simple', tarab_fold_arabic(concat_ws(' ', ar.name, ar.name_ar))), 'B') ||
       setweight(to_tsvector('simple', tarab_fold_arabic(coalesce(
         (select concat_ws(' ', al.title, al.title_ar) from albums al where al.id = t.album_id), ''))), 'B') ||
       setweight(to_tsvector('simple', concat_ws(' ', t.maqam, t.tonic, t.iqa,
@@ -198,4 +198,73 @@ export async function findTermsPresent(tx: DbOrTx, terms: string[]): Promise<Set
   if (terms.length === 0) return new Set();
   const rows = await selectRows(tx, termRow, sql`select term from search_terms where term = any(${textArray(terms)})`);
   return new Set(rows.map((r) => r.term));
+}
+
+/**
+ * Which of these (folded) words some lexicon term starts with: those a search reads as typed. A word
+ * none starts with found its tracks only through a close term (a corrected typo).
+ */
+export async function findWordsWithTerms(tx: DbOrTx, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await selectRows(
+    tx,
+    lexemeRow,
+    sql`select w from unnest(${textArray(words)}) as w
+    where exists (select 1 from search_terms s where starts_with(s.term, w))`,
+  );
+  return new Set(rows.map((r) => r.w));
+}
+
+const artistMatchRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  image: z.string(),
+});
+const albumMatchRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string().nullable(),
+  image: z.string(),
+  artist_id: z.number(),
+  artist_name: z.string(),
+});
+export type ArtistMatchRow = z.infer<typeof artistMatchRow>;
+export type AlbumMatchRow = z.infer<typeof albumMatchRow>;
+
+/**
+ * Every word starts a word of `text` (its names folded as typed words are: lower case, Arabic letter
+ * forms). Words are letters and digits only (tokenize), so they hold no LIKE wildcard.
+ */
+const namesStartWith = (text: SQL, words: string[]) =>
+  sql.join(
+    words.map((w) => sql`(' ' || lower(tarab_fold_arabic(${text}))) like ${`% ${w}%`}`),
+    sql` and `,
+  );
+
+/** Artists whose name (or Arabic name) has a word starting with each typed word, alphabetical. */
+export async function findArtistsMatching(tx: DbOrTx, words: string[], limit: number): Promise<ArtistMatchRow[]> {
+  if (words.length === 0) return [];
+  return selectRows(
+    tx,
+    artistMatchRow,
+    sql`select a.id, a.name, a.name_ar, a.image from artists a
+    where ${namesStartWith(sql`a.name || ' ' || coalesce(a.name_ar, '')`, words)}
+      and exists (select 1 from tracks t where t.artist_id = a.id and t.published)
+    order by lower(a.name), a.id limit ${limit}`,
+  );
+}
+
+/** Albums (with a published track) whose title or Arabic title has a word starting with each typed word, newest first. */
+export async function findAlbumsMatching(tx: DbOrTx, words: string[], limit: number): Promise<AlbumMatchRow[]> {
+  if (words.length === 0) return [];
+  return selectRows(
+    tx,
+    albumMatchRow,
+    sql`select al.id, al.title, al.title_ar, al.image, ar.id as artist_id, ar.name as artist_name
+    from albums al join artists ar on ar.id = al.artist_id
+    where ${namesStartWith(sql`al.title || ' ' || coalesce(al.title_ar, '')`, words)}
+      and exists (select 1 from tracks t where t.album_id = al.id and t.published)
+    order by al.released_at desc nulls last, al.id desc limit ${limit}`,
+  );
 }

@@ -1,4 +1,5 @@
-import type { AlbumDto, ArtistDto, FilterOption, ScaleDto, TagRef, TrackDto } from '@tarab/contracts';
+import type { AlbumDto, ArtistDto, CategoryDto, FilterOption, ScaleDto, TagRef, TrackDto } from '@tarab/contracts';
+import { arabicNameOf } from '@tarab/contracts/lexicon';
 import type { AlbumRow, ArtistRow, ScaleRow, TagRow, TrackRow, TrackTagRow } from './catalog.repo.js';
 
 /** Public URL of a public storage key. */
@@ -15,6 +16,13 @@ const toIso = (value: string | Date) => (value instanceof Date ? value.toISOStri
 export interface Viewer {
   loggedIn: boolean;
 }
+
+/** A track's or album's artist: the Arabic name only when there is one (decision 061). */
+const artistRef = (row: { artist_id: number; artist_name: string; artist_name_ar: string | null }) => ({
+  id: row.artist_id,
+  name: row.artist_name,
+  ...(row.artist_name_ar ? { name_ar: row.artist_name_ar } : {}),
+});
 
 export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): TrackDto {
   const ofKind = (kind: TrackTagRow['kind']): TagRef[] =>
@@ -39,7 +47,7 @@ export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): 
             image: { url: mediaUrl(row.album_image) },
           }
         : null,
-    artist: { id: row.artist_id, name: row.artist_name },
+    artist: artistRef(row),
     genre: ofKind('genre'),
     mood: ofKind('mood'),
     theme: ofKind('theme'),
@@ -70,6 +78,18 @@ export function toFilterOption(tag: TagRow, count: number): FilterOption {
   return { id: tag.id, name: tag.name, image: mediaUrl(tag.image), color: tag.color, count };
 }
 
+/** A tag as a category of /music, its Arabic name from the lexicon (decision 046); the count is the caller's. */
+export function toCategoryDto(tag: TagRow): Omit<CategoryDto, 'music_count'> {
+  return {
+    id: tag.id,
+    kind: tag.kind,
+    name: tag.name,
+    name_ar: arabicNameOf(tag.name) ?? null,
+    image: mediaUrl(tag.image),
+    color: tag.color,
+  };
+}
+
 export function toScaleDto(row: ScaleRow): ScaleDto {
   return { id: row.id, name: row.name, key: row.key, key_type: row.key_type };
 }
@@ -78,7 +98,9 @@ export function toArtistDto(row: ArtistRow): ArtistDto {
   return {
     id: row.id,
     name: row.name,
+    ...(row.name_ar ? { name_ar: row.name_ar } : {}),
     bio: row.bio,
+    ...(row.bio_ar ? { bio_ar: row.bio_ar } : {}),
     image: { url: mediaUrl(row.image) },
     album_count: row.album_count,
     music_count: row.music_count,
@@ -93,6 +115,6 @@ export function toAlbumDto(row: AlbumRow): AlbumDto {
     image: { url: mediaUrl(row.image) },
     music_count: row.music_count,
     released_at: row.released_at,
-    artist: { id: row.artist_id, name: row.artist_name },
+    artist: artistRef(row),
   };
 }

@@ -23,6 +23,7 @@ const trackRow = z.object({
   created_at: timestampText,
   artist_id: z.number(),
   artist_name: z.string(),
+  artist_name_ar: z.string().nullable(),
   album_id: z.number().nullable(),
   album_title: z.string().nullable(),
   album_title_ar: z.string().nullable(),
@@ -57,7 +58,9 @@ export interface ScaleRow {
 const artistRow = z.object({
   id: z.number(),
   name: z.string(),
+  name_ar: z.string().nullable(),
   bio: z.string(),
+  bio_ar: z.string().nullable(),
   image: z.string(),
   album_count: z.number(),
   music_count: z.number(),
@@ -72,6 +75,7 @@ const albumRow = z.object({
   released_at: z.string().nullable(),
   artist_id: z.number(),
   artist_name: z.string(),
+  artist_name_ar: z.string().nullable(),
   music_count: z.number(),
 });
 export type AlbumRow = z.infer<typeof albumRow>;
@@ -171,7 +175,7 @@ export function whereTracks(c: TrackCriteria, exceptFacets?: string | readonly s
 const trackColumns = sql`
   t.id, t.kind, t.title, t.title_ar, t.price_cents, t.bpm, t.duration_s, t.maqam, t.tonic, t.iqa, t.meter,
   t.preview_key, t.peaks_key, t.audition_key, t.created_at,
-  ar.id as artist_id, ar.name as artist_name,
+  ar.id as artist_id, ar.name as artist_name, ar.name_ar as artist_name_ar,
   al.id as album_id, al.title as album_title, al.title_ar as album_title_ar, al.image as album_image,
   rg.id as region_id, rg.name as region_name,
   sc.id as scale_id, sc.name as scale_name, sc.key as scale_key, sc.key_type as scale_key_type`;
@@ -548,7 +552,7 @@ export async function bpmRange(tx: DbOrTx, kind?: TrackKind): Promise<{ min: num
 }
 
 const artistColumns = sql`
-  a.id, a.name, a.bio, a.image,
+  a.id, a.name, a.name_ar, a.bio, a.bio_ar, a.image,
   (select count(*)::int from albums al where al.artist_id = a.id) as album_count,
   (select count(*)::int from tracks t where t.artist_id = a.id and t.published) as music_count`;
 
@@ -574,7 +578,7 @@ export async function findArtist(tx: DbOrTx, id: number): Promise<ArtistRow | un
 }
 
 const albumSelect = sql`
-  select al.id, al.title, al.title_ar, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name,
+  select al.id, al.title, al.title_ar, al.image, al.released_at::text as released_at, ar.id as artist_id, ar.name as artist_name, ar.name_ar as artist_name_ar,
     (select count(*)::int from tracks t where t.album_id = al.id and t.published) as music_count
   from albums al join artists ar on ar.id = al.artist_id`;
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import * as catalog from './catalog.service.js';
+import { getTrackDetail } from './track-detail.service.js';
 import { route } from '../../lib/route.js';
 
 const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ loggedIn: request.user !== null });
@@ -53,6 +54,9 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
         data: await catalog.listTracks(db, 'music', request.query, viewerOf(request)),
       })),
     );
+    route(app, Api.catalog.track, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await getTrackDetail(db, request.params.id, viewerOf(request)) })),
+    );
     route(app, Api.catalog.loops, async (request, reply) =>
       memo(request, reply, async () => ({
         data: await catalog.listTracks(db, 'loop', request.query, viewerOf(request)),
@@ -77,6 +81,9 @@ export function catalogRoutes(database: Database, events?: CatalogEvents): Fasti
     );
     route(app, Api.catalog.stats, async (request, reply) =>
       memo(request, reply, async () => ({ data: await catalog.getCatalogStats(db) })),
+    );
+    route(app, Api.catalog.category, async (request, reply) =>
+      memo(request, reply, async () => ({ data: await catalog.getCategory(db, request.params.id) })),
     );
     route(app, Api.catalog.albums, async (request, reply) =>
       memo(request, reply, async () => ({ data: await catalog.listAlbums(db) })),

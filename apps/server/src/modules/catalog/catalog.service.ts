@@ -3,6 +3,7 @@ import type {
   AlbumDto,
   ArtistDetail,
   CatalogStatsDto,
+  CategoryDto,
   FilterQuery,
   FilterResponse,
   PageMeta,
@@ -35,7 +36,15 @@ import {
   findTermsPresent,
   findTitlesStartingWith,
 } from './catalog-search.repo.js';
-import { toAlbumDto, toArtistDto, toFilterOption, toScaleDto, toTrackDtos, type Viewer } from './catalog.mapper.js';
+import {
+  toAlbumDto,
+  toArtistDto,
+  toCategoryDto,
+  toFilterOption,
+  toScaleDto,
+  toTrackDtos,
+  type Viewer,
+} from './catalog.mapper.js';
 import { foldWord, lexiconEntriesStartingWith, lexiconEntryOf, searchLexicon } from './search-lexicon.js';
 import {
   facetColumn,
@@ -49,6 +58,7 @@ import {
   type MaqamFacet,
 } from './musical-facets.js';
 import { buildTsQuery, editDistance, tokenize, transpositionsOf } from './search-query.js';
+import { correctedKeyword, findNameMatches, suggestFacets } from './search-explanation.js';
 
 export type { Viewer } from './catalog.mapper.js';
 
@@ -243,7 +253,32 @@ async function trackPage(
     const suggestion = await didYouMean(db, keyword, criteria);
     if (suggestion) answer.suggestion = suggestion;
   }
+  if (keyword && page === 1) Object.assign(answer, await explainSearch(db, criteria.kind ?? 'music', keyword, total));
   return answer;
+}
+
+/**
+ * What the first page of a keyword search says beside its tracks (issue #32 item 12): the keyword as
+ * read when a typo was corrected, the artists and albums it names, the filters its words name when
+ * nothing matched. Only the keys that have something are set.
+ */
+async function explainSearch(
+  db: DbOrTx,
+  kind: TrackKind,
+  keyword: string,
+  total: number,
+): Promise<Pick<TrackPage, 'showing_results_for' | 'artists' | 'albums' | 'facet_suggestions'>> {
+  const [corrected, names, facets] = await Promise.all([
+    total > 0 ? correctedKeyword(db, keyword) : undefined,
+    findNameMatches(db, keyword),
+    total === 0 ? suggestFacets(db, kind, keyword) : [],
+  ]);
+  return {
+    ...(corrected ? { showing_results_for: corrected } : {}),
+    ...(names.artists.length > 0 ? { artists: names.artists } : {}),
+    ...(names.albums.length > 0 ? { albums: names.albums } : {}),
+    ...(facets.length > 0 ? { facet_suggestions: facets } : {}),
+  };
 }
 
 /** GET /api/music and GET /api/loop. */
@@ -402,6 +437,20 @@ export async function getArtist(db: DbOrTx, id: number, viewer: Viewer): Promise
     repo.findTracksWhere(db, { artistId: id }),
   ]);
   return { artist: toArtistDto(artist), albums: albums.map(toAlbumDto), music: await hydrate(db, rows, viewer) };
+}
+
+/**
+ * GET /api/category/:id: one category of /music (a genre, mood, theme, instrument or region) with its
+ * names in both languages (the Arabic one from the lexicon), colour, image and music count.
+ */
+export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {
+  const [tag] = await repo.findTags(db, [id]);
+  if (!tag) throw notFound('Category not found');
+  const count = await repo.countTracks(
+    db,
+    tag.kind === 'region' ? { kind: 'music', region: [id] } : { kind: 'music', tagsByKind: { [tag.kind]: [id] } },
+  );
+  return { ...toCategoryDto(tag), music_count: count };
 }
 
 /** How many published music tracks and loops the catalog holds (the home hero). */

@@ -35,6 +35,14 @@ export async function findCartCandidates(db: DbOrTx, userId: number, trackIds: n
   });
 }
 
+/** The buyer's email choice on a pending cart (its line items are set by commerce.repo's setPendingOrdersEmailShared). */
+export async function setPendingCartEmailShared(db: DbOrTx, cartId: number, shared: boolean): Promise<void> {
+  await db
+    .update(cartOrders)
+    .set({ buyerEmailShared: shared })
+    .where(and(eq(cartOrders.id, cartId), eq(cartOrders.status, 'pending')));
+}
+
 /** Inserts a pending cart; undefined when the user already has one (partial unique index). */
 export async function insertPendingCart(
   db: DbOrTx,
@@ -57,6 +65,7 @@ export async function insertLineItems(
   cart: CartOrderRow,
   items: Array<{ trackId: number; amountCents: number }>,
 ): Promise<number> {
+  // Each line carries the buyer's email choice made for the whole cart (decision 059).
   const rows = await db
     .insert(orders)
     .values(
@@ -68,6 +77,7 @@ export async function insertLineItems(
         provider: cart.provider,
         providerRef: lineItemRef(cart.providerRef, item.trackId),
         cartOrderId: cart.id,
+        buyerEmailShared: cart.buyerEmailShared,
         status: 'pending' as const,
       })),
     )
@@ -110,6 +120,7 @@ export async function findLineItems(db: DbOrTx, cartId: number) {
       orderId: orders.id,
       trackId: orders.trackId,
       title: tracks.title,
+      titleAr: tracks.titleAr,
       amountCents: orders.amountCents,
       status: orders.status,
       receiptUrl: orders.receiptUrl,

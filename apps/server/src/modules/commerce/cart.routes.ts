@@ -17,7 +17,12 @@ export function cartRoutes(ctx: CommerceContext, perMinute: { checkout: number }
     }));
     route(app, Api.cart.checkout, { config: checkoutLimit }, async (request) => {
       const user = currentUser(request);
-      return cart.startCartCheckout(ctx, { id: user.id, email: user.email, name: user.name }, request.params.id);
+      return cart.startCartCheckout(
+        ctx,
+        { id: user.id, email: user.email, name: user.name },
+        request.params.id,
+        request.body?.share_email ?? true,
+      );
     });
     // The return from the hosted page asks the provider for the session: limited like starting one.
     route(app, Api.cart.success, { config: checkoutLimit }, async (request) => ({

@@ -161,13 +161,17 @@ class LostRace extends Error {}
  * open checkout; a track already owned or in another open checkout is left out (and said so by the
  * quote); a subscriber has nothing to pay for (409).
  */
-export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, playlistId: number) {
+export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, playlistId: number, shareEmail = true) {
   for (let attempt = 0; ; attempt++) {
     let q = await quote(ctx, user.id, playlistId);
     if (q.dto.subscriber) throw new AppError(409, CartMessages.subscribersDownloadFree);
     if (await settleSingleCheckouts(ctx, user.id, q.singleCheckouts)) q = await quote(ctx, user.id, playlistId);
     const open = await settleOpenCart(ctx, user.id, q);
-    if (typeof open === 'object') return { ...open.reuse, count: q.dto.count, total: q.dto.total };
+    if (typeof open === 'object') {
+      // The latest choice about the email holds for the open cart and its lines (decision 059).
+      await setCartEmailShared(ctx, open.reuse.session_id, shareEmail);
+      return { ...open.reuse, count: q.dto.count, total: q.dto.total };
+    }
     // A closed cart's tracks (or a confirmed one's, now owned) change the quote.
     if (open !== 'none') q = await quote(ctx, user.id, playlistId);
     if (q.lines.length === 0) throw new AppError(409, CartMessages.nothingToLicense);
@@ -195,6 +199,7 @@ export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, 
           currency: CURRENCY,
           provider: ctx.provider.name,
           providerRef: checkout.id,
+          buyerEmailShared: shareEmail,
         });
         if (!cart) throw new LostRace();
         const inserted = await carts.insertLineItems(
@@ -215,6 +220,16 @@ export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, 
   }
 }
 
+/** The buyer's email choice on a pending cart and its line items (the cart's session id). */
+export async function setCartEmailShared(ctx: CommerceContext, sessionId: string, shared: boolean): Promise<void> {
+  const cart = await carts.findCartByRef(ctx.db, sessionId);
+  if (!cart || cart.status !== 'pending') return;
+  await ctx.db.transaction(async (tx) => {
+    await carts.setPendingCartEmailShared(tx, cart.id, shared);
+    await repo.setPendingOrdersEmailShared(tx, { cartOrderId: cart.id }, shared);
+  });
+}
+
 async function toCartDto(ctx: CommerceContext, cart: carts.CartOrderRow): Promise<CartOrderDto> {
   const items = await carts.findLineItems(ctx.db, cart.id);
   return {
@@ -232,6 +247,7 @@ async function toCartDto(ctx: CommerceContext, cart: carts.CartOrderRow): Promis
       order_id: item.orderId,
       music_id: item.trackId,
       title: item.title,
+      ...(item.titleAr ? { title_ar: item.titleAr } : {}),
       amount: dollars(item.amountCents),
       license_key: cart.status === 'paid' ? item.licenseKey : null,
       receipt_url: item.receiptUrl,

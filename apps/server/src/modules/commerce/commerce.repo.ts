@@ -21,7 +21,13 @@ export type PlanPriceRow = typeof planPrices.$inferSelect;
 
 export async function findTrackForSale(db: DbOrTx, trackId: number) {
   const [row] = await db
-    .select({ id: tracks.id, kind: tracks.kind, title: tracks.title, priceCents: tracks.priceCents })
+    .select({
+      id: tracks.id,
+      kind: tracks.kind,
+      title: tracks.title,
+      titleAr: tracks.titleAr,
+      priceCents: tracks.priceCents,
+    })
     .from(tracks)
     .where(and(eq(tracks.id, trackId), eq(tracks.published, true)));
   return row;
@@ -41,6 +47,26 @@ export async function insertPendingOrder(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/**
+ * The buyer's email choice on a checkout's orders (a single track's order, or a cart's line items and the
+ * cart), while they are pending: once paid, the choice stays as it was made at checkout (decision 059).
+ */
+export async function setPendingOrdersEmailShared(
+  db: DbOrTx,
+  where: { providerRef: string } | { cartOrderId: number },
+  shared: boolean,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ buyerEmailShared: shared })
+    .where(
+      and(
+        'providerRef' in where ? eq(orders.providerRef, where.providerRef) : eq(orders.cartOrderId, where.cartOrderId),
+        eq(orders.status, 'pending'),
+      ),
+    );
 }
 
 export async function findPendingOrder(db: DbOrTx, userId: number, trackId: number): Promise<OrderRow | undefined> {

@@ -22,7 +22,12 @@ export function commerceRoutes(
     }));
     route(app, Api.commerce.checkout, { config: checkoutLimit }, async (request) => {
       const user = currentUser(request);
-      return purchase.createCheckout(ctx, { id: user.id, email: user.email, name: user.name }, request.body.music_id);
+      return purchase.createCheckout(
+        ctx,
+        { id: user.id, email: user.email, name: user.name },
+        request.body.music_id,
+        request.body.share_email,
+      );
     });
     // The return from the hosted page asks the provider for the session: limited like starting one.
     route(app, Api.commerce.success, { config: checkoutLimit }, async (request) => ({

@@ -27,11 +27,12 @@ export interface CommerceLog {
 
 export const receiptUrlOf = (orderId: number) => pathOf(Api.analytics.receipt, { id: orderId });
 
-function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | null): OrderDto {
+function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | null, titleAr?: string | null): OrderDto {
   return {
     order_id: order.id,
     music_id: order.trackId,
     title,
+    ...(titleAr ? { title_ar: titleAr } : {}),
     amount: order.amountCents / 100,
     currency: order.currency,
     status: order.status,
@@ -50,13 +51,17 @@ function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | nu
  * provider reports paid is confirmed here and answered as owned; one that expired, or whose price
  * is no longer the catalog's, is set aside and a new one starts.
  */
-export async function createCheckout(ctx: CommerceContext, user: PayingUser, trackId: number) {
+export async function createCheckout(ctx: CommerceContext, user: PayingUser, trackId: number, shareEmail = true) {
   const track = await repo.findTrackForSale(ctx.db, trackId);
   if (!track) throw notFound(CommerceMessages.trackNotFound);
   if (await repo.findValidLicense(ctx.db, user.id, trackId)) throw new AppError(409, CommerceMessages.alreadyOwned);
 
   const reused = await openCheckoutOf(ctx, user.id, trackId, track.priceCents);
-  if (reused) return reused;
+  if (reused) {
+    // Asked again (another tab, a changed mind): the latest choice about the email holds.
+    await repo.setPendingOrdersEmailShared(ctx.db, { providerRef: reused.session_id }, shareEmail);
+    return reused;
+  }
 
   const price = (track.priceCents / 100).toFixed(2);
   const checkout = await ctx.provider.createCheckout({
@@ -75,6 +80,7 @@ export async function createCheckout(ctx: CommerceContext, user: PayingUser, tra
     currency: 'usd',
     provider: ctx.provider.name,
     providerRef: checkout.id,
+    buyerEmailShared: shareEmail,
   });
   if (order) return { checkout_url: checkout.url, session_id: checkout.id };
   // A concurrent request started one first: answer that one (this session is never shown).
@@ -125,11 +131,12 @@ export async function confirmCheckout(
   if (!order || (userId !== null && order.userId !== userId)) throw notFound(CommerceMessages.checkoutNotFound);
   const track = await repo.findTrackForSale(ctx.db, order.trackId);
   const title = track?.title ?? '';
+  const titleAr = track?.titleAr ?? null;
   if (order.status === 'paid') {
     const license = await repo.findValidLicense(ctx.db, order.userId, order.trackId);
-    return toOrderDto(order, title, license?.licenseKey ?? null);
+    return toOrderDto(order, title, license?.licenseKey ?? null, titleAr);
   }
-  if (order.status === 'refunded') return toOrderDto(order, title, null);
+  if (order.status === 'refunded') return toOrderDto(order, title, null, titleAr);
   const state = await ctx.provider.getCheckout(sessionId);
   if (!state) throw notFound(CommerceMessages.checkoutNotFound);
   if (state.status !== 'paid') throw new AppError(402, CommerceMessages.paymentNotCompleted);
@@ -141,10 +148,10 @@ export async function confirmCheckout(
     // The order row is locked for the rest of the transaction, so a concurrent confirmation waits
     // here and then sees "paid", and a refund waits until the license exists and then revokes it.
     const locked = (await repo.lockOrderByRef(tx, sessionId))!;
-    if (locked.status === 'refunded') return toOrderDto(locked, title, null);
+    if (locked.status === 'refunded') return toOrderDto(locked, title, null, titleAr);
     if (locked.status === 'paid') {
       const license = await repo.findValidLicense(tx, locked.userId, locked.trackId);
-      return toOrderDto(locked, title, license?.licenseKey ?? null);
+      return toOrderDto(locked, title, license?.licenseKey ?? null, titleAr);
     }
     const paid = (await repo.markOrderPaid(tx, sessionId, {
       paymentMethod: state.paymentMethod ?? 'card',
@@ -170,7 +177,7 @@ export async function confirmCheckout(
       licenseKey: license.licenseKey,
       paidAt: paid.paidAt ?? new Date(),
     };
-    return toOrderDto(paid, title, license.licenseKey);
+    return toOrderDto(paid, title, license.licenseKey, titleAr);
   });
   // This call made the order paid: the receipt goes out once, after the commit.
   if (receipt.userId !== undefined && receipt.details) ctx.notices?.orderPaid(receipt.userId, receipt.details);

@@ -23,6 +23,7 @@ import type { IngestWorker } from './ingest-worker.js';
 import * as repo from './ingest.repo.js';
 import type { IngestContext } from './process-upload.js';
 import * as catalog from '../catalog/catalog.service.js';
+import { checkMusicalMetadata, musicalColumnsOf } from './musical-metadata.js';
 
 export interface IngestServiceContext extends IngestContext {
   worker: IngestWorker | null;
@@ -110,6 +111,7 @@ export async function createUpload(
   const artist = await artistOf(ctx.db, user);
   await checkAllowance(ctx, artist.id, input.size);
   await catalog.checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
+  checkMusicalMetadata(input.metadata);
   const format = sniffAudioFormat(await readHead(input.file));
   if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
   if (!(IngestLimits.alwaysFormats as readonly string[]).includes(format) && !(await findFfmpeg())) {
@@ -256,7 +258,10 @@ export async function patchTrack(
 ): Promise<ArtistTrackDto> {
   const { artist, track } = await ownTrack(ctx.db, user, trackId);
   await catalog.checkMetadataOptions(ctx.db, artist.id, track.kind, patch);
-  await ctx.db.transaction((tx) => catalog.updateTrack(tx, trackId, track.kind, patch));
+  checkMusicalMetadata(patch);
+  await ctx.db.transaction((tx) =>
+    catalog.updateTrack(tx, trackId, track.kind, patch, musicalColumnsOf(track.kind, patch)),
+  );
   if (track.published) ctx.events.changed();
   return (await artistTrackDtos(ctx.db, [trackId]))[0]!;
 }

@@ -13,6 +13,7 @@ import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
 import * as repo from './ingest.repo.js';
 import type { UploadAnalysis } from './ingest.repo.js';
 import * as catalog from '../catalog/catalog.service.js';
+import { musicalColumnsOf } from './musical-metadata.js';
 
 export interface IngestLog {
   info(obj: object, message: string): void;
@@ -108,6 +109,9 @@ export async function processUpload(
         auditionKey,
         review,
       });
+      // The maqam, tonic, iqa' and meter the artist chose: the columns the demo catalog fills (decision 059).
+      const musical = musicalColumnsOf(metadata.kind, metadata);
+      if (Object.keys(musical).length > 0) await catalog.updateTrack(tx, trackId, metadata.kind, {}, musical);
       await repo.finishUpload(tx, upload.id, { status: 'processed', analysis, trackId, error: null });
       return true;
     });

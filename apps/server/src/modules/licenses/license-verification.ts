@@ -1,5 +1,5 @@
 import type { LicenseVerification } from '@tarab/contracts';
-import type { LicenseDetails } from './licenses.repo.js';
+import type { CertificateDetails } from './licenses.repo.js';
 
 /**
  * A licensee's name as the public sees it: each word's first letter and the rest masked
@@ -38,7 +38,7 @@ export function requestOrigin(request: { protocol: string; host: string }): stri
 export const verifyUrl = (publicBase: string, licenseKey: string) =>
   `${publicBase.replace(/\/+$/, '')}/verify/${encodeURIComponent(licenseKey)}`;
 
-export function toVerification(license: LicenseDetails): LicenseVerification {
+export function toVerification(license: CertificateDetails): LicenseVerification {
   return {
     license_key: license.licenseKey,
     status: license.revokedAt ? 'revoked' : 'valid',
@@ -53,5 +53,6 @@ export function toVerification(license: LicenseDetails): LicenseVerification {
       kind: license.kind,
     },
     artist: license.artistName,
+    ...(license.artistNameAr ? { artist_ar: license.artistNameAr } : {}),
   };
 }

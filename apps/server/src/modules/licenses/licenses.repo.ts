@@ -17,6 +17,7 @@ export async function findLicenseDetails(db: DbOrTx, where: { key: string } | { 
       title: tracks.title,
       titleAr: tracks.titleAr,
       artistName: artists.name,
+      artistNameAr: artists.nameAr,
       bpm: tracks.bpm,
       maqam: tracks.maqam,
       tonic: tracks.tonic,
@@ -34,3 +35,6 @@ export async function findLicenseDetails(db: DbOrTx, where: { key: string } | { 
 }
 
 export type LicenseDetails = NonNullable<Awaited<ReturnType<typeof findLicenseDetails>>>;
+
+/** What a certificate is made from: a licence's details, the artist's Arabic name when known (decision 061). */
+export type CertificateDetails = Omit<LicenseDetails, 'artistNameAr'> & { artistNameAr?: string | null };

@@ -6,7 +6,7 @@ import { requestOrigin, toVerification, verifyUrl } from './license-verification
 
 export { verifyUrl };
 import * as repo from './licenses.repo.js';
-import type { LicenseDetails } from './licenses.repo.js';
+import type { CertificateDetails, LicenseDetails } from './licenses.repo.js';
 
 export interface LicensesContext {
   db: DbOrTx;
@@ -50,7 +50,7 @@ export async function certificateOf(ctx: LicensesContext, userId: number, trackI
 }
 
 /** The certificate of a licence whose details the caller has already read (the zip: no second query). */
-export async function certificateFor(ctx: LicensesContext, license: LicenseDetails) {
+export async function certificateFor(ctx: LicensesContext, license: CertificateDetails) {
   return {
     filename: `Tarab_licence_${license.licenseKey}.pdf`,
     pdf: await licenseCertificatePdf(license, verifyUrl(ctx.publicBase, license.licenseKey)),

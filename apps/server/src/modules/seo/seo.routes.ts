@@ -4,7 +4,9 @@ import { locales, localizePath } from '@tarab/contracts/locales';
 import type { Config } from '../../config.js';
 import { route } from '../../lib/route.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageHeadResolver } from '../../plugins/spa.js';
 import { listAlbums, listArtists } from '../catalog/catalog.service.js';
+import { pageHeadOf, trackPagePaths } from './seo.service.js';
 
 const staticPaths = [
   '/',
@@ -24,15 +26,28 @@ const staticPaths = [
 ];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The origin of the site's absolute URLs: PUBLIC_URL's, else this server's own localhost address. */
+const siteBase = (config: Config) =>
+  config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`;
+
 /**
- * robots.txt and a sitemap of the public pages, albums and artists. Absolute URLs come from
+ * The heads the server writes into the app's shell per request (plugins/spa.ts): a track's or loop's
+ * page (issue #32) with its title, description, Open Graph tags and JSON-LD; 404 for an unknown id.
+ */
+export function seoPageHeads(db: DbOrTx, config: Config): PageHeadResolver {
+  const base = siteBase(config);
+  return (pathname, locale) => pageHeadOf(db, pathname, locale, base);
+}
+
+/**
+ * robots.txt and a sitemap of the public pages, albums, artists and track pages. Absolute URLs come from
  * PUBLIC_URL only, never from the request's Host header (a forged Host would otherwise be cached
  * by a proxy and handed to crawlers). Without PUBLIC_URL: robots.txt names no sitemap, the sitemap
  * uses this server's own localhost address, and neither may be cached.
  */
 export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  const base = publicOrigin ?? `http://localhost:${config.port}`;
+  const base = siteBase(config);
   const cacheControl = publicOrigin ? 'public, max-age=3600' : 'no-store';
   return async (app) => {
     route(app, Api.site.robots, async (_request, reply) =>
@@ -44,11 +59,16 @@ export function seoRoutes(db: DbOrTx, config: Config): FastifyPluginAsyncZod {
         ),
     );
     route(app, Api.site.sitemap, async (_request, reply) => {
-      const [albums, artists] = await Promise.all([listAlbums(db), listArtists(db, 1, 1000)]);
+      const [albums, artists, trackPages] = await Promise.all([
+        listAlbums(db),
+        listArtists(db, 1, 1000),
+        trackPagePaths(db),
+      ]);
       const urls = [
         ...staticPaths,
         ...albums.map((a) => `/album/detail/${a.id}`),
         ...artists.data.map((a) => `/artist/detail/${a.id}`),
+        ...trackPages,
       ];
       // Every page in each language (decision 045), each entry naming both (and English as the default).
       const alternates = (u: string) =>

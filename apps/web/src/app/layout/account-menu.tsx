@@ -1,16 +1,20 @@
 import { useId, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
 import { cx } from '@/lib/class-names';
+import type { NavItem } from './nav-links';
+import { RoleIcon } from './role-icon';
 
 type AccountMenuProps = {
   name: string;
   email: string;
+  /** Sales (an artist) and Console (an operator), above Profile (decision 058). */
+  roleLinks?: NavItem[];
   onLogout: () => void;
   isLoggingOut: boolean;
 };
@@ -18,8 +22,12 @@ type AccountMenuProps = {
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-fg-muted transition-colors hover:bg-white/5 hover:text-fg disabled:opacity-60';
 
-/** Desktop profile dropdown (spec §2): Profile and Logout. */
-export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenuProps) {
+/**
+ * Desktop profile dropdown (spec §2): Profile and Logout, and for an artist or an operator their
+ * workspace first (Sales, Console), so that the header's row fits every role (issue #32).
+ */
+export function AccountMenu({ name, email, roleLinks = [], onLogout, isLoggingOut }: AccountMenuProps) {
+  const intl = useIntl();
   const { open, setOpen, toggle } = useRouteScopedOpen();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,6 +81,22 @@ export function AccountMenu({ name, email, onLogout, isLoggingOut }: AccountMenu
             <p className="truncate text-sm font-semibold text-fg">{displayName}</p>
             {email ? <p className="truncate text-xs text-fg-subtle">{email}</p> : null}
           </div>
+          {roleLinks.length > 0 ? (
+            <ul className="mb-1 border-b border-line pb-1">
+              {roleLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) => cx(itemClass, isActive && 'text-accent')}
+                  >
+                    <RoleIcon to={link.to} className="size-4" />
+                    {intl.formatMessage(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <ul>
             <li>
               <Link to={paths.profile.getHref()} className={itemClass} onClick={() => setOpen(false)}>

@@ -1,15 +1,15 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import type { ShopLink } from '@/config/external-links';
 import { cx } from '@/lib/class-names';
 import type { NavItem } from './nav-links';
-import { ShopLinkItem } from './shop-links';
+import { ShopLinkItem, type ShopLink } from './shop-links';
 
 const linkClass = 'relative block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors';
 
 /**
  * The header's inline links, shown from 1280 px up (narrower screens get the Menu, which has
- * every link): the store's pages, then the external shop pages in a new tab.
+ * every link): the store's pages, then the shop pages (another site's in a new tab). The role
+ * links (Sales, Console) are in the account menu, so the row fits every role (decision 058).
  */
 export function DesktopNav({
   links,
@@ -46,7 +46,7 @@ export function DesktopNav({
       >
         <ul className="flex items-center gap-0.5">
           {shopLinks.map((link) => (
-            <li key={link.href}>
+            <li key={link.key}>
               <ShopLinkItem
                 link={link}
                 className={cx(

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shopLinks } from '@/config/external-links';
 import { USER_CACHE_KEY } from '@/features/auth/lib/user-cache';
 import { jsonResponse, renderRoutes, stubFetch, testArtist, testUser } from '@/testing/render-app';
 import { RootLayout } from './root-layout';
@@ -41,10 +40,34 @@ describe('Header', () => {
     expect(within(banner()).queryByRole('link', { name: 'Sales' })).toBeNull();
   });
 
-  it('shows Sales only to an artist', async () => {
+  it('shows Sales only to an artist, in the account menu (the row fits every role, issue #32)', async () => {
+    const user = userEvent.setup();
     renderRoutes(routes, { user: testArtist });
     const main = await within(banner()).findByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/artist-analytics');
+    expect(within(main).queryByRole('link', { name: 'Sales' })).toBeNull();
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    const panel = document.getElementById(accountButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/artist-analytics');
+    expect(within(panel).queryByRole('link', { name: 'Console' })).toBeNull();
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sales', 'Profile']);
+  });
+
+  it('shows Console to an operator in the account menu and in the Menu, never inline', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { user: { ...testUser, type: 'admin' } });
+    const main = await within(banner()).findByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Console' })).toBeNull();
+    await user.click(await within(banner()).findByRole('button', { name: /account menu/i }));
+    const panel = document.getElementById(accountButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
+    await user.keyboard('{Escape}');
+    await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
   });
 
   it('has every header link of the spec', async () => {
@@ -53,24 +76,49 @@ describe('Header', () => {
     const hrefs = within(main)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/',
-      '/music',
-      '/loops',
-      '/album',
-      '/artists',
-      '/savedPage',
-      '/subscription-plan',
-      '/artist-analytics',
-    ]);
+    expect(hrefs).toEqual(['/', '/music', '/loops', '/album', '/artists', '/savedPage', '/subscription-plan']);
   });
 
-  it('links the two external shop pages, in a new tab, in the header and in the menu (spec §1, §2)', async () => {
+  it('links the store’s own Enterprise and loops pages, in the same tab, when no shop address is configured', async () => {
     const user = userEvent.setup();
+    const { fetchStub } = stubFetch({
+      '/api/site-config': () => jsonResponse(200, { shop_links: { custom_music: null, loops: null } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null });
-    const expectShopLinks = (container: HTMLElement) => {
+    const expectOwnPages = (container: HTMLElement) => {
       const links = within(container).getAllByRole('link');
-      expect(links.map((link) => link.getAttribute('href'))).toEqual(shopLinks.map((link) => link.href));
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent, link.getAttribute('target')])).toEqual([
+        ['/enterprise', 'Custom music', null],
+        ['/loops', 'Loops & templates', null],
+      ]);
+    };
+    expectOwnPages(await within(banner()).findByRole('navigation', { name: 'Shop' }));
+    await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
+    expectOwnPages(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Shop' }),
+    );
+  });
+
+  it('links the configured external shop pages, in a new tab, in the header and in the menu (spec §1, §2)', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = stubFetch({
+      '/api/site-config': () =>
+        jsonResponse(200, {
+          shop_links: { custom_music: 'https://shop.example.com/custom', loops: 'https://shop.example.com/loops' },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { user: null });
+    const expectShopLinks = async (container: HTMLElement) => {
+      await waitFor(() =>
+        expect(
+          within(container)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+        ).toEqual(['https://shop.example.com/custom', 'https://shop.example.com/loops']),
+      );
+      const links = within(container).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
         'Custom music (opens in a new tab)',
         'Loops & templates (opens in a new tab)',
@@ -80,10 +128,10 @@ describe('Header', () => {
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
     };
-    expectShopLinks(await within(banner()).findByRole('navigation', { name: 'Shop' }));
+    await expectShopLinks(await within(banner()).findByRole('navigation', { name: 'Shop' }));
 
     await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
-    expectShopLinks(
+    await expectShopLinks(
       within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Shop' }),
     );
   });
@@ -181,7 +229,10 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
-    expect(calls.map((c) => [c.url, c.init?.method])).toEqual([['/api/logout', 'POST']]);
+    // The header reads its shop links (GET /api/site-config); the one write is the logout.
+    expect(calls.filter((c) => c.init?.method === 'POST').map((c) => [c.url, c.init?.method])).toEqual([
+      ['/api/logout', 'POST'],
+    ]);
     expect(router.state.location.pathname).toBe('/auth/login');
     await waitFor(() => expect(within(banner()).getByRole('link', { name: 'Log in' })).toBeInTheDocument());
   });

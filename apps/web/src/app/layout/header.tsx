@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
-import { shopLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -13,7 +12,8 @@ import { preloadable } from '@/lib/preloadable';
 import { DesktopNav } from './desktop-nav';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu, type MobileAccount } from './mobile-menu';
-import { getHeaderLinks } from './nav-links';
+import { getHeaderLinks, getRoleLinks } from './nav-links';
+import { useShopLinks } from './shop-links';
 
 /** Only a logged-in visitor has it: its own chunk (decision 050). */
 const accountMenu = preloadable(() =>
@@ -26,7 +26,9 @@ export function Header() {
   const { user, isLoading, isArtist } = useAuth();
   const logout = useLogout();
   const intl = useIntl();
-  const links = getHeaderLinks({ showSales: isArtist, showConsole: user?.type === 'admin' });
+  const links = getHeaderLinks();
+  const roleLinks = getRoleLinks({ showSales: isArtist, showConsole: user?.type === 'admin' });
+  const shopLinks = useShopLinks();
   const onLogout = () => logout.mutate();
 
   const account: MobileAccount = user
@@ -34,6 +36,7 @@ export function Header() {
         state: 'user',
         name: user.name,
         email: user.email,
+        roleLinks,
         onLogout,
         isLoggingOut: logout.isPending,
       }
@@ -63,6 +66,7 @@ export function Header() {
                 <accountMenu.Component
                   name={account.name}
                   email={account.email}
+                  roleLinks={account.roleLinks}
                   onLogout={onLogout}
                   isLoggingOut={account.isLoggingOut}
                 />

@@ -6,13 +6,13 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { DialogLayer, DialogLayerTitle } from '@/components/ui/dialog-layer';
 import { CloseIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import type { ShopLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import type { MobileAccount } from './mobile-menu';
 import type { NavItem } from './nav-links';
 import { LocaleSwitch } from './locale-switch';
-import { ShopLinkItem } from './shop-links';
+import { RoleIcon } from './role-icon';
+import { ShopLinkItem, type ShopLink } from './shop-links';
 
 const rowClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors';
 
@@ -99,8 +99,12 @@ export default function MobileMenuPanel({
       >
         <ul className="space-y-0.5">
           {shopLinks.map((link) => (
-            <li key={link.href}>
-              <ShopLinkItem link={link} className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')} />
+            <li key={link.key}>
+              <ShopLinkItem
+                link={link}
+                onNavigate={onNavigate}
+                className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
+              />
             </li>
           ))}
         </ul>
@@ -116,6 +120,19 @@ export default function MobileMenuPanel({
                 <p className="truncate text-sm text-fg-subtle">{account.email}</p>
               </div>
             </div>
+            {account.roleLinks.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
+                }
+              >
+                <RoleIcon to={link.to} className="size-5" />
+                {intl.formatMessage(link.label)}
+              </NavLink>
+            ))}
             <Link
               to={paths.profile.getHref()}
               onClick={onNavigate}

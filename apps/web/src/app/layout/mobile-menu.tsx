@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@/components/ui/icons';
-import type { ShopLink } from '@/config/external-links';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
 import { loadLateMessages } from '@/lib/i18n/messages';
 import type { NavItem } from './nav-links';
+import type { ShopLink } from './shop-links';
 
 const loadPanel = () => Promise.all([import('./mobile-menu-panel'), loadLateMessages()]).then(([module]) => module);
 const MobileMenuPanel = lazy(loadPanel);
@@ -12,7 +12,15 @@ const MobileMenuPanel = lazy(loadPanel);
 export type MobileAccount =
   | { state: 'loading' }
   | { state: 'anonymous' }
-  | { state: 'user'; name: string; email: string; onLogout: () => void; isLoggingOut: boolean };
+  | {
+      state: 'user';
+      name: string;
+      email: string;
+      /** Sales (artists) and Console (operators): the account's own pages. */
+      roleLinks: NavItem[];
+      onLogout: () => void;
+      isLoggingOut: boolean;
+    };
 
 /**
  * The slide-in Menu (spec §2) for screens under 1280 px, where the header's links do not fit

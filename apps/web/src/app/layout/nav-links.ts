@@ -26,15 +26,13 @@ const m = defineMessages({
   privacyPolicy: { id: 'footer.privacyPolicy', defaultMessage: 'Privacy policy' },
 });
 
-/** The header links of spec §2; Sales only for a logged-in artist, Console only for an admin (issue 22). */
-export function getHeaderLinks({
-  showSales,
-  showConsole = false,
-}: {
-  showSales: boolean;
-  showConsole?: boolean;
-}): NavItem[] {
-  const links: NavItem[] = [
+/**
+ * The header's store links of spec §2. Sales (a logged-in artist) and Console (an operator) are
+ * role links, kept apart (`getRoleLinks`): the account menu holds them, so that the header's row
+ * fits every role from 1024 to 1440 px (issue #32, decision 058).
+ */
+export function getHeaderLinks(): NavItem[] {
+  return [
     { to: paths.home.getHref(), label: m.home, end: true },
     { to: paths.music.getHref(), label: m.music },
     { to: paths.loops.getHref(), label: m.loops },
@@ -43,6 +41,11 @@ export function getHeaderLinks({
     { to: paths.saved.getHref(), label: m.downloads },
     { to: paths.subscriptionPlan.getHref(), label: m.subscriptions },
   ];
+}
+
+/** The role links: Sales only for a logged-in artist (spec §2), Console only for an admin (issue 22). */
+export function getRoleLinks({ showSales, showConsole }: { showSales: boolean; showConsole: boolean }): NavItem[] {
+  const links: NavItem[] = [];
   if (showSales) links.push({ to: paths.artistAnalytics.getHref(), label: m.sales });
   if (showConsole) links.push({ to: paths.admin.getHref(), label: m.console });
   return links;

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadLateMessages } from '@/lib/i18n/messages';
 import { preloadable } from '@/lib/preloadable';
@@ -27,10 +29,15 @@ function UnverifiedEmailBanner() {
   );
 }
 
-/** Header, main, footer and the player dock slot around every page. */
+/**
+ * Header, main, footer and the player dock slot around every page. The operator console is a tool,
+ * not a store page: it gets the header and the player but no footer, on a quieter background
+ * (issue #32, decision 058).
+ */
 export function RootLayout() {
+  const isConsole = useMatch(paths.admin.path) !== null;
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cx('flex min-h-dvh flex-col', isConsole && 'bg-ink-950')}>
       <SkipLink />
       <ScrollToTop />
       <NavigationProgress />
@@ -39,7 +46,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {isConsole ? null : <Footer />}
       <PlayerDockSlot />
     </div>
   );

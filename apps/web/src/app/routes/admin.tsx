@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { Tabs, type TabItem } from '@/features/library/components/tabs';
+import { ConsoleTabs, type ConsoleTabItem } from './admin-console/console-tabs';
 import { OrdersPanel } from './admin-console/orders-panel';
 import { AuditPanel, QuotesPanel } from './admin-console/records-panels';
 import { ReviewPanel } from './admin-console/review-panel';
@@ -18,7 +17,7 @@ const isConsoleTab = (value: string | null): value is ConsoleTab => TAB_IDS.incl
 
 /**
  * The operator console (issue 22): accounts, orders and refunds, takedowns, quote requests and the
- * audit log, one tab each (`?tab=`). Login-only; the server answers every /api/admin call with 403
+ * audit log, one tab each (`?tab=`), in a compact tool layout (issue #32: no hero, no footer). Login-only; the server answers every /api/admin call with 403
  * to anyone but an admin, and this page says so instead of showing empty lists.
  */
 export default function AdminRoute() {
@@ -52,7 +51,7 @@ export default function AdminRoute() {
     );
   }
 
-  const tabs: TabItem<ConsoleTab>[] = [
+  const tabs: ConsoleTabItem<ConsoleTab>[] = [
     {
       id: 'users',
       label: intl.formatMessage({ id: 'admin.tab.users', defaultMessage: 'Users' }),
@@ -100,19 +99,30 @@ export default function AdminRoute() {
       { replace: true, preventScrollReset: true },
     );
 
+  // A tool, not a store page (issue #32): a compact title bar instead of the hero, no footer (root layout).
   return (
     <>
-      <PageHeader
-        eyebrow={intl.formatMessage({ id: 'admin.eyebrow', defaultMessage: 'Operators' })}
-        title={intl.formatMessage({ id: 'admin.title', defaultMessage: 'Operator console' })}
-        description={intl.formatMessage({
-          id: 'admin.description',
-          defaultMessage:
-            'Accounts, refunds, takedowns, reviews, artist statements and quote requests. Every action is recorded in the audit log.',
-        })}
-      />
-      <Container className="py-8 sm:py-10">
-        <Tabs
+      <title>
+        {intl.formatMessage(
+          { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
+          { title: intl.formatMessage({ id: 'admin.title', defaultMessage: 'Operator console' }) },
+        )}
+      </title>
+      <div className="border-b border-line/70 bg-surface/40">
+        <Container className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-4 sm:py-5">
+          <h1 className="font-sans text-xl font-semibold text-fg sm:text-2xl">
+            {intl.formatMessage({ id: 'admin.title', defaultMessage: 'Operator console' })}
+          </h1>
+          <p className="min-w-0 text-sm text-fg-subtle">
+            {intl.formatMessage({
+              id: 'admin.descriptionShort',
+              defaultMessage: 'Every action is recorded in the audit log.',
+            })}
+          </p>
+        </Container>
+      </div>
+      <Container className="py-6 sm:py-8">
+        <ConsoleTabs
           label={intl.formatMessage({ id: 'admin.tabs.label', defaultMessage: 'Console sections' })}
           tabs={tabs}
           value={tab}

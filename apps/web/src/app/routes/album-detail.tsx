@@ -4,6 +4,7 @@ import { serverText } from '@/lib/i18n/server-messages';
 import { Link, useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -13,6 +14,7 @@ import { useAlbum } from '@/features/catalog/api/get-album';
 import { AlbumGrid } from '@/features/catalog/components/album-grid';
 import { DetailHero } from '@/features/catalog/components/detail-hero';
 import { TrackList } from '@/features/catalog/components/track-list';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
 import { useTrackListBindings } from '../compose/track-actions';
 
@@ -29,12 +31,7 @@ export default function AlbumDetailRoute() {
     const notFound = isApiError(album.error) && album.error.status === 404;
     return (
       <Container className="py-16">
-        <title>
-          {intl.formatMessage(
-            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
-            { title: intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' }) },
-          )}
-        </title>
+        <PageTitle title={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })} />
         <EmptyState
           titleAs="h1"
           title={serverText(notFound ? album.error.message : Messages.somethingWentWrong)}
@@ -61,7 +58,7 @@ export default function AlbumDetailRoute() {
       >
         <p className="mt-3 text-fg-muted">
           <Link to={paths.artistDetail.getHref(current.artist.id)} className="font-semibold text-fg hover:underline">
-            {current.artist.name}
+            <bdi>{artistNameIn(intl.locale, current.artist)}</bdi>
           </Link>
           <span aria-hidden="true"> · </span>
           <FormattedMessage

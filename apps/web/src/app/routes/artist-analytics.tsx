@@ -16,13 +16,6 @@ type ArtistTab = 'sales' | 'upload' | 'statements';
 const TAB_IDS: readonly ArtistTab[] = ['sales', 'upload', 'statements'];
 const isArtistTab = (value: string | null): value is ArtistTab => TAB_IDS.includes(value as ArtistTab);
 
-/** The artist record of the account, when the cached user carries it (`/api/me` sends artist_id). */
-function artistIdOf(user: unknown): number | null {
-  if (typeof user !== 'object' || user === null || !('artist_id' in user)) return null;
-  const { artist_id: id } = user as { artist_id: unknown };
-  return typeof id === 'number' && id > 0 ? id : null;
-}
-
 /**
  * The Upload tab is its own chunk: it checks the form with the contract's schema (zod), which
  * the Sales tab does not need to download.
@@ -44,15 +37,8 @@ export default function ArtistAnalyticsRoute() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: ArtistTab = isArtistTab(requested) ? requested : 'sales';
-  const artistId = artistIdOf(user);
-  // There is no track page: the track opens where it is listed, its album, else the artist's page
-  // (a single), else its preview (decision 018).
-  const trackHrefOf = (order: ArtistOrderDto) =>
-    order.music.album
-      ? paths.albumDetail.getHref(order.music.album.id)
-      : artistId
-        ? paths.artistDetail.getHref(artistId)
-        : order.music.public_id;
+  // The track's own page (issue #32 item 1; it replaced decision 018's album or artist page).
+  const trackHrefOf = (order: ArtistOrderDto) => paths.track.getHref(order.music.id);
 
   const tabs: TabItem<ArtistTab>[] = [
     {

@@ -3,6 +3,7 @@ import { serverText } from '@/lib/i18n/server-messages';
 import { useParams } from 'react-router';
 import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -12,6 +13,7 @@ import { useArtist } from '@/features/catalog/api/get-artist';
 import { AlbumGrid } from '@/features/catalog/components/album-grid';
 import { DetailHero } from '@/features/catalog/components/detail-hero';
 import { TrackList } from '@/features/catalog/components/track-list';
+import { artistBioIn, artistNameIn } from '@/lib/i18n/artist-name';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
 import { useTrackListBindings } from '../compose/track-actions';
 
@@ -28,12 +30,7 @@ export default function ArtistDetailRoute() {
     const notFound = isApiError(artist.error) && artist.error.status === 404;
     return (
       <Container className="py-16">
-        <title>
-          {intl.formatMessage(
-            { id: 'document.pageTitle', defaultMessage: '{title} · Tarab' },
-            { title: intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' }) },
-          )}
-        </title>
+        <PageTitle title={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })} />
         <EmptyState
           titleAs="h1"
           title={serverText(notFound ? artist.error.message : Messages.somethingWentWrong)}
@@ -49,15 +46,19 @@ export default function ArtistDetailRoute() {
   }
 
   const { artist: person, albums, music } = artist.data;
+  const name = artistNameIn(intl.locale, person);
   return (
     <>
       <DetailHero
         eyebrow={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })}
-        title={person.name}
+        title={name}
         imageUrl={person.image.url}
         shape="round"
       >
-        <p className="mt-3 max-w-prose text-fg-muted">{person.bio}</p>
+        {/* Isolated: a Latin bio on an Arabic page keeps its full stop at its end (and the reverse). */}
+        <p className="mt-3 max-w-prose text-fg-muted">
+          <bdi data-testid="artist-bio">{artistBioIn(intl.locale, person)}</bdi>
+        </p>
         <p className="mt-3 text-sm text-fg-subtle">
           <FormattedMessage
             id="artist.albumCount"
@@ -80,10 +81,7 @@ export default function ArtistDetailRoute() {
           <TrackList
             key={person.id}
             source={staticTrackSource(music, 'success')}
-            label={intl.formatMessage(
-              { id: 'artist.tracksLabel', defaultMessage: 'Tracks by {name}' },
-              { name: person.name },
-            )}
+            label={intl.formatMessage({ id: 'artist.tracksLabel', defaultMessage: 'Tracks by {name}' }, { name })}
             emptyText={intl.formatMessage({ id: 'tracks.none', defaultMessage: 'No tracks found.' })}
             className="mt-5"
             {...bindings}

@@ -1,22 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { CompassIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
-import { KeywordResults } from '@/features/catalog/components/keyword-results';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
-import { useTrackListBindings } from '../compose/track-actions';
 
 /**
  * Any path outside the route table (the server answers it with HTTP 404 and this page): a way home,
- * to the music, and a search box whose results show right here.
+ * to the music, and a search box that opens the music search with the term in its URL (`/music?q=…`),
+ * so the results stand on a page of their own (issue #32 item 5).
  */
 export default function NotFoundRoute() {
   const intl = useIntl();
-  const bindings = useTrackListBindings();
-  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
+  const search = (keyword: string) => {
+    if (keyword) void navigate({ pathname: paths.music.getHref(), search: `?${new URLSearchParams({ q: keyword })}` });
+  };
   const title = intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' });
   return (
     <Container className="py-20 sm:py-28">
@@ -35,8 +36,8 @@ export default function NotFoundRoute() {
         action={
           <div className="flex w-full flex-col items-center gap-6">
             <SearchBox
-              value={keyword}
-              onSearch={setKeyword}
+              value=""
+              onSearch={search}
               label={intl.formatMessage({ id: 'catalog.searchMusic', defaultMessage: 'Search music' })}
               className="max-w-xl"
               suggestFor="music"
@@ -52,17 +53,6 @@ export default function NotFoundRoute() {
           </div>
         }
       />
-      {keyword ? (
-        <div className="mt-12">
-          <KeywordResults
-            kind="music"
-            keyword={keyword}
-            onClear={() => setKeyword('')}
-            onSearch={setKeyword}
-            {...bindings}
-          />
-        </div>
-      ) : null}
     </Container>
   );
 }

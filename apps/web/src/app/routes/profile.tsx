@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { AccountSettings } from '@/features/auth/components/account-settings';
+import { ArtistProfileForm } from '@/features/ingest/components/artist-profile-form';
 import { LinkGoogle } from '@/features/auth/components/link-google';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { dateFormat } from '@/lib/format';
@@ -146,6 +147,8 @@ export default function ProfileRoute() {
                   <FormattedMessage id="profile.manageAccount" defaultMessage="Manage your account" />
                 </h2>
               </div>
+              {/* An artist's public name and bio, in both languages (decision 061). */}
+              {isArtist ? <ArtistProfileForm /> : null}
               <AccountSettings user={user} />
             </div>
           ) : null}

@@ -14,6 +14,7 @@ export const catalogueParts: Record<string, LocaleParts> = {
       '/': () => import('./ar/routes/home.json'),
       '/music': () => import('./ar/routes/music.json'),
       '/music/details/:id': () => import('./ar/routes/music-details-id.json'),
+      '/track/:id': () => import('./ar/routes/track-id.json'),
       '/loops': () => import('./ar/routes/loops.json'),
       '/tuning': () => import('./ar/routes/tuning.json'),
       '/album': () => import('./ar/routes/album.json'),

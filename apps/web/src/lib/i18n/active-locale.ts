@@ -19,3 +19,8 @@ export const activeLocale = (): Locale => activeIntl().locale as Locale;
 export function setActiveIntl(intl: IntlShape): void {
   active = intl;
 }
+
+/** Back to the default locale (the tests' setup does it after each test: a worker's files share this module). */
+export function resetActiveIntl(): void {
+  active = undefined;
+}

@@ -1,5 +1,5 @@
 import { AdminMessages, TakedownReason, type AdminTrackDto, type TakedownReason as Reason } from '@tarab/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,10 @@ import { Modal } from '@/components/ui/modal';
 import { useAdminTracks, useRestoreTrack, useTakeDown } from '@/features/admin/api/admin-api';
 import { adminText, takedownReasonName, trackKindName } from '@/features/admin/lib/admin-messages';
 import { SelectField } from '@/features/ingest/components/form-controls';
-import { ConsoleList, DialogActions, NoteToArtistField, Pill, rowClass, useSearchBox, when } from './parts';
+import { PlayToggle } from '@/features/player/components/play-toggle';
+import { playableOf } from '@/features/admin/lib/playable';
+import { DataTable, Pager, requestOf, TableFilters, TableState, useTableQuery, type Column } from './data-table';
+import { DialogActions, NoteToArtistField, Pill, when } from './parts';
 
 function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -81,127 +84,221 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
   );
 }
 
-function TrackRow({ track }: { track: AdminTrackDto }) {
+type TrackSort = 'id' | 'title' | 'artist' | 'kind' | 'created_at';
+
+function TrackStatus({ track }: { track: AdminTrackDto }) {
+  if (track.takedown)
+    return (
+      <Pill tone="bad">
+        <FormattedMessage id="admin.tracks.takenDown" defaultMessage="Taken down" />
+      </Pill>
+    );
+  if (track.review)
+    return (
+      <Pill tone={track.review.state === 'pending' ? 'warn' : 'bad'}>
+        {track.review.state === 'pending' ? (
+          <FormattedMessage id="admin.tracks.waitingForReview" defaultMessage="Waiting for review" />
+        ) : (
+          <FormattedMessage id="admin.tracks.rejected" defaultMessage="Rejected" />
+        )}
+      </Pill>
+    );
+  return (
+    <Pill tone={track.published ? 'good' : 'muted'}>
+      {track.published ? (
+        <FormattedMessage id="admin.tracks.published" defaultMessage="Published" />
+      ) : (
+        <FormattedMessage id="admin.tracks.draft" defaultMessage="Draft" />
+      )}
+    </Pill>
+  );
+}
+
+function TrackActions({ track }: { track: AdminTrackDto }) {
   const intl = useIntl();
   const restore = useRestoreTrack();
   const [open, setOpen] = useState(false);
   return (
-    <li className={rowClass} data-testid={`admin-track-${track.id}`}>
-      <div className="min-w-0 flex-1 basis-64">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">
-            <bdi>{track.title}</bdi>
-          </h3>
-          {track.takedown ? (
-            <Pill tone="bad">
-              <FormattedMessage id="admin.tracks.takenDown" defaultMessage="Taken down" />
-            </Pill>
-          ) : track.review ? (
-            <Pill tone={track.review.state === 'pending' ? 'warn' : 'bad'}>
-              {track.review.state === 'pending' ? (
-                <FormattedMessage id="admin.tracks.waitingForReview" defaultMessage="Waiting for review" />
-              ) : (
-                <FormattedMessage id="admin.tracks.rejected" defaultMessage="Rejected" />
-              )}
-            </Pill>
-          ) : (
-            <Pill tone={track.published ? 'good' : 'muted'}>
-              {track.published ? (
-                <FormattedMessage id="admin.tracks.published" defaultMessage="Published" />
-              ) : (
-                <FormattedMessage id="admin.tracks.draft" defaultMessage="Draft" />
-              )}
-            </Pill>
-          )}
-        </div>
-        <p className="mt-1 truncate text-sm text-fg-muted">
-          <bdi dir="ltr">#{track.id}</bdi> · {trackKindName(intl, track.kind)} · <bdi>{track.artist.name}</bdi>
-        </p>
-        {track.takedown ? (
-          <p className="mt-1 text-sm text-pomegranate-400">
-            {takedownReasonName(intl, track.takedown.reason)}
-            {track.takedown.note ? (
-              <>
-                {' — '}
-                <bdi>{track.takedown.note}</bdi>
-              </>
-            ) : null}{' '}
-            · {when(track.takedown.at)}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-        <audio
-          controls
-          preload="none"
-          src={track.preview_url}
+    <>
+      {track.takedown ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={restore.isPending}
           aria-label={intl.formatMessage(
-            { id: 'admin.tracks.previewLabel', defaultMessage: 'Preview of {title}' },
+            { id: 'admin.tracks.liftLabel', defaultMessage: 'Lift the takedown of {title}' },
             { title: track.title },
           )}
-          className="h-9 w-full max-w-xs sm:w-64"
-        />
-        {track.takedown ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={restore.isPending}
-            aria-label={intl.formatMessage(
-              { id: 'admin.tracks.liftLabel', defaultMessage: 'Lift the takedown of {title}' },
-              { title: track.title },
-            )}
-            onClick={() =>
-              restore.mutate(track.id, {
-                onSuccess: (r) => toast.success(adminText(r.message)),
-                onError: (e) => toast.error(adminText(e.message)),
-              })
-            }
-          >
-            <FormattedMessage id="admin.tracks.lift" defaultMessage="Lift takedown" />
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setOpen(true)}
-            aria-label={intl.formatMessage(
-              { id: 'admin.tracks.takeDownLabel', defaultMessage: 'Take down {title}' },
-              { title: track.title },
-            )}
-          >
-            <FormattedMessage id="admin.tracks.takeDown" defaultMessage="Take down" />
-          </Button>
-        )}
-      </div>
+          onClick={() =>
+            restore.mutate(track.id, {
+              onSuccess: (r) => toast.success(adminText(r.message)),
+              onError: (e) => toast.error(adminText(e.message)),
+            })
+          }
+        >
+          <FormattedMessage id="admin.tracks.lift" defaultMessage="Lift takedown" />
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setOpen(true)}
+          aria-label={intl.formatMessage(
+            { id: 'admin.tracks.takeDownLabel', defaultMessage: 'Take down {title}' },
+            { title: track.title },
+          )}
+        >
+          <FormattedMessage id="admin.tracks.takeDown" defaultMessage="Take down" />
+        </Button>
+      )}
       {open ? <TakedownDialog track={track} open={open} onClose={() => setOpen(false)} /> : null}
-    </li>
+    </>
   );
 }
 
+/**
+ * Every track, published or not (issue #32): a sortable table, a page at a time, within an upload
+ * date range; each preview plays in the store's own player (the dock), not in a native control.
+ */
 export function TracksPanel() {
   const intl = useIntl();
-  const { q, box } = useSearchBox(
-    intl.formatMessage({ id: 'admin.tracks.search', defaultMessage: 'Search tracks' }),
-    intl.formatMessage({
-      id: 'admin.tracks.searchPlaceholder',
-      defaultMessage: 'Title, artist or id (published or not)',
-    }),
-  );
-  const tracks = useAdminTracks(q);
+  const table = useTableQuery<TrackSort>('id');
+  const tracks = useAdminTracks(requestOf(table.query));
+  const data = tracks.data;
+  const queue = useMemo(() => (data?.data ?? []).map(playableOf), [data]);
+
+  const columns: Column<AdminTrackDto, TrackSort>[] = [
+    {
+      id: 'play',
+      label: (
+        <span className="sr-only">
+          <FormattedMessage id="admin.tracks.col.play" defaultMessage="Preview" />
+        </span>
+      ),
+      className: 'w-12',
+      cell: (t) => {
+        const playable = queue.find((q) => q.id === t.id);
+        return playable ? <PlayToggle track={playable} queue={queue} className="size-9" /> : null;
+      },
+    },
+    {
+      id: 'title',
+      sort: 'title',
+      label: <FormattedMessage id="admin.tracks.col.title" defaultMessage="Title" />,
+      className: 'max-w-72',
+      cell: (t) => (
+        <div className="min-w-0">
+          <p className="truncate font-medium text-fg">
+            <bdi>{t.title}</bdi>
+          </p>
+          {t.takedown ? (
+            <p className="mt-0.5 truncate text-xs text-pomegranate-400">
+              {takedownReasonName(intl, t.takedown.reason)}
+              {t.takedown.note ? (
+                <>
+                  {' — '}
+                  <bdi>{t.takedown.note}</bdi>
+                </>
+              ) : null}{' '}
+              · {when(t.takedown.at)}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'artist',
+      sort: 'artist',
+      label: <FormattedMessage id="admin.tracks.col.artist" defaultMessage="Artist" />,
+      className: 'max-w-48 truncate text-fg-muted',
+      cell: (t) => <bdi>{t.artist.name}</bdi>,
+    },
+    {
+      id: 'kind',
+      sort: 'kind',
+      label: <FormattedMessage id="admin.tracks.col.kind" defaultMessage="Kind" />,
+      className: 'text-fg-muted',
+      cell: (t) => trackKindName(intl, t.kind),
+    },
+    {
+      id: 'status',
+      label: <FormattedMessage id="admin.tracks.col.status" defaultMessage="Status" />,
+      cell: (t) => <TrackStatus track={t} />,
+    },
+    {
+      id: 'created_at',
+      sort: 'created_at',
+      label: <FormattedMessage id="admin.tracks.col.uploaded" defaultMessage="Uploaded" />,
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (t) => when(t.created_at),
+    },
+    {
+      id: 'id',
+      sort: 'id',
+      label: <FormattedMessage id="admin.tracks.col.id" defaultMessage="No." />,
+      cell: (t) => (
+        <bdi dir="ltr" className="text-fg-subtle tabular-nums">
+          #{t.id}
+        </bdi>
+      ),
+    },
+    {
+      id: 'actions',
+      align: 'end',
+      label: (
+        <span className="sr-only">
+          <FormattedMessage id="admin.table.actions" defaultMessage="Actions" />
+        </span>
+      ),
+      cell: (t) => <TrackActions track={t} />,
+    },
+  ];
+
   return (
     <div>
-      {box}
-      <ConsoleList
-        title={intl.formatMessage({ id: 'admin.tracks.title', defaultMessage: 'Tracks' })}
-        count={tracks.data?.length}
+      <TableFilters
+        searchLabel={intl.formatMessage({ id: 'admin.tracks.search', defaultMessage: 'Search tracks' })}
+        searchPlaceholder={intl.formatMessage({
+          id: 'admin.tracks.searchPlaceholder',
+          defaultMessage: 'Title, artist or id (published or not)',
+        })}
+        text={table.text}
+        onText={table.setText}
+        from={table.query.from}
+        to={table.query.to}
+        onRange={table.setRange}
+      />
+      <TableState
         isLoading={tracks.isPending}
         error={tracks.error}
+        count={data?.data.length}
         empty={intl.formatMessage({ id: 'admin.tracks.empty', defaultMessage: 'No track matches.' })}
       >
-        {tracks.data?.map((track) => (
-          <TrackRow key={track.id} track={track} />
-        ))}
-      </ConsoleList>
+        {data ? (
+          <>
+            <DataTable
+              caption={intl.formatMessage({ id: 'admin.tracks.title', defaultMessage: 'Tracks' })}
+              columns={columns}
+              rows={data.data}
+              rowKey={(t) => t.id}
+              rowTestId={(t) => `admin-track-${t.id}`}
+              sort={table.query.sort}
+              dir={table.query.dir}
+              onSort={table.sortBy}
+              footer={
+                data.meta ? (
+                  <FormattedMessage
+                    id="admin.tracks.total"
+                    defaultMessage="{count, plural, one {# track} other {# tracks}}"
+                    values={{ count: data.meta.total }}
+                  />
+                ) : undefined
+              }
+            />
+            <Pager meta={data.meta} onPage={table.setPage} />
+          </>
+        ) : null}
+      </TableState>
     </div>
   );
 }

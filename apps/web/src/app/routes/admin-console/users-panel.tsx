@@ -1,79 +1,90 @@
 import { UserType, type AdminUserDto } from '@tarab/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useChangeRole, useLinkArtist, useAdminUsers, useUserAction } from '@/features/admin/api/admin-api';
+import { useChangeRole, useAdminUsers, useUserAction } from '@/features/admin/api/admin-api';
 import { adminText, roleName, roleTag } from '@/features/admin/lib/admin-messages';
-import { SelectField, labelClass } from '@/features/ingest/components/form-controls';
+import { SelectField } from '@/features/ingest/components/form-controls';
+import { cx } from '@/lib/class-names';
+import { ArtistLinkDialog } from './artist-link-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConsoleList, Email, Pill, rowClass, useSearchBox, when } from './parts';
+import { DataTable, Pager, requestOf, TableFilters, TableState, useTableQuery, type Column } from './data-table';
+import { Email, Pill, when } from './parts';
 
-function LinkArtistForm({ user }: { user: AdminUserDto }) {
+type UserSort = 'id' | 'name' | 'email' | 'type' | 'created_at';
+
+function ArtistCell({ user, self }: { user: AdminUserDto; self: boolean }) {
   const intl = useIntl();
-  const link = useLinkArtist();
-  const id = useId();
-  const [value, setValue] = useState(user.artist ? String(user.artist.id) : '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const artistId = value.trim() === '' ? null : Number(value);
-    if (artistId !== null && (!Number.isInteger(artistId) || artistId < 1)) {
-      toast.error(
-        intl.formatMessage({ id: 'admin.users.artistIdInvalid', defaultMessage: 'An artist id is a whole number.' }),
-      );
-      return;
-    }
-    link.mutate(
-      { id: user.id, artistId },
-      { onSuccess: (r) => toast.success(adminText(r.message)), onError: (e) => toast.error(adminText(e.message)) },
-    );
-  };
+  const [open, setOpen] = useState(false);
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2">
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          <FormattedMessage id="admin.users.artistId" defaultMessage="Artist id" />
-        </label>
-        <input
-          id={id}
-          inputMode="numeric"
-          value={value}
-          placeholder={intl.formatMessage({ id: 'admin.users.artistIdNone', defaultMessage: 'none' })}
-          onChange={(event) => setValue(event.target.value)}
-          className="block h-9 w-24 rounded-full border border-line-strong bg-canvas/60 px-3 text-sm text-fg transition-colors placeholder:text-fg-subtle hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
-          aria-describedby={`${id}-hint`}
-        />
-        <span id={`${id}-hint`} className="sr-only">
-          <FormattedMessage
-            id="admin.users.artistIdHint"
-            defaultMessage="The artist profile of {email}; empty unlinks it."
-            values={{ email: user.email }}
-          />
-        </span>
-      </div>
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        disabled={link.isPending}
-        aria-label={intl.formatMessage(
-          { id: 'admin.users.saveLinkLabel', defaultMessage: 'Save the artist link of {email}' },
-          { email: user.email },
-        )}
-      >
-        <FormattedMessage id="admin.users.link" defaultMessage="Link" />
-      </Button>
-    </form>
+    <div className="flex items-center gap-2">
+      <span className={cx('max-w-40 truncate', user.artist ? 'text-fg' : 'text-fg-subtle')}>
+        {user.artist ? <bdi>{user.artist.name}</bdi> : '—'}
+      </span>
+      {self ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-8 px-3"
+          onClick={() => setOpen(true)}
+          aria-label={intl.formatMessage(
+            { id: 'admin.users.linkArtistLabel', defaultMessage: 'Link an artist profile to {email}' },
+            { email: user.email },
+          )}
+        >
+          {user.artist ? (
+            <FormattedMessage id="admin.users.changeArtist" defaultMessage="Change" />
+          ) : (
+            <FormattedMessage id="admin.users.link" defaultMessage="Link" />
+          )}
+        </Button>
+      )}
+      {open ? <ArtistLinkDialog user={user} open={open} onClose={() => setOpen(false)} /> : null}
+    </div>
   );
 }
 
-function UserRow({ user, self }: { user: AdminUserDto; self: boolean }) {
+function RoleCell({ user, self }: { user: AdminUserDto; self: boolean }) {
   const intl = useIntl();
-  const roleOptions = UserType.options.map((value) => ({ value, label: roleName(intl, value) }));
-  const action = useUserAction();
   const role = useChangeRole();
+  const roleOptions = UserType.options.map((value) => ({ value, label: roleName(intl, value) }));
+  if (self) return <Pill tone="warn">{roleTag(intl, user.type)}</Pill>;
+  return (
+    <SelectField
+      label={
+        <span className="sr-only">
+          <FormattedMessage id="admin.users.roleOf" defaultMessage="Role of {email}" values={{ email: user.email }} />
+        </span>
+      }
+      options={roleOptions}
+      value={user.type}
+      disabled={role.isPending}
+      className="w-32 [&_label]:!mb-0 [&_select]:!h-9 [&_select]:!text-sm"
+      onChange={(event) =>
+        role.mutate(
+          { id: user.id, type: event.target.value as AdminUserDto['type'] },
+          {
+            onSuccess: (r) => toast.success(adminText(r.message)),
+            onError: (e) => toast.error(adminText(e.message)),
+          },
+        )
+      }
+    />
+  );
+}
+
+function UserActions({ user, self }: { user: AdminUserDto; self: boolean }) {
+  const intl = useIntl();
+  const action = useUserAction();
   const [confirming, setConfirming] = useState(false);
   const disabled = user.disabled_at !== null;
+  if (self)
+    return (
+      <span className="text-sm whitespace-nowrap text-fg-subtle">
+        <FormattedMessage id="admin.users.self" defaultMessage="This is you." />
+      </span>
+    );
   const run = (which: 'disable' | 'enable') =>
     action.mutate(
       { id: user.id, action: which },
@@ -86,103 +97,32 @@ function UserRow({ user, self }: { user: AdminUserDto; self: boolean }) {
       },
     );
   return (
-    <li className={rowClass} data-testid={`admin-user-${user.id}`}>
-      <div className="min-w-0 flex-1 basis-64">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-sans text-base font-semibold text-fg">{user.name || '—'}</h3>
-          <Pill tone={user.type === 'admin' ? 'warn' : user.type === 'artist' ? 'good' : 'muted'}>
-            {roleTag(intl, user.type)}
-          </Pill>
-          {disabled ? (
-            <Pill tone="bad">
-              <FormattedMessage id="admin.users.disabled" defaultMessage="Disabled" />
-            </Pill>
-          ) : null}
-          {user.deleted ? (
-            <Pill tone="muted">
-              <FormattedMessage id="admin.users.deleted" defaultMessage="Deleted" />
-            </Pill>
-          ) : null}
-        </div>
-        <p className="mt-1 truncate text-sm text-fg-muted">
-          <bdi dir="ltr">#{user.id}</bdi> · <bdi>{user.email}</bdi>
-          {user.artist ? (
-            <>
-              {' · '}
-              <FormattedMessage
-                id="admin.users.linkedArtist"
-                defaultMessage="artist “{name}” (#{id})"
-                values={{ name: <bdi>{user.artist.name}</bdi>, id: String(user.artist.id) }}
-              />
-            </>
-          ) : null}
-        </p>
-        <p className="mt-0.5 text-xs text-fg-subtle">
-          <FormattedMessage
-            id="admin.users.joined"
-            defaultMessage="Joined {date}"
-            values={{ date: when(user.created_at) }}
-          />
-        </p>
-      </div>
-      {self ? (
-        <p className="text-sm text-fg-subtle">
-          <FormattedMessage id="admin.users.self" defaultMessage="This is you." />
-        </p>
-      ) : (
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label={
-              <span className="sr-only">
-                <FormattedMessage
-                  id="admin.users.roleOf"
-                  defaultMessage="Role of {email}"
-                  values={{ email: user.email }}
-                />
-              </span>
-            }
-            options={roleOptions}
-            value={user.type}
-            disabled={role.isPending}
-            className="w-32 [&_select]:!h-9 [&_select]:!text-sm"
-            onChange={(event) =>
-              role.mutate(
-                { id: user.id, type: event.target.value as AdminUserDto['type'] },
-                {
-                  onSuccess: (r) => toast.success(adminText(r.message)),
-                  onError: (e) => toast.error(adminText(e.message)),
-                },
-              )
-            }
-          />
-          <LinkArtistForm user={user} />
-          {disabled ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={action.isPending}
-              onClick={() => run('enable')}
-              aria-label={intl.formatMessage(
-                { id: 'admin.users.enableLabel', defaultMessage: 'Enable {email}' },
-                { email: user.email },
-              )}
-            >
-              <FormattedMessage id="admin.users.enable" defaultMessage="Enable" />
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setConfirming(true)}
-              aria-label={intl.formatMessage(
-                { id: 'admin.users.disableLabel', defaultMessage: 'Disable {email}' },
-                { email: user.email },
-              )}
-            >
-              <FormattedMessage id="admin.users.disable" defaultMessage="Disable" />
-            </Button>
+    <>
+      {disabled ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={action.isPending}
+          onClick={() => run('enable')}
+          aria-label={intl.formatMessage(
+            { id: 'admin.users.enableLabel', defaultMessage: 'Enable {email}' },
+            { email: user.email },
           )}
-        </div>
+        >
+          <FormattedMessage id="admin.users.enable" defaultMessage="Enable" />
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setConfirming(true)}
+          aria-label={intl.formatMessage(
+            { id: 'admin.users.disableLabel', defaultMessage: 'Disable {email}' },
+            { email: user.email },
+          )}
+        >
+          <FormattedMessage id="admin.users.disable" defaultMessage="Disable" />
+        </Button>
       )}
       <ConfirmDialog
         open={confirming}
@@ -200,31 +140,135 @@ function UserRow({ user, self }: { user: AdminUserDto; self: boolean }) {
           />
         </p>
       </ConfirmDialog>
-    </li>
+    </>
   );
 }
 
+/**
+ * Accounts (issue #32): a sortable table, a page at a time, within a sign-up date range; the role,
+ * the artist profile (found by name) and disable/enable on each row.
+ */
 export function UsersPanel({ selfId }: { selfId: number | string | undefined }) {
   const intl = useIntl();
-  const { q, box } = useSearchBox(
-    intl.formatMessage({ id: 'admin.users.search', defaultMessage: 'Search accounts' }),
-    intl.formatMessage({ id: 'admin.users.searchPlaceholder', defaultMessage: 'Name, email or id' }),
-  );
-  const users = useAdminUsers(q);
+  const table = useTableQuery<UserSort>('id');
+  const users = useAdminUsers(requestOf(table.query));
+  const data = users.data;
+  const isSelf = (user: AdminUserDto) => String(user.id) === String(selfId);
+
+  const columns: Column<AdminUserDto, UserSort>[] = [
+    {
+      id: 'name',
+      sort: 'name',
+      label: <FormattedMessage id="admin.users.col.name" defaultMessage="Name" />,
+      className: 'max-w-56',
+      cell: (u) => (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-fg">{u.name || '—'}</span>
+          {u.disabled_at !== null ? (
+            <Pill tone="bad">
+              <FormattedMessage id="admin.users.disabled" defaultMessage="Disabled" />
+            </Pill>
+          ) : null}
+          {u.deleted ? (
+            <Pill tone="muted">
+              <FormattedMessage id="admin.users.deleted" defaultMessage="Deleted" />
+            </Pill>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'email',
+      sort: 'email',
+      label: <FormattedMessage id="admin.users.col.email" defaultMessage="Email" />,
+      className: 'max-w-64 truncate text-fg-muted',
+      cell: (u) => <bdi dir="ltr">{u.email}</bdi>,
+    },
+    {
+      id: 'type',
+      sort: 'type',
+      label: <FormattedMessage id="admin.users.col.role" defaultMessage="Role" />,
+      cell: (u) => <RoleCell user={u} self={isSelf(u)} />,
+    },
+    {
+      id: 'artist',
+      label: <FormattedMessage id="admin.users.col.artist" defaultMessage="Artist profile" />,
+      cell: (u) => <ArtistCell user={u} self={isSelf(u)} />,
+    },
+    {
+      id: 'created_at',
+      sort: 'created_at',
+      label: <FormattedMessage id="admin.users.col.joined" defaultMessage="Joined" />,
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (u) => when(u.created_at),
+    },
+    {
+      id: 'id',
+      sort: 'id',
+      label: <FormattedMessage id="admin.users.col.id" defaultMessage="No." />,
+      cell: (u) => (
+        <bdi dir="ltr" className="text-fg-subtle tabular-nums">
+          #{u.id}
+        </bdi>
+      ),
+    },
+    {
+      id: 'actions',
+      align: 'end',
+      label: (
+        <span className="sr-only">
+          <FormattedMessage id="admin.table.actions" defaultMessage="Actions" />
+        </span>
+      ),
+      cell: (u) => <UserActions user={u} self={isSelf(u)} />,
+    },
+  ];
+
   return (
     <div>
-      {box}
-      <ConsoleList
-        title={intl.formatMessage({ id: 'admin.users.title', defaultMessage: 'Accounts' })}
-        count={users.data?.length}
+      <TableFilters
+        searchLabel={intl.formatMessage({ id: 'admin.users.search', defaultMessage: 'Search accounts' })}
+        searchPlaceholder={intl.formatMessage({
+          id: 'admin.users.searchPlaceholder',
+          defaultMessage: 'Name, email or id',
+        })}
+        text={table.text}
+        onText={table.setText}
+        from={table.query.from}
+        to={table.query.to}
+        onRange={table.setRange}
+      />
+      <TableState
         isLoading={users.isPending}
         error={users.error}
+        count={data?.data.length}
         empty={intl.formatMessage({ id: 'admin.users.empty', defaultMessage: 'No account matches.' })}
       >
-        {users.data?.map((user) => (
-          <UserRow key={user.id} user={user} self={String(user.id) === String(selfId)} />
-        ))}
-      </ConsoleList>
+        {data ? (
+          <>
+            <DataTable
+              caption={intl.formatMessage({ id: 'admin.users.title', defaultMessage: 'Accounts' })}
+              columns={columns}
+              rows={data.data}
+              rowKey={(u) => u.id}
+              rowTestId={(u) => `admin-user-${u.id}`}
+              sort={table.query.sort}
+              dir={table.query.dir}
+              onSort={table.sortBy}
+              footer={
+                data.meta ? (
+                  <FormattedMessage
+                    id="admin.users.total"
+                    defaultMessage="{count, plural, one {# account} other {# accounts}}"
+                    values={{ count: data.meta.total }}
+                  />
+                ) : undefined
+              }
+            />
+            <Pager meta={data.meta} onPage={table.setPage} />
+          </>
+        ) : null}
+      </TableState>
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@tarab/contracts/api-refs';
-import type { AdminOrderDto, AdminTrackDto, AdminUserDto, TakedownBody, UserType } from '@tarab/contracts';
+import type {
+  AdminArtistDto,
+  AdminOrdersQuery,
+  AdminTracksQuery,
+  AdminUsersQuery,
+  TakedownBody,
+  UserType,
+} from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -9,35 +16,50 @@ import { api } from '@/lib/api-client';
  */
 export const adminKeys = {
   all: ['admin'] as const,
-  users: (q: string) => ['admin', 'users', q] as const,
-  orders: (q: string) => ['admin', 'orders', q] as const,
-  tracks: (q: string) => ['admin', 'tracks', q] as const,
+  users: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
+  orders: (query: AdminOrdersQuery) => ['admin', 'orders', query] as const,
+  tracks: (query: AdminTracksQuery) => ['admin', 'tracks', query] as const,
+  artists: (q: string) => ['admin', 'artists', q] as const,
   quotes: ['admin', 'quotes'] as const,
   review: ['admin', 'review'] as const,
   audit: ['admin', 'audit'] as const,
 };
 
-const search = (q: string) => (q ? { q } : {});
+/** Only the parts that say something: an empty search or range is left out of the URL. */
+const compact = <T extends Record<string, unknown>>(query: T): T =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as T;
 
-export const useAdminUsers = (q: string) =>
-  useQuery<AdminUserDto[]>({
-    queryKey: adminKeys.users(q),
-    queryFn: ({ signal }) => api.call(Api.admin.users, { query: search(q), signal }).then((r) => r.data),
+/** A page of accounts, sorted and within a sign-up date range (issue #32). */
+export const useAdminUsers = (query: AdminUsersQuery) =>
+  useQuery({
+    queryKey: adminKeys.users(query),
+    queryFn: ({ signal }) => api.call(Api.admin.users, { query: compact(query), signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminOrders = (q: string) =>
-  useQuery<AdminOrderDto[]>({
-    queryKey: adminKeys.orders(q),
-    queryFn: ({ signal }) => api.call(Api.admin.orders, { query: search(q), signal }).then((r) => r.data),
+/** A page of orders and subscriptions, with the totals of the whole selection (issue #32). */
+export const useAdminOrders = (query: AdminOrdersQuery) =>
+  useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: ({ signal }) => api.call(Api.admin.orders, { query: compact(query), signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminTracks = (q: string) =>
-  useQuery<AdminTrackDto[]>({
-    queryKey: adminKeys.tracks(q),
-    queryFn: ({ signal }) => api.call(Api.admin.tracks, { query: search(q), signal }).then((r) => r.data),
+/** A page of tracks (published or not), sorted and within an upload date range (issue #32). */
+export const useAdminTracks = (query: AdminTracksQuery) =>
+  useQuery({
+    queryKey: adminKeys.tracks(query),
+    queryFn: ({ signal }) => api.call(Api.admin.tracks, { query: compact(query), signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Artist profiles whose name holds `q` (the link picker). */
+export const useAdminArtists = (q: string, enabled = true) =>
+  useQuery<AdminArtistDto[]>({
+    queryKey: adminKeys.artists(q),
+    queryFn: ({ signal }) => api.call(Api.admin.artists, { query: q ? { q } : {}, signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useReviewQueue = () =>

@@ -87,6 +87,11 @@ export const adminServerMessages = defineMessages({
     id: 'admin.server.noteTooLong',
     defaultMessage: 'The note may not be greater than 1000 characters.',
   },
+  'admin.server.badDay': { id: 'admin.server.badDay', defaultMessage: 'A date is written YYYY-MM-DD.' },
+  'admin.server.rangeReversed': {
+    id: 'admin.server.rangeReversed',
+    defaultMessage: 'The end of the range is before its start.',
+  },
 });
 
 const byEnglish = new Map<string, MessageDescriptor>(
@@ -129,6 +134,11 @@ const orderStatuses = defineMessages<AdminOrderDto['status']>({
   failed: { id: 'admin.orderStatus.failed', defaultMessage: 'failed' },
   refunded: { id: 'admin.orderStatus.refunded', defaultMessage: 'refunded' },
   expired: { id: 'admin.orderStatus.expired', defaultMessage: 'expired' },
+  trialing: { id: 'admin.orderStatus.trialing', defaultMessage: 'trial' },
+  active: { id: 'admin.orderStatus.active', defaultMessage: 'active' },
+  past_due: { id: 'admin.orderStatus.pastDue', defaultMessage: 'past due' },
+  canceled: { id: 'admin.orderStatus.canceled', defaultMessage: 'cancelled' },
+  incomplete: { id: 'admin.orderStatus.incomplete', defaultMessage: 'incomplete' },
 });
 export const orderStatusName = (intl: IntlShape, status: AdminOrderDto['status']) =>
   intl.formatMessage(orderStatuses[status]);
@@ -147,7 +157,7 @@ const trackKinds = defineMessages({
   loop: { id: 'admin.trackKind.loop', defaultMessage: 'loop' },
 });
 /** A track's kind on a console row (`music`, `loop`, as the API names it in English). */
-export const trackKindName = (intl: IntlShape, kind: string) =>
+export const trackKindName = (intl: IntlShape, kind: string): string =>
   kind === 'music' || kind === 'loop' ? intl.formatMessage(trackKinds[kind]) : kind;
 
 const auditActions = defineMessages({

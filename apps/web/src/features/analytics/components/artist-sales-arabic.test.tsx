@@ -19,8 +19,8 @@ const order: ArtistOrderDto = {
     public_id: '/media/previews/11.mp3',
     album: { id: 3, title: 'Sands of Time', image: { url: '/media/images/a1.svg' } },
   },
-  user: { name: 'Buyer Bee', email: null },
-  payment_details: { payment_method: 'card', receipt_url: null, amount: 4.99, currency: 'usd' },
+  user: { name: 'Buyer Bee', email: null, email_shared: false },
+  payment_details: { payment_method: 'card', receipt_url: '/api/orders/42/receipt', amount: 4.99, currency: 'usd' },
 };
 
 const summary = {
@@ -55,6 +55,12 @@ describe('artist analytics in Arabic', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'الطلبات' })).toBeInTheDocument();
     expect(within(card).getByText('المشتري')).toBeInTheDocument();
     expect(within(card).getByText('طريقة الدفع')).toBeInTheDocument();
+    // The buyer kept their email private (decision 059); the receipt opens in Arabic.
+    expect(within(card).getByText('أبقى بريده الإلكتروني خاصًا')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^عرض الإيصال/ })).toHaveAttribute(
+      'href',
+      '/api/orders/42/receipt?lang=ar',
+    );
     expect(within(card).getByRole('link', { name: /^عرض المقطوعة\s?: Desert Caravan$/ })).toBeInTheDocument();
     // Months through Intl in Arabic (Latin digits), prices as one left-to-right run.
     const chart = screen.getByRole('img', { name: /^الإيرادات حسب الشهر\. فبراير 2026: .*9\.98/ });

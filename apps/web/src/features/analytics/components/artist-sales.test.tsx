@@ -14,8 +14,16 @@ const order: ArtistOrderDto = {
     public_id: '/media/previews/11.mp3',
     album: { id: 3, title: 'Sands of Time', image: { url: '/media/images/a1.svg' } },
   },
-  user: { name: 'Buyer Bee', email: null },
-  payment_details: { payment_method: 'card', receipt_url: null, amount: 4.99, currency: 'usd' },
+  user: { name: 'Buyer Bee', email: 'bee@example.com', email_shared: true },
+  payment_details: { payment_method: 'card', receipt_url: '/api/orders/42/receipt', amount: 4.99, currency: 'usd' },
+};
+/** A buyer who unticked "Share my email with the artist" at checkout (decision 059). */
+const privateOrder: ArtistOrderDto = {
+  ...order,
+  order_id: 43,
+  music: { ...order.music, id: 12, title: 'Night Bazaar' },
+  user: { name: 'Quiet Buyer', email: null, email_shared: false },
+  payment_details: { ...order.payment_details, receipt_url: '/api/orders/43/receipt' },
 };
 
 const summary = {
@@ -47,18 +55,27 @@ describe('ArtistSales', () => {
     render((o) => `/artist/detail/7?track=${o.music.id}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading artist orders...');
 
-    answer(jsonResponse(200, { data: { data: [order], summary } }));
+    answer(jsonResponse(200, { data: { data: [order, privateOrder], summary } }));
     const card = (await screen.findByRole('heading', { name: 'Desert Caravan', level: 3 })).closest('li')!;
     const c = within(card as HTMLElement);
     expect(c.getByRole('img', { name: 'Sands of Time cover' })).toHaveAttribute('src', '/media/images/a1.svg');
     expect(c.getByText('Sands of Time')).toBeInTheDocument();
     expect(c.getByRole('link', { name: /View track/ })).toHaveAttribute('href', '/artist/detail/7?track=11');
+    // Spec §2: buyer name and email, and a View Receipt link.
     expect(c.getByText('Buyer Bee')).toBeInTheDocument();
-    expect(c.queryByText(/@/)).not.toBeInTheDocument();
+    expect(c.getByTestId('buyer-email')).toHaveTextContent('bee@example.com');
     expect(c.getByText('$4.99')).toBeInTheDocument();
     expect(c.getByText('CARD')).toBeInTheDocument();
-    // Artists get no receipt of the buyer's (decision 016).
-    expect(c.queryByRole('link', { name: /View Receipt/ })).not.toBeInTheDocument();
+    const receipt = c.getByRole('link', { name: /View Receipt/ });
+    expect(receipt).toHaveAttribute('href', '/api/orders/42/receipt');
+    expect(receipt).toHaveAttribute('target', '_blank');
+
+    // A buyer who kept their email private: the name only, and the card says so.
+    const quiet = within(screen.getByRole('heading', { name: 'Night Bazaar', level: 3 }).closest('li') as HTMLElement);
+    expect(quiet.getByText('Quiet Buyer')).toBeInTheDocument();
+    expect(quiet.queryByText(/@/)).not.toBeInTheDocument();
+    expect(quiet.getByText('Kept their email private')).toBeInTheDocument();
+    expect(quiet.getByRole('link', { name: /View Receipt/ })).toHaveAttribute('href', '/api/orders/43/receipt');
 
     expect(screen.getByText('$14.97', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('3', { selector: 'dd' })).toBeInTheDocument();

@@ -2,15 +2,20 @@ import type { ArtistOrderDto } from '@tarab/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { albumTitle, trackTitle } from '@/lib/i18n/catalog-names';
-import { DiscIcon } from '@/components/ui/icons';
+import { DiscIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { formatDay, formatDollars } from '../lib/format-sales';
 
 const externalLink = 'font-semibold text-accent underline-offset-4 hover:underline focus-visible:underline';
 
+/** The receipt in the page's language (the server renders it in English or Arabic). */
+const receiptHref = (url: string, locale: string) =>
+  locale === 'ar' ? `${url}${url.includes('?') ? '&' : '?'}lang=ar` : url;
+
 /**
  * One sale (spec §2 "Artist analytics"): album image, track title, album title, link to the
- * track, buyer name (artists see no buyer email, decision 016), total price, payment method in
- * uppercase, View Receipt when the API gives one (never to artists today).
+ * track, buyer name and email — the email only when the buyer chose to share it at checkout,
+ * otherwise a note that they kept it private (decision 059) — total price, payment method in
+ * uppercase, and the View Receipt link (the order, never the buyer's payment references).
  */
 export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHref: string }) {
   const { music, user, payment_details: payment } = order;
@@ -63,6 +68,16 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
             <FormattedMessage id="artistSales.buyer" defaultMessage="Buyer" />
           </dt>
           <dd className="truncate text-fg">{user.name}</dd>
+          {user.email ? (
+            <dd className="truncate text-fg-muted" data-testid="buyer-email">
+              <bdi dir="ltr">{user.email}</bdi>
+            </dd>
+          ) : (
+            <dd className="flex items-center gap-1.5 text-fg-subtle" data-testid="buyer-email-private">
+              <ShieldCheckIcon className="size-3.5 shrink-0" />
+              <FormattedMessage id="artistSales.emailPrivate" defaultMessage="Kept their email private" />
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-xs text-fg-subtle">
@@ -94,7 +109,7 @@ export function OrderCard({ order, trackHref }: { order: ArtistOrderDto; trackHr
 
       {payment.receipt_url ? (
         <a
-          href={payment.receipt_url}
+          href={receiptHref(payment.receipt_url, intl.locale)}
           target="_blank"
           rel="noopener noreferrer"
           className={`mt-auto self-start text-sm ${externalLink}`}

@@ -31,6 +31,13 @@ describe('AuditionButton', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('is there on phones too (issue #32: it was hidden below 640 px)', () => {
+    render(<AuditionButton track={loop(1, '/media/auditions/loop-1.wav')} />);
+    const button = screen.getByRole('button', { name: 'Audition Loop 1 in the project' });
+    expect(button).toHaveClass('grid');
+    expect(button.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+  });
+
   it('shows a loop in the project as pressed', () => {
     useAuditionStore.setState({
       layers: [{ id: 1, title: 'Loop 1', bpm: 100, tonic: 'D', volume: 0.8, muted: false, status: 'ready' }],

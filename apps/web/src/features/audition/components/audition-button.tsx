@@ -7,8 +7,9 @@ import { LayersGlyph } from './audition-icons';
 
 /**
  * A loop row's Audition button: adds the loop to the project (and plays the project at its tempo and
- * key), or takes it out. A toggle (aria-pressed); nothing for items without an audition file. From the
- * `sm` width up (on phones the project bar's "Add" button takes the loop playing in the player).
+ * key), or takes it out. A toggle (aria-pressed); nothing for items without an audition file. On every
+ * width (issue #32: phones too, next to the row's one primary button; the project bar's "Add" button
+ * also takes the loop playing in the player).
  */
 export function AuditionButton({ track }: { track: TrackDto }) {
   const intl = useIntl();
@@ -33,8 +34,7 @@ export function AuditionButton({ track }: { track: TrackDto }) {
       }
       onClick={() => void toggleLoop(track)}
       className={cx(
-        // Phones keep the row's title readable: there the bar adds the loop playing in the player.
-        'hidden size-10 shrink-0 place-items-center rounded-full transition-colors sm:grid',
+        'grid size-10 shrink-0 place-items-center rounded-full transition-colors',
         inProject ? 'bg-accent/15 text-accent hover:bg-accent/25' : 'text-fg-muted hover:bg-white/5 hover:text-fg',
       )}
     >

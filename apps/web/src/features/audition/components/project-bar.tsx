@@ -29,8 +29,8 @@ const fieldLabel = 'text-xs font-semibold tracking-eyebrow text-fg-subtle upperc
 /**
  * The project bar of /loops (issue 18): the project's tempo and key, the stacked loops (up to four)
  * each with volume and mute, and one play/stop for the mix. Status changes are announced.
- * `candidate`: the loop playing in the player, offered as "Add … to the project" (the way in on phones,
- * where rows have no Audition button).
+ * `candidate`: the loop playing in the player, offered as "Add … to the project" (a second way in, next
+ * to the rows' Audition buttons).
  */
 export function ProjectBar({ candidate = null }: { candidate?: TrackDto | null }) {
   const intl = useIntl();

@@ -8,6 +8,7 @@ import { GoogleSignIn } from './google-sign-in';
 const routes = [
   { path: '/auth/login', element: <GoogleSignIn /> },
   { path: '/', element: <h1>Home page</h1> },
+  { path: '/loops', element: <h1>Loops page</h1> },
 ];
 
 describe('Google sign-in', () => {
@@ -73,5 +74,26 @@ describe('Google sign-in', () => {
     renderRoutes(routes, { user: null, path: '/auth/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(Messages.googleLinkNeedsPassword)).toBeInTheDocument();
+  });
+  it("finishes a visitor's action: a safe `next` of the login page wins, an unsafe one is ignored (issue #32)", async () => {
+    const user = { id: 9, name: 'G User', email: 'g@example.com', type: 'user' };
+    const { fetchStub } = stubFetch({
+      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
+      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    window.google = {
+      accounts: {
+        oauth2: { initTokenClient: (c) => ({ requestAccessToken: () => c.callback({ access_token: 'ya29.x' }) }) },
+      },
+    };
+    const first = renderRoutes(routes, { user: null, path: '/auth/login?next=%2Floops' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Loops page' })).toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes(routes, { user: null, path: '/auth/login?next=%2F%2Fevil.example%2Floops' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });

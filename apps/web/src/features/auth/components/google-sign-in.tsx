@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { googleErrorMessage, useAuthProviders, useGoogleLogin } from '../api/google';
-import { afterLoginPath } from '../lib/after-login';
+import { loginDestination } from '../lib/login-destination';
 import { FormAlert } from './form-field';
 
 /** "Continue with Google", shown only when the server has Google sign-in configured. */
@@ -15,7 +15,8 @@ export function GoogleSignIn() {
   const google = useGoogleLogin({
     onSuccess: (user) => {
       toast.success(Messages.loggedInWithGoogle);
-      navigate(afterLoginPath(user, location.state), { replace: true });
+      // The same destination as the password form: a safe `next` first (issue #32), then the usual rule.
+      navigate(loginDestination(user, location), { replace: true });
     },
   });
   const clientId = providers.data?.google?.client_id;

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';
-import { afterLoginPath } from '../lib/after-login';
+import { loginDestination } from '../lib/login-destination';
 import { FormAlert, PasswordField, TextField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -20,7 +20,7 @@ export function LoginForm() {
   const login = useLogin({
     onSuccess: (user) => {
       toast.success(Messages.loggedIn);
-      navigate(afterLoginPath(user, location.state), { replace: true });
+      navigate(loginDestination(user, location), { replace: true });
     },
   });
   const intl = useIntl();

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import type { ArtistDto } from '@tarab/contracts';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 
 /** An artist card: portrait, name, album count; links to the artist. */
 export function ArtistCard({ artist }: { artist: ArtistDto }) {
+  const intl = useIntl();
   return (
     <Link
       to={paths.artistDetail.getHref(artist.id)}
@@ -22,7 +24,9 @@ export function ArtistCard({ artist }: { artist: ArtistDto }) {
           className="size-full object-cover"
         />
       </span>
-      <span className="mt-4 line-clamp-2 font-semibold text-fg">{artist.name}</span>
+      <span className="mt-4 line-clamp-2 font-semibold text-fg">
+        <bdi>{artistNameIn(intl.locale, artist)}</bdi>
+      </span>
       <span className="mt-0.5 text-sm text-fg-muted">
         <FormattedMessage
           id="artist.albumCount"

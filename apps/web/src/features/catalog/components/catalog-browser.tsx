@@ -1,9 +1,9 @@
 import { ltr } from '@/lib/i18n/bidi';
 import { catalogName, noteName } from '@/lib/i18n/catalog-names';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FilterResponse, TrackKind } from '@tarab/contracts';
+import type { FacetSuggestion, FilterResponse, TrackKind } from '@tarab/contracts';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useCatalogTracks } from '../hooks/use-catalog-tracks';
 import {
@@ -16,6 +16,7 @@ import {
 import type { TrackListBindings } from '../types';
 import { FilterBar, type FilterCategory } from './filter-bar';
 import { DidYouMean } from './did-you-mean';
+import { applyFacetSuggestion, FacetSuggestions, SearchNameMatches, SearchSummary } from './search-explanation';
 import { SearchBox } from './search-box';
 import { TrackList } from './track-list';
 
@@ -138,6 +139,18 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
       }),
     [setSearchParams],
   );
+  // A filter suggested for a search that found nothing: it joins the selection, its word leaves the keyword.
+  const pickFacet = useCallback(
+    (suggestion: FacetSuggestion) =>
+      setSearchParams(
+        (current) => {
+          const next = applyFacetSuggestion(selectionFromSearchParams(current), current.get('q') ?? '', suggestion);
+          return searchParamsOf(next.selection, next.keyword, current);
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   const options = useFilterOptions({ kind, filters: selection, keyword });
   const { source, listKey } = useCatalogTracks({ kind, filters: selection, keyword });
 
@@ -178,21 +191,8 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         bpm={kind === 'loop' && filters && filters.bpm.max > filters.bpm.min ? filters.bpm : undefined}
         isLoading={options.isPending}
       />
-      {keyword ? (
-        <p className="text-sm text-fg-muted" aria-live="polite">
-          <FormattedMessage
-            id="catalog.resultsFor"
-            defaultMessage="Results for <b>“{keyword}”</b>"
-            values={{ keyword, b: (chunks) => <span className="font-semibold text-fg">{chunks}</span> }}
-          />
-          {source.status === 'success'
-            ? ` · ${intl.formatMessage(
-                { id: 'catalog.trackCount', defaultMessage: '{count, plural, one {# track} other {# tracks}}' },
-                { count: source.total },
-              )}`
-            : null}
-        </p>
-      ) : null}
+      {keyword ? <SearchSummary source={source} keyword={keyword} /> : null}
+      {keyword ? <SearchNameMatches explanation={source.explanation} /> : null}
       <TrackList
         key={listKey}
         source={source}
@@ -205,6 +205,7 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         renderActions={renderActions}
       />
       {keyword ? <DidYouMean source={source} onSearch={setKeyword} /> : null}
+      {keyword ? <FacetSuggestions source={source} onPick={pickFacet} /> : null}
     </section>
   );
 }

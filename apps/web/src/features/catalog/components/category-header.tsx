@@ -7,19 +7,26 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { safeColor, safeImagePath } from '../lib/category';
 
-type CategoryHeaderProps = { title: string; type: string | null; image: string | null; bgColor: string | null };
+type CategoryHeaderProps = {
+  title: string;
+  /** The name as the page writes it, when the caller knows it (the server's Arabic name); else `title` translated. */
+  name?: string;
+  type: string | null;
+  image: string | null;
+  bgColor: string | null;
+};
 
 /**
  * The header of a category page (spec §2 /music/details): breadcrumb Music / type / title, a
  * band in the category's colour, its image (hidden when the type is Generics).
  */
-export function CategoryHeader({ title, type, image, bgColor }: CategoryHeaderProps) {
+export function CategoryHeader({ title, name: localName, type, image, bgColor }: CategoryHeaderProps) {
   const color = safeColor(bgColor) ?? '#2e2853';
   const imageUrl = type === 'Generics' ? null : safeImagePath(image);
   const intl = useIntl();
   const typeDescriptor = type ? categoryTypeName(type) : undefined;
   const typeName = type && typeDescriptor ? intl.formatMessage(typeDescriptor) : type;
-  const name = catalogName(title, intl.locale);
+  const name = localName ?? catalogName(title, intl.locale);
   const music = intl.formatMessage({ id: 'nav.music', defaultMessage: 'Music' });
   return (
     <header

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
 import { cx } from '@/lib/class-names';
 
 type DetailHeroProps = {
@@ -15,7 +16,7 @@ type DetailHeroProps = {
 export function DetailHero({ eyebrow, title, imageUrl, shape, children }: DetailHeroProps) {
   return (
     <header className="relative isolate overflow-hidden border-b border-line">
-      <title>{`${title} · Tarab`}</title>
+      <PageTitle title={title} />
       <img
         src={imageUrl}
         alt=""
@@ -39,7 +40,9 @@ export function DetailHero({ eyebrow, title, imageUrl, shape, children }: Detail
         />
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-eyebrow text-accent uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold break-words text-fg sm:text-5xl">{title}</h1>
+          <h1 className="mt-2 text-4xl font-bold break-words text-fg sm:text-5xl">
+            <bdi>{title}</bdi>
+          </h1>
           {children}
         </div>
       </Container>

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TrackKind } from '@tarab/contracts';
+import type { FacetSuggestion, TrackKind } from '@tarab/contracts';
 import { useCatalogTracks } from '../hooks/use-catalog-tracks';
 import type { FilterSelection } from '../lib/filter-selection';
 import type { TrackListBindings } from '../types';
 import { DidYouMean } from './did-you-mean';
+import { FacetSuggestions, SearchNameMatches, SearchSummary } from './search-explanation';
 import { TrackList } from './track-list';
 
 type KeywordResultsProps = TrackListBindings & {
@@ -13,15 +14,21 @@ type KeywordResultsProps = TrackListBindings & {
   onClear: () => void;
   /** Runs another search (the "Did you mean" link). */
   onSearch: (keyword: string) => void;
+  /** Applies a filter suggested for a search that found nothing; without it no filters are suggested. */
+  onPickFacet?: (suggestion: FacetSuggestion) => void;
 };
 
-/** The results of a search typed on a page that has no list of its own (e.g. /music). */
+/**
+ * The results of a search typed on a page that has no list of its own (e.g. /music): the count, how a
+ * typo was read, the artists and albums the term names, the tracks, and what to try when nothing matched.
+ */
 export function KeywordResults({
   kind,
   keyword,
   filters,
   onClear,
   onSearch,
+  onPickFacet,
   playback,
   renderActions,
 }: KeywordResultsProps) {
@@ -31,11 +38,15 @@ export function KeywordResults({
     <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="keyword-results-title" className="text-2xl font-bold text-fg sm:text-3xl">
-          <FormattedMessage
-            id="catalog.resultsForTitle"
-            defaultMessage="Results for “{keyword}”"
-            values={{ keyword }}
-          />
+          {keyword ? (
+            <FormattedMessage
+              id="catalog.resultsForTitle"
+              defaultMessage="Results for “{keyword}”"
+              values={{ keyword }}
+            />
+          ) : (
+            <FormattedMessage id="search.results" defaultMessage="Search results" />
+          )}
         </h2>
         <button
           type="button"
@@ -45,6 +56,8 @@ export function KeywordResults({
           <FormattedMessage id="search.clear" defaultMessage="Clear search" />
         </button>
       </div>
+      <SearchSummary source={source} />
+      <SearchNameMatches explanation={source.explanation} />
       <TrackList
         key={listKey}
         source={source}
@@ -53,6 +66,7 @@ export function KeywordResults({
         renderActions={renderActions}
       />
       <DidYouMean source={source} onSearch={onSearch} />
+      {onPickFacet ? <FacetSuggestions source={source} onPick={onPickFacet} /> : null}
     </section>
   );
 }

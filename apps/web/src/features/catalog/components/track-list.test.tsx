@@ -137,19 +137,27 @@ describe('TrackList', () => {
     expect(screen.getByRole('button', { name: 'Play Track 1' }).closest('li')).not.toHaveAttribute('aria-current');
   });
 
-  it('shows the price only when the server sent one, and renders the actions slot', () => {
+  it('shows the price only when the server sent one, in rows without actions', () => {
     const [priced, free] = makeTracks(2);
     renderList(
-      <TrackList
-        source={staticTrackSource([{ ...priced!, price: 4.99 }, free!], 'success')}
-        label="Tracks"
-        renderActions={(track) => <button type="button">Buy {track.title}</button>}
-      />,
+      <TrackList source={staticTrackSource([{ ...priced!, price: 4.99 }, free!], 'success')} label="Tracks" />,
     );
     const [first, second] = Array.from(screen.getByRole('list', { name: 'Tracks' }).querySelectorAll(':scope > li'));
     expect(first).toHaveTextContent('Price $4.99');
     expect(second).not.toHaveTextContent('$');
+  });
+
+  it('leaves the price to the actions slot (the primary action carries it, issue #32)', () => {
+    const [priced] = makeTracks(1);
+    renderList(
+      <TrackList
+        source={staticTrackSource([{ ...priced!, price: 4.99 }], 'success')}
+        label="Tracks"
+        renderActions={(track) => <button type="button">Buy {track.title}</button>}
+      />,
+    );
+    const [first] = Array.from(screen.getByRole('list', { name: 'Tracks' }).querySelectorAll(':scope > li'));
+    expect(first).not.toHaveTextContent('$');
     expect(screen.getByRole('button', { name: 'Buy Track 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy Track 2' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,25 @@ export type TrackListSource = {
   loadMore?: () => void;
   /** A keyword search found nothing; this close keyword would ("Did you mean …?"). */
   suggestion?: string;
+  /** What the first page of a keyword search said beside its tracks (issue #32 item 12). */
+  explanation?: SearchExplanation;
 };
+
+/** How a keyword search read the term, what else it names, and filters to try when nothing matched. */
+export type SearchExplanation = Pick<TrackPage, 'showing_results_for' | 'artists' | 'albums' | 'facet_suggestions'>;
+
+/** The explanation of a first page, or undefined when it says nothing beside its tracks. */
+export function explanationOf(page: TrackPage | undefined): SearchExplanation | undefined {
+  if (!page) return undefined;
+  const { showing_results_for, artists, albums, facet_suggestions } = page;
+  const explanation: SearchExplanation = {
+    ...(showing_results_for ? { showing_results_for } : {}),
+    ...(artists?.length ? { artists } : {}),
+    ...(albums?.length ? { albums } : {}),
+    ...(facet_suggestions?.length ? { facet_suggestions } : {}),
+  };
+  return Object.keys(explanation).length > 0 ? explanation : undefined;
+}
 
 /** A list the caller already has in full (album and artist pages). */
 export function staticTrackSource(tracks: readonly TrackDto[] | undefined, status: TrackListSource['status']) {
@@ -51,6 +69,7 @@ const NO_PAGES: readonly TrackPage[] = [];
 export function usePagedTrackSource(query: UseInfiniteQueryResult<InfiniteData<TrackPage>>): TrackListSource {
   const pages = query.data?.pages ?? NO_PAGES;
   const tracks = useMemo(() => flattenPages(pages), [pages]);
+  const explanation = useMemo(() => explanationOf(pages[0]), [pages]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -63,5 +82,6 @@ export function usePagedTrackSource(query: UseInfiniteQueryResult<InfiniteData<T
     isRefreshing: query.isPlaceholderData,
     loadMore,
     ...(pages[0]?.suggestion && !query.isPlaceholderData ? { suggestion: pages[0].suggestion } : {}),
+    ...(explanation && !query.isPlaceholderData ? { explanation } : {}),
   };
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Api } from '@tarab/contracts/api-refs';
 import { api } from '@/lib/api-client';
 
-export type CheckoutInput = { music_id: number; title: string; price?: number };
+/** `share_email`: the buyer's choice whether the artist sees their email (left out: shared; decision 059). */
+export type CheckoutInput = { music_id: number; title: string; price?: number; share_email?: boolean };
 
 /**
  * `POST /api/stripe/checkout`: starts buying one track. The server charges the catalogue

@@ -22,11 +22,15 @@ export const useCartQuote = (playlistId: string | number) =>
   );
 
 /** `POST /api/playlists/{id}/license-all`: starts (or answers the open) checkout; the server charges catalog prices. */
-export const startCartCheckout = (playlistId: string | number): Promise<ResultOf<typeof Api.cart.checkout>> =>
-  api.call(Api.cart.checkout, { params: { id: String(playlistId) } });
+export const startCartCheckout = (
+  playlistId: string | number,
+  shareEmail = true,
+): Promise<ResultOf<typeof Api.cart.checkout>> =>
+  api.call(Api.cart.checkout, { params: { id: String(playlistId) }, body: { share_email: shareEmail } });
 
+/** The mutation takes the buyer's email choice (the checkbox; decision 059). */
 export const useStartCartCheckout = (playlistId: string | number) =>
-  useMutation({ mutationFn: () => startCartCheckout(playlistId) });
+  useMutation({ mutationFn: (shareEmail: boolean = true) => startCartCheckout(playlistId, shareEmail) });
 
 /**
  * `GET /api/cart/success`: confirms the paid playlist checkout (once) and answers the order with a

@@ -9,8 +9,15 @@ import type { CardInput } from '../lib/card';
  * No mutation hook on purpose: card data goes straight from the form to this request and is
  * never kept in the query cache, storage or logs.
  */
-export const payLocalCheckout = (sessionId: string, card: CardInput) =>
+export const payLocalCheckout = (sessionId: string, card: CardInput, shareEmail?: boolean) =>
   api.call(Api.localPayments.pay, {
     params: { id: sessionId },
-    body: { card_number: card.card_number, exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc },
+    body: {
+      card_number: card.card_number,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+      cvc: card.cvc,
+      // The buyer's choice on the page: whether the artist sees their email (decision 059).
+      ...(shareEmail === undefined ? {} : { share_email: shareEmail }),
+    },
   });

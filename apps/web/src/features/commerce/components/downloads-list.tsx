@@ -14,6 +14,7 @@ import { api } from '@/lib/api-client';
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useDownloads } from '../api/get-downloads';
 import { LicensedDownloadLink } from './licensed-download-link';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 
 /** The licence certificate (PDF) of a licensed track: the session cookie authorises it (same origin). */
 const certificateUrl = (trackId: number) => api.url(Api.licenses.certificate, { params: { id: trackId } });
@@ -85,7 +86,7 @@ function DownloadRow({ item, list, renderPlay }: DownloadRowProps) {
 
       <div className="min-w-0">
         <p className="truncate font-semibold text-fg">{title}</p>
-        <p className="truncate text-sm text-fg-muted">{item.artist.name}</p>
+        <p className="truncate text-sm text-fg-muted">{artistNameIn(intl.locale, item.artist)}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-fg-subtle">
           <bdi dir="ltr">{bpm} BPM</bdi>
           <bdi dir="ltr">{duration}</bdi>

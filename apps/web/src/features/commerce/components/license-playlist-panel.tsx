@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { Messages } from '@tarab/contracts/messages';
 import { serverText } from '@/lib/i18n/server-messages';
 import type { CartExclusionReason } from '@tarab/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ShieldCheckIcon } from '@/components/ui/icons';
@@ -9,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useCartQuote, useStartCartCheckout } from '../api/license-playlist';
 import { formatDollars } from '../lib/money';
+import { ShareEmailConsent } from './share-email-consent';
 
 const REASON = defineMessages({
   owned: { id: 'licenseAll.reason.owned', defaultMessage: 'already licensed' },
@@ -35,6 +37,7 @@ export function LicensePlaylistPanel({
   tracks?: readonly PlaylistTrack[];
 }) {
   const quote = useCartQuote(playlistId);
+  const [shareEmail, setShareEmail] = useState(true);
   const start = useStartCartCheckout(playlistId);
   const navigate = useNavigate();
   const intl = useIntl();
@@ -48,7 +51,7 @@ export function LicensePlaylistPanel({
   const price = formatDollars(total, currency);
 
   const go = () =>
-    start.mutate(undefined, {
+    start.mutate(shareEmail, {
       onSuccess: ({ checkout_url }) => {
         if (checkout_url.startsWith('/') && !checkout_url.startsWith('//')) navigate(checkout_url);
         else window.location.assign(checkout_url);
@@ -92,6 +95,9 @@ export function LicensePlaylistPanel({
               }}
             />
           </p>
+          <div className="mt-4">
+            <ShareEmailConsent checked={shareEmail} onChange={setShareEmail} disabled={start.isPending} plural />
+          </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Button onClick={go} disabled={start.isPending || count > maxItems} aria-busy={start.isPending}>
               {intl.formatMessage(

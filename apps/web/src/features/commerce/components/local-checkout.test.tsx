@@ -67,6 +67,8 @@ describe('LocalCheckout', () => {
       exp_month: 12,
       exp_year: 2030,
       cvc: '123',
+      // "Share my email with the artist", ticked by default (decision 059).
+      share_email: true,
     });
     expect(JSON.stringify(window.localStorage)).not.toContain('4242');
   });

@@ -1,6 +1,7 @@
 import { Messages } from '@tarab/contracts/messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +16,7 @@ import type { CardInput } from '../lib/card';
 import { formatDollars } from '../lib/money';
 import { CardForm } from './card-form';
 import { TestModeNotice } from './test-mode-notice';
+import { ShareEmailConsent } from './share-email-consent';
 
 /** Goes to a server-given URL: inside the app through the router, elsewhere by a full load. */
 function useGoTo() {
@@ -33,6 +35,8 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const checkout = useLocalCheckout(sessionId);
   const goTo = useGoTo();
   const [error, setError] = useState<string | null>(null);
+  // The buyer's email choice (decision 059): as stored when the checkout started, on by default.
+  const [shareEmail, setShareEmail] = useState<boolean | null>(null);
   const intl = useIntl();
 
   if (checkout.isPending)
@@ -61,6 +65,8 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
       price: session.amount.toFixed(2),
     });
   const items = session.items ?? [];
+  const title = trackTitle(session, intl.locale);
+  const sharing = shareEmail ?? session.share_email ?? true;
 
   if (session.status !== 'open') {
     const paid = session.status === 'complete';
@@ -73,7 +79,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         }
         description={
           paid
-            ? `${session.title} — ${price}`
+            ? `${title} — ${price}`
             : intl.formatMessage({ id: 'checkout.startAgain', defaultMessage: 'Start again from the track to buy it.' })
         }
         action={
@@ -92,7 +98,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const pay = async (card: CardInput) => {
     setError(null);
     try {
-      const { redirect_url } = await payLocalCheckout(session.id, card);
+      const { redirect_url } = await payLocalCheckout(session.id, card, sharing);
       goTo(redirect_url);
     } catch (cause) {
       setError(serverText(isApiError(cause) ? cause.message : Messages.somethingWentWrong));
@@ -111,7 +117,18 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
         <dl className="mt-6 divide-y divide-line">
           {items.length > 0 ? (
             <div className="pb-4">
-              <dt className="text-fg-muted">{session.title}</dt>
+              {/* The server's title of a cart is English ("3 tracks from …"): counted here in the page's language. */}
+              <dt className="text-fg-muted">
+                {intl.locale === 'ar'
+                  ? intl.formatMessage(
+                      {
+                        id: 'checkout.cartTracks',
+                        defaultMessage: '{count, plural, one {# track} other {# tracks}}',
+                      },
+                      { count: items.length },
+                    )
+                  : session.title}
+              </dt>
               <dd>
                 <ul
                   aria-label={intl.formatMessage({
@@ -122,7 +139,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
                 >
                   {items.map((item, index) => (
                     <li key={index} className="flex items-baseline justify-between gap-4">
-                      <span className="min-w-0 font-medium break-words text-fg">{item.title}</span>
+                      <span className="min-w-0 font-medium break-words text-fg">{trackTitle(item, intl.locale)}</span>
                       <span className="text-fg-muted tabular-nums">{formatDollars(item.amount, session.currency)}</span>
                     </li>
                   ))}
@@ -134,7 +151,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
               <dt className="text-fg-muted">
                 <FormattedMessage id="search.kind.title" defaultMessage="Track" />
               </dt>
-              <dd className="min-w-0 text-end font-medium break-words text-fg">{session.title}</dd>
+              <dd className="min-w-0 text-end font-medium break-words text-fg">{title}</dd>
             </div>
           )}
           <div className="flex items-baseline justify-between gap-4 py-4">
@@ -184,6 +201,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
           </p>
         </div>
         <TestModeNotice />
+        <ShareEmailConsent checked={sharing} onChange={setShareEmail} plural={items.length > 0} />
         <CardForm onSubmit={pay} error={error} />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
+import { trackTitle } from '@/lib/i18n/catalog-names';
 import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -98,7 +99,7 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
           values={{ id: String(trackId) }}
         />
       </p>
-      {order?.title ? <p className="mt-1 font-medium text-fg">{order.title}</p> : null}
+      {order?.title ? <p className="mt-1 font-medium text-fg">{trackTitle(order, intl.locale)}</p> : null}
 
       <dl className="mx-auto mt-8 grid max-w-sm gap-px overflow-hidden rounded-xl border border-line bg-line text-start">
         <div className="bg-canvas/60 px-4 py-3">

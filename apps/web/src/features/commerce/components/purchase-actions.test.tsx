@@ -37,16 +37,113 @@ describe('PurchaseActions', () => {
     started.stop();
   });
 
-  it('sends a visitor to the login page (and back afterwards)', async () => {
+  it('shows a visitor "License" with no price; the click goes to login with the reason and the intent', async () => {
     const fetchStub = vi.fn();
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     const { router } = renderActions(null);
 
-    await user.click(screen.getByRole('button', { name: 'Download Desert Caravan' }));
+    const button = screen.getByRole('button', { name: 'License Desert Caravan' });
+    expect(button).toHaveTextContent(/^License$/);
+    expect(button).not.toHaveTextContent('$');
+    await user.click(button);
     expect(await screen.findByRole('heading', { name: 'Probe /auth/login' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: { pathname: '/loops', search: '', hash: '' } });
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('next')).toBe('/loops?license=11');
+    expect(query.get('reason')).toBe('license');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/loops', search: '?license=11', hash: '' },
+      intent: { reason: 'license', title: 'Desert Caravan' },
+    });
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows a visitor a loop\'s "Download", whose login reason is download', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    const { router } = renderActions(null, makeTrack({ id: 31, kind: 'loop', title: 'Darbuka Loop' }));
+    await user.click(screen.getByRole('button', { name: 'Download Darbuka Loop' }));
+    await screen.findByRole('heading', { name: 'Probe /auth/login' });
+    expect(new URLSearchParams(router.state.location.search).get('reason')).toBe('download');
+  });
+
+  it('shows a listener "License · $4.99" and no Download', async () => {
+    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderActions(testUser);
+    const button = await screen.findByRole('button', { name: 'License Desert Caravan · $4.99' });
+    expect(button).toHaveTextContent('License · $4.99');
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+  });
+
+  it('shows a subscriber "Download" and no price', async () => {
+    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderActions(subscriber);
+    const button = await screen.findByRole('button', { name: 'Download Desert Caravan' });
+    expect(button).toHaveTextContent(/^Download$/);
+    expect(document.body).not.toHaveTextContent('$');
+  });
+
+  it('finishes the action after login: back with ?license=<id>, the listener goes to the checkout once', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/stripe/checkout': () =>
+        jsonResponse(200, { checkout_url: '/checkout/local/cs_local_9', session_id: 'cs_local_9' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(
+      [
+        {
+          path: '/loops',
+          element: (
+            <>
+              <PurchaseActions track={makeTrack()} />
+              <PurchaseActions track={makeTrack()} />
+            </>
+          ),
+        },
+        { path: '*', element: <Probe /> },
+      ],
+      { user: testUser, path: '/loops?license=11' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Probe /checkout/local/cs_local_9' })).toBeInTheDocument();
+    // Two buttons of the same track on the page: one checkout.
+    expect(calls.filter((c) => c.url === '/api/stripe/checkout')).toHaveLength(1);
+  });
+
+  it('finishes the action after login for a subscriber: the download starts and the intent leaves the URL', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/user/download-from-subscription': () =>
+        jsonResponse(200, {
+          message: 'Music | loop downloaded successfully',
+          data: { track_id: 11, license_key: 'TRB-1', download_url: '/api/downloads/signed-token' },
+        }),
+      '/api/user/downloads/11/prepare': () =>
+        jsonResponse(200, {
+          data: { ready: true, format: 'mp3', url: '/api/user/downloads/11/zip', retry_after: null },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { router } = renderRoutes([{ path: '/loops', element: <PurchaseActions track={makeTrack()} /> }], {
+      user: subscriber,
+      path: '/loops?q=oud&license=11',
+    });
+    await vi.waitFor(() => expect(started.urls).toContain('/api/user/downloads/11/zip'));
+    expect(calls.filter((c) => c.url === '/api/user/download-from-subscription')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?q=oud');
+  });
+
+  it('ignores an intent for another track', async () => {
+    const { fetchStub, calls } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes([{ path: '/loops', element: <PurchaseActions track={makeTrack()} /> }], {
+      user: testUser,
+      path: '/loops?license=12',
+    });
+    await screen.findByRole('button', { name: 'License Desert Caravan · $4.99' });
+    expect(calls.some((c) => c.url === '/api/stripe/checkout')).toBe(false);
   });
 
   it('downloads through the subscription for a subscriber', async () => {
@@ -111,7 +208,7 @@ describe('PurchaseActions', () => {
     const user = userEvent.setup();
     renderActions(testUser);
 
-    await user.click(await screen.findByRole('button', { name: 'Download Desert Caravan' }));
+    await user.click(await screen.findByRole('button', { name: 'License Desert Caravan · $4.99' }));
     expect(await screen.findByRole('heading', { name: 'Probe /checkout/local/cs_local_1' })).toBeInTheDocument();
     expect(bodyOf(calls.find((c) => c.url === '/api/stripe/checkout')?.init)).toEqual({
       music_id: 11,
@@ -121,7 +218,7 @@ describe('PurchaseActions', () => {
     expect(calls.some((c) => c.url.includes('from-subscription'))).toBe(false);
   });
 
-  it('tells a non-subscriber that loops are free with a subscription', async () => {
+  it('offers a non-subscriber a loop through a plan: Subscribe to download goes to the plans', async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
     });
@@ -129,7 +226,10 @@ describe('PurchaseActions', () => {
     const user = userEvent.setup();
     renderActions(testUser, makeTrack({ id: 31, kind: 'loop', title: 'Darbuka Loop' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Download Darbuka Loop' }));
+    const button = await screen.findByRole('button', { name: 'Subscribe to download Darbuka Loop' });
+    expect(button).not.toHaveTextContent('$');
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Probe /subscription-plan' })).toBeInTheDocument();
     expect(
       await screen.findByText('As a subscribed user, you can download loops for free from the loops section.'),
     ).toBeInTheDocument();
@@ -152,7 +252,7 @@ describe('PurchaseActions', () => {
     renderActions(testUser);
 
     const downloaded = await screen.findByRole('button', { name: /^Downloaded/ });
-    expect(screen.queryByRole('button', { name: 'Download Desert Caravan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Download|License) Desert Caravan/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Lossless WAV of Desert Caravan' })).toHaveAttribute(
       'href',
       '/api/user/downloads/11/zip?format=wav',

@@ -3,7 +3,7 @@ import { IngestMessages, TakedownReasonLabels, type ArtistTrackDto, type UploadD
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ltr } from '@/lib/i18n/bidi';
-import { albumTitle, trackTitle } from '@/lib/i18n/catalog-names';
+import { albumTitle, catalogName, noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
@@ -30,6 +30,16 @@ function trackFacts(intl: IntlShape, track: ArtistTrackDto): string {
       : intl.formatMessage({ id: 'nav.music', defaultMessage: 'Music' }),
     ltr(locale, track.duration),
     track.bpm ? ltr(locale, `${track.bpm} BPM`) : null,
+    // The musical facts the artist chose (or the loop's scale): as the store's rows show them.
+    track.maqam && track.key
+      ? intl.formatMessage(
+          { id: 'ingest.facts.maqamOn', defaultMessage: '{maqam} on {tonic}' },
+          { maqam: catalogName(track.maqam, locale), tonic: noteName(track.key, locale) },
+        )
+      : track.maqam
+        ? catalogName(track.maqam, locale)
+        : null,
+    track.iqa ? `${catalogName(track.iqa, locale)}${track.meter ? ` ${ltr(locale, track.meter)}` : ''}` : null,
     dollars(track.price),
     track.album ? albumTitle(track.album, locale) : null,
   ]

@@ -18,6 +18,7 @@ import { useUpdateTrack } from '../api/update-track';
 import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
 import { ingestText } from '../lib/ingest-messages';
 import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
+import { MusicalFields } from './musical-fields';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
 /** What the dialog holds while the artist edits (inputs keep their text, '' for none). */
@@ -35,6 +36,10 @@ const EDIT_FIELDS: readonly FormField[] = [
   'scale_id',
   'bpm',
   'price',
+  'maqam',
+  'tonic',
+  'iqa',
+  'meter',
   ...TAG_FIELDS,
 ];
 
@@ -53,6 +58,11 @@ export function editValuesOf(track: ArtistTrackDto): EditValues {
     instrument: [...metadata.instrument],
     regionId: idText(metadata.region_id),
     scaleId: track.kind === 'loop' ? idText(metadata.scale_id) : '',
+    // A loop's maqam and tonic are its scale's: the pickers are the music's.
+    maqam: track.kind === 'music' ? (track.maqam ?? '') : '',
+    tonic: track.kind === 'music' ? (track.key ?? '') : '',
+    iqa: track.iqa ?? '',
+    meter: track.meter ?? '',
     bpm: track.bpm === null ? '' : String(track.bpm),
     price: track.price.toFixed(2),
   };
@@ -93,6 +103,12 @@ export function checkEdit(track: ArtistTrackDto, values: EditValues): EditCheck 
   if ((next.region_id ?? null) !== metadata.region_id) patch.region_id = next.region_id ?? null;
   if (track.kind === 'loop' && (next.scale_id ?? null) !== metadata.scale_id) patch.scale_id = next.scale_id ?? null;
   if (next.bpm !== null && next.bpm !== undefined && next.bpm !== track.bpm) patch.bpm = next.bpm;
+  if (track.kind === 'music') {
+    if ((next.maqam ?? null) !== track.maqam) patch.maqam = next.maqam ?? null;
+    if ((next.tonic ?? null) !== track.key) patch.tonic = next.tonic ?? null;
+  }
+  if ((next.iqa ?? null) !== track.iqa) patch.iqa = next.iqa ?? null;
+  if ((next.meter ?? null) !== track.meter) patch.meter = next.meter ?? null;
   if (cents(next.price) !== cents(track.price)) patch.price = next.price;
   return { patch };
 }
@@ -219,6 +235,14 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           errorsOf={errorsOf}
           refFor={refFor}
           bpmHint={intl.formatMessage({ id: 'ingest.bpmOverride', defaultMessage: 'Overrides the detected tempo.' })}
+          layout="stacked"
+        />
+        <MusicalFields
+          kind={track.kind}
+          values={values}
+          onChange={edit}
+          errorsOf={errorsOf}
+          refFor={refFor}
           layout="stacked"
         />
         {options.isError ? (

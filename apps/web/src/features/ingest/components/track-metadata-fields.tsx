@@ -9,9 +9,12 @@ import { InputField, SelectField, type SelectOption } from './form-controls';
 import { OptionPicker, type PickerOption } from './option-picker';
 
 /** The metadata inputs the upload form and the Edit track dialog share (as typed, '' for none). */
-export type MetadataValues = Pick<UploadDraft, 'albumId' | 'regionId' | 'scaleId' | 'bpm' | 'price' | TagField>;
+export type MetadataValues = Pick<
+  UploadDraft,
+  'albumId' | 'regionId' | 'scaleId' | 'maqam' | 'tonic' | 'iqa' | 'meter' | 'bpm' | 'price' | TagField
+>;
 
-type SharedProps = {
+export type SharedProps = {
   values: MetadataValues;
   onChange: (patch: Partial<MetadataValues>) => void;
   /** Errors by the server's field names. */

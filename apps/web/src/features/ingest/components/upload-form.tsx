@@ -12,6 +12,7 @@ import { DropZone } from './drop-zone';
 import { ingestText } from '../lib/ingest-messages';
 import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
 import { chipClass } from './option-picker';
+import { MusicalFields } from './musical-fields';
 import { DetailFields, TagPickers } from './track-metadata-fields';
 
 type UploadFormProps = {
@@ -173,6 +174,10 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
         </div>
 
         <div className="min-w-0 space-y-6">
+          <SectionTitle>
+            {intl.formatMessage({ id: 'ingest.section.musical', defaultMessage: 'Maqam and rhythm' })}
+          </SectionTitle>
+          <MusicalFields kind={draft.kind} values={draft} onChange={editDraft} errorsOf={errorsOf} refFor={refFor} />
           <SectionTitle>{intl.formatMessage({ id: 'ingest.section.tags', defaultMessage: 'Tags' })}</SectionTitle>
           {optionsError ? (
             <ErrorAlert>

@@ -1,6 +1,7 @@
 import { IngestLimits, IngestMessages } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
 import { serverText } from '@/lib/i18n/server-messages';
+import { catalogName } from '@/lib/i18n/catalog-names';
 
 /**
  * The ingest's own texts (contracts ingest.ts: IngestMessages and the metadata schema's field
@@ -183,6 +184,14 @@ function fieldName(intl: IntlShape, field: string): string {
     case 'scale':
     case 'scale_id':
       return intl.formatMessage({ id: 'ingest.field.scale', defaultMessage: 'scale' });
+    case 'maqam':
+      return intl.formatMessage({ id: 'ingest.field.maqam', defaultMessage: 'maqam' });
+    case 'tonic':
+      return intl.formatMessage({ id: 'ingest.field.tonic', defaultMessage: 'tonic' });
+    case "iqa'":
+      return intl.formatMessage({ id: 'ingest.field.iqa', defaultMessage: "iqa'" });
+    case 'meter':
+      return intl.formatMessage({ id: 'ingest.field.meter', defaultMessage: 'meter' });
     default:
       return field;
   }
@@ -236,11 +245,19 @@ const patterns: ReadonlyArray<[RegExp, (intl: IntlShape, match: RegExpExecArray)
       ),
   ],
   [
-    /^The selected (\w+) is invalid\.$/,
+    /^The selected ([\w']+) is invalid\.$/,
     (intl, [, field]) =>
       intl.formatMessage(
         { id: 'ingest.error.unknownOption', defaultMessage: 'The selected {field} is invalid.' },
         { field: fieldName(intl, field ?? '') },
+      ),
+  ],
+  [
+    /^The meter of (.+) is (\d+\/\d+)\.$/,
+    (intl, [, iqa, meter]) =>
+      intl.formatMessage(
+        { id: 'ingest.error.meterOfIqa', defaultMessage: 'The meter of {iqa} is {meter}.' },
+        { iqa: catalogName(iqa ?? '', intl.locale), meter: `\u2068${meter ?? ''}\u2069` },
       ),
   ],
   [

@@ -22,6 +22,11 @@ export type UploadDraft = {
   regionId: string;
   /** Loops only; '' for none. */
   scaleId: string;
+  /** The musical facets from the store's lexicon (issue #32 item 10); '' for none. Music: maqam and tonic (a loop's scale is both). */
+  maqam: string;
+  tonic: string;
+  iqa: string;
+  meter: string;
   /** '' to keep the detected tempo. */
   bpm: string;
   /** US dollars, as typed. */
@@ -41,6 +46,10 @@ export const emptyDraft: UploadDraft = {
   instrument: [],
   regionId: '',
   scaleId: '',
+  maqam: '',
+  tonic: '',
+  iqa: '',
+  meter: '',
   bpm: '',
   price: '',
   publish: false,
@@ -56,6 +65,10 @@ export const FORM_FIELDS = [
   ...TAG_FIELDS,
   'region_id',
   'scale_id',
+  'maqam',
+  'tonic',
+  'iqa',
+  'meter',
   'bpm',
   'price',
   'publish',
@@ -75,12 +88,18 @@ export const FIELD_OF_DRAFT_KEY: Record<keyof UploadDraft, FormField> = {
   instrument: 'instrument',
   regionId: 'region_id',
   scaleId: 'scale_id',
+  maqam: 'maqam',
+  tonic: 'tonic',
+  iqa: 'iqa',
+  meter: 'meter',
   bpm: 'bpm',
   price: 'price',
   publish: 'publish',
 };
 
 const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
+/** A lexicon name as chosen ('' for none); the contract checks it (the server has the last word). */
+const optionalName = (text: string) => (text === '' ? null : (text as never));
 
 /** The draft as the metadata JSON the server takes (a scale only for loops; an empty price left out). */
 export function toMetadata(draft: UploadDraft): TrackMetadataInput {
@@ -99,6 +118,11 @@ export function toMetadata(draft: UploadDraft): TrackMetadataInput {
     instrument: draft.instrument,
     region_id: optionalId(draft.regionId),
     scale_id: draft.kind === 'loop' ? optionalId(draft.scaleId) : null,
+    // A loop's scale is its maqam and tonic: the pickers are the music's.
+    maqam: draft.kind === 'loop' ? null : optionalName(draft.maqam),
+    tonic: draft.kind === 'loop' ? null : optionalName(draft.tonic),
+    iqa: optionalName(draft.iqa),
+    meter: optionalName(draft.meter),
     bpm: bpm === '' ? null : Number(bpm),
     // Left out of the JSON when empty: "The price field is required."
     price: price === '' ? undefined : Number(price),

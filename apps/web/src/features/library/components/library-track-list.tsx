@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDuration } from '@/lib/format';
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { LibraryActions } from './library-actions';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 
 /**
  * Renders a library list of tracks. The app passes the catalog's playable track list
@@ -34,10 +35,10 @@ export function LibraryTrackRow({ track }: { track: TrackDto }) {
             <FormattedMessage
               id="library.artistLoop"
               defaultMessage="{artist} · Loop"
-              values={{ artist: track.artist.name }}
+              values={{ artist: artistNameIn(intl.locale, track.artist) }}
             />
           ) : (
-            track.artist.name
+            artistNameIn(intl.locale, track.artist)
           )}
         </p>
       </div>

@@ -9,6 +9,7 @@ import { PlayerTime } from './player-time';
 import { PlayerWaveform } from './player-waveform';
 import { TrackCover } from './track-cover';
 import { VolumeControl } from './volume-control';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 
 /**
  * The bottom bar on screens from 768 px (spec §2 "Audio player"): cover, title, artist,
@@ -32,7 +33,7 @@ export function DesktopPlayer({ track, renderFavourite }: { track: TrackDto; ren
               to={paths.artistDetail.getHref(track.artist.id)}
               className="block truncate text-xs text-fg-muted hover:text-fg hover:underline"
             >
-              {track.artist.name}
+              {artistNameIn(intl.locale, track.artist)}
             </Link>
           </div>
         </div>

@@ -15,6 +15,7 @@ import { PlayerTime } from './player-time';
 import { PlayerWaveform } from './player-waveform';
 import { TrackCover } from './track-cover';
 import { VolumeControl } from './volume-control';
+import { artistNameIn } from '@/lib/i18n/artist-name';
 
 type MobilePlayerProps = { track: TrackDto; renderFavourite?: RenderFavourite | undefined };
 
@@ -78,7 +79,7 @@ function MiniPlayer({
           onClick={onOpen}
           aria-label={intl.formatMessage(
             { id: 'player.open', defaultMessage: 'Open player: {title} by {artist}' },
-            { title, artist: track.artist.name },
+            { title, artist: artistNameIn(intl.locale, track.artist) },
           )}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-1 text-start"
         >
@@ -87,7 +88,7 @@ function MiniPlayer({
             <span className="block truncate text-sm font-semibold text-fg" data-testid="player-title">
               {title}
             </span>
-            <span className="block truncate text-xs text-fg-muted">{track.artist.name}</span>
+            <span className="block truncate text-xs text-fg-muted">{artistNameIn(intl.locale, track.artist)}</span>
           </span>
           <ExpandIcon className="size-5 shrink-0 text-fg-subtle" />
         </button>
@@ -231,7 +232,7 @@ function FullPlayer({
             to={paths.artistDetail.getHref(track.artist.id)}
             className="mt-1 inline-block max-w-full truncate text-fg-muted hover:text-fg hover:underline"
           >
-            {track.artist.name}
+            {artistNameIn(intl.locale, track.artist)}
           </Link>
         </div>
         <div>
