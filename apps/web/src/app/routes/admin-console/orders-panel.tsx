@@ -8,8 +8,9 @@ import { adminText, orderStatusName } from '@/features/admin/lib/admin-messages'
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { formatPrice } from '@/lib/format';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, Pager, requestOf, TableFilters, TableState, useTableQuery, type Column } from './data-table';
-import { Email, Pill, when, type PillTone } from './parts';
+import { requestOf, useTableQuery, type Column } from './data-table';
+import { Email, Pill, type PillTone } from './parts';
+import { actionsColumn, createdColumn, idColumn, TablePanel } from './table-panel';
 
 type OrderSort = 'id' | 'created_at' | 'amount' | 'status' | 'buyer' | 'item' | 'type';
 
@@ -154,26 +155,10 @@ export function OrdersPanel() {
   const table = useTableQuery<OrderSort>('created_at');
   const [type, setType] = useState<AdminOrderType | ''>('');
   const orders = useAdminOrders({ ...requestOf(table.query), ...(type ? { type } : {}) });
-  const data = orders.data;
 
   const columns: Column<AdminOrderDto, OrderSort>[] = [
-    {
-      id: 'id',
-      sort: 'id',
-      label: <FormattedMessage id="admin.orders.col.id" defaultMessage="No." />,
-      cell: (o) => (
-        <bdi dir="ltr" className="text-fg-subtle tabular-nums">
-          #{o.id}
-        </bdi>
-      ),
-    },
-    {
-      id: 'created_at',
-      sort: 'created_at',
-      label: <FormattedMessage id="admin.orders.col.date" defaultMessage="Date" />,
-      className: 'whitespace-nowrap text-fg-muted',
-      cell: (o) => when(o.created_at),
-    },
+    idColumn(<FormattedMessage id="admin.orders.col.id" defaultMessage="No." />),
+    createdColumn(<FormattedMessage id="admin.orders.col.date" defaultMessage="Date" />),
     {
       id: 'type',
       sort: 'type',
@@ -242,32 +227,19 @@ export function OrdersPanel() {
           '—'
         ),
     },
-    {
-      id: 'actions',
-      align: 'end',
-      label: (
-        <span className="sr-only">
-          <FormattedMessage id="admin.table.actions" defaultMessage="Actions" />
-        </span>
-      ),
-      cell: (o) => <RefundAction order={o} />,
-    },
+    actionsColumn((o: AdminOrderDto) => <RefundAction order={o} />),
   ];
 
   return (
-    <div>
-      <TableFilters
-        searchLabel={intl.formatMessage({ id: 'admin.orders.search', defaultMessage: 'Search orders' })}
-        searchPlaceholder={intl.formatMessage({
-          id: 'admin.orders.searchPlaceholder',
-          defaultMessage: 'Order id, session id, buyer, track title',
-        })}
-        text={table.text}
-        onText={table.setText}
-        from={table.query.from}
-        to={table.query.to}
-        onRange={table.setRange}
-      >
+    <TablePanel
+      table={table}
+      list={orders}
+      searchLabel={intl.formatMessage({ id: 'admin.orders.search', defaultMessage: 'Search orders' })}
+      searchPlaceholder={intl.formatMessage({
+        id: 'admin.orders.searchPlaceholder',
+        defaultMessage: 'Order id, session id, buyer, track title',
+      })}
+      filters={
         <SelectField
           label={intl.formatMessage({ id: 'admin.orders.typeFilter', defaultMessage: 'Type' })}
           className="w-48"
@@ -288,32 +260,13 @@ export function OrdersPanel() {
             table.setPage(1);
           }}
         />
-      </TableFilters>
-      <TableState
-        isLoading={orders.isPending}
-        error={orders.error}
-        count={data?.data.length}
-        empty={intl.formatMessage({ id: 'admin.orders.empty', defaultMessage: 'No order matches.' })}
-      >
-        {data ? (
-          <>
-            <DataTable
-              caption={intl.formatMessage({ id: 'admin.orders.title', defaultMessage: 'Orders' })}
-              columns={columns}
-              rows={data.data}
-              rowKey={(o) => `${o.type ?? 'track'}-${o.id}`}
-              rowTestId={(o) =>
-                (o.type ?? 'track') === 'track' ? `admin-order-${o.id}` : `admin-subscription-${o.id}`
-              }
-              sort={table.query.sort}
-              dir={table.query.dir}
-              onSort={table.sortBy}
-              footer={data.totals ? <Totals totals={data.totals} /> : undefined}
-            />
-            <Pager meta={data.meta} onPage={table.setPage} />
-          </>
-        ) : null}
-      </TableState>
-    </div>
+      }
+      empty={intl.formatMessage({ id: 'admin.orders.empty', defaultMessage: 'No order matches.' })}
+      caption={intl.formatMessage({ id: 'admin.orders.title', defaultMessage: 'Orders' })}
+      columns={columns}
+      rowKey={(o) => `${o.type ?? 'track'}-${o.id}`}
+      rowTestId={(o) => ((o.type ?? 'track') === 'track' ? `admin-order-${o.id}` : `admin-subscription-${o.id}`)}
+      footer={({ totals }) => (totals ? <Totals totals={totals} /> : undefined)}
+    />
   );
 }

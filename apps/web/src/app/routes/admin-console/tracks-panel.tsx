@@ -9,8 +9,9 @@ import { adminText, takedownReasonName, trackKindName } from '@/features/admin/l
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { PlayToggle } from '@/features/player/components/play-toggle';
 import { playableOf } from '@/features/admin/lib/playable';
-import { DataTable, Pager, requestOf, TableFilters, TableState, useTableQuery, type Column } from './data-table';
+import { requestOf, useTableQuery, type Column } from './data-table';
 import { DialogActions, NoteToArtistField, Pill, when } from './parts';
+import { actionsColumn, createdColumn, idColumn, TablePanel } from './table-panel';
 
 function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -225,80 +226,34 @@ export function TracksPanel() {
       label: <FormattedMessage id="admin.tracks.col.status" defaultMessage="Status" />,
       cell: (t) => <TrackStatus track={t} />,
     },
-    {
-      id: 'created_at',
-      sort: 'created_at',
-      label: <FormattedMessage id="admin.tracks.col.uploaded" defaultMessage="Uploaded" />,
-      className: 'whitespace-nowrap text-fg-muted',
-      cell: (t) => when(t.created_at),
-    },
-    {
-      id: 'id',
-      sort: 'id',
-      label: <FormattedMessage id="admin.tracks.col.id" defaultMessage="No." />,
-      cell: (t) => (
-        <bdi dir="ltr" className="text-fg-subtle tabular-nums">
-          #{t.id}
-        </bdi>
-      ),
-    },
-    {
-      id: 'actions',
-      align: 'end',
-      label: (
-        <span className="sr-only">
-          <FormattedMessage id="admin.table.actions" defaultMessage="Actions" />
-        </span>
-      ),
-      cell: (t) => <TrackActions track={t} />,
-    },
+    createdColumn(<FormattedMessage id="admin.tracks.col.uploaded" defaultMessage="Uploaded" />),
+    idColumn(<FormattedMessage id="admin.tracks.col.id" defaultMessage="No." />),
+    actionsColumn((t: AdminTrackDto) => <TrackActions track={t} />),
   ];
 
   return (
-    <div>
-      <TableFilters
-        searchLabel={intl.formatMessage({ id: 'admin.tracks.search', defaultMessage: 'Search tracks' })}
-        searchPlaceholder={intl.formatMessage({
-          id: 'admin.tracks.searchPlaceholder',
-          defaultMessage: 'Title, artist or id (published or not)',
-        })}
-        text={table.text}
-        onText={table.setText}
-        from={table.query.from}
-        to={table.query.to}
-        onRange={table.setRange}
-      />
-      <TableState
-        isLoading={tracks.isPending}
-        error={tracks.error}
-        count={data?.data.length}
-        empty={intl.formatMessage({ id: 'admin.tracks.empty', defaultMessage: 'No track matches.' })}
-      >
-        {data ? (
-          <>
-            <DataTable
-              caption={intl.formatMessage({ id: 'admin.tracks.title', defaultMessage: 'Tracks' })}
-              columns={columns}
-              rows={data.data}
-              rowKey={(t) => t.id}
-              rowTestId={(t) => `admin-track-${t.id}`}
-              sort={table.query.sort}
-              dir={table.query.dir}
-              onSort={table.sortBy}
-              footer={
-                data.meta ? (
-                  <FormattedMessage
-                    id="admin.tracks.total"
-                    defaultMessage="{count, plural, one {# track} other {# tracks}}"
-                    values={{ count: data.meta.total }}
-                  />
-                ) : undefined
-              }
-            />
-            <Pager meta={data.meta} onPage={table.setPage} />
-          </>
-        ) : null}
-      </TableState>
-    </div>
+    <TablePanel
+      table={table}
+      list={tracks}
+      searchLabel={intl.formatMessage({ id: 'admin.tracks.search', defaultMessage: 'Search tracks' })}
+      searchPlaceholder={intl.formatMessage({
+        id: 'admin.tracks.searchPlaceholder',
+        defaultMessage: 'Title, artist or id (published or not)',
+      })}
+      empty={intl.formatMessage({ id: 'admin.tracks.empty', defaultMessage: 'No track matches.' })}
+      caption={intl.formatMessage({ id: 'admin.tracks.title', defaultMessage: 'Tracks' })}
+      columns={columns}
+      rowKey={(t) => t.id}
+      rowTestId={(t) => `admin-track-${t.id}`}
+      footer={({ meta }) =>
+        meta ? (
+          <FormattedMessage
+            id="admin.tracks.total"
+            defaultMessage="{count, plural, one {# track} other {# tracks}}"
+            values={{ count: meta.total }}
+          />
+        ) : undefined
+      }
+    />
   );
 }

@@ -9,8 +9,9 @@ import { SelectField } from '@/features/ingest/components/form-controls';
 import { cx } from '@/lib/class-names';
 import { ArtistLinkDialog } from './artist-link-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, Pager, requestOf, TableFilters, TableState, useTableQuery, type Column } from './data-table';
-import { Email, Pill, when } from './parts';
+import { requestOf, useTableQuery, type Column } from './data-table';
+import { Email, Pill } from './parts';
+import { actionsColumn, createdColumn, idColumn, TablePanel } from './table-panel';
 
 type UserSort = 'id' | 'name' | 'email' | 'type' | 'created_at';
 
@@ -152,7 +153,6 @@ export function UsersPanel({ selfId }: { selfId: number | string | undefined }) 
   const intl = useIntl();
   const table = useTableQuery<UserSort>('id');
   const users = useAdminUsers(requestOf(table.query));
-  const data = users.data;
   const isSelf = (user: AdminUserDto) => String(user.id) === String(selfId);
 
   const columns: Column<AdminUserDto, UserSort>[] = [
@@ -195,80 +195,34 @@ export function UsersPanel({ selfId }: { selfId: number | string | undefined }) 
       label: <FormattedMessage id="admin.users.col.artist" defaultMessage="Artist profile" />,
       cell: (u) => <ArtistCell user={u} self={isSelf(u)} />,
     },
-    {
-      id: 'created_at',
-      sort: 'created_at',
-      label: <FormattedMessage id="admin.users.col.joined" defaultMessage="Joined" />,
-      className: 'whitespace-nowrap text-fg-muted',
-      cell: (u) => when(u.created_at),
-    },
-    {
-      id: 'id',
-      sort: 'id',
-      label: <FormattedMessage id="admin.users.col.id" defaultMessage="No." />,
-      cell: (u) => (
-        <bdi dir="ltr" className="text-fg-subtle tabular-nums">
-          #{u.id}
-        </bdi>
-      ),
-    },
-    {
-      id: 'actions',
-      align: 'end',
-      label: (
-        <span className="sr-only">
-          <FormattedMessage id="admin.table.actions" defaultMessage="Actions" />
-        </span>
-      ),
-      cell: (u) => <UserActions user={u} self={isSelf(u)} />,
-    },
+    createdColumn(<FormattedMessage id="admin.users.col.joined" defaultMessage="Joined" />),
+    idColumn(<FormattedMessage id="admin.users.col.id" defaultMessage="No." />),
+    actionsColumn((u: AdminUserDto) => <UserActions user={u} self={isSelf(u)} />),
   ];
 
   return (
-    <div>
-      <TableFilters
-        searchLabel={intl.formatMessage({ id: 'admin.users.search', defaultMessage: 'Search accounts' })}
-        searchPlaceholder={intl.formatMessage({
-          id: 'admin.users.searchPlaceholder',
-          defaultMessage: 'Name, email or id',
-        })}
-        text={table.text}
-        onText={table.setText}
-        from={table.query.from}
-        to={table.query.to}
-        onRange={table.setRange}
-      />
-      <TableState
-        isLoading={users.isPending}
-        error={users.error}
-        count={data?.data.length}
-        empty={intl.formatMessage({ id: 'admin.users.empty', defaultMessage: 'No account matches.' })}
-      >
-        {data ? (
-          <>
-            <DataTable
-              caption={intl.formatMessage({ id: 'admin.users.title', defaultMessage: 'Accounts' })}
-              columns={columns}
-              rows={data.data}
-              rowKey={(u) => u.id}
-              rowTestId={(u) => `admin-user-${u.id}`}
-              sort={table.query.sort}
-              dir={table.query.dir}
-              onSort={table.sortBy}
-              footer={
-                data.meta ? (
-                  <FormattedMessage
-                    id="admin.users.total"
-                    defaultMessage="{count, plural, one {# account} other {# accounts}}"
-                    values={{ count: data.meta.total }}
-                  />
-                ) : undefined
-              }
-            />
-            <Pager meta={data.meta} onPage={table.setPage} />
-          </>
-        ) : null}
-      </TableState>
-    </div>
+    <TablePanel
+      table={table}
+      list={users}
+      searchLabel={intl.formatMessage({ id: 'admin.users.search', defaultMessage: 'Search accounts' })}
+      searchPlaceholder={intl.formatMessage({
+        id: 'admin.users.searchPlaceholder',
+        defaultMessage: 'Name, email or id',
+      })}
+      empty={intl.formatMessage({ id: 'admin.users.empty', defaultMessage: 'No account matches.' })}
+      caption={intl.formatMessage({ id: 'admin.users.title', defaultMessage: 'Accounts' })}
+      columns={columns}
+      rowKey={(u) => u.id}
+      rowTestId={(u) => `admin-user-${u.id}`}
+      footer={({ meta }) =>
+        meta ? (
+          <FormattedMessage
+            id="admin.users.total"
+            defaultMessage="{count, plural, one {# account} other {# accounts}}"
+            values={{ count: meta.total }}
+          />
+        ) : undefined
+      }
+    />
   );
 }
