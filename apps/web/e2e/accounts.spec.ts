@@ -97,7 +97,13 @@ test('an artist lands on /artist-analytics after logging in', async ({ page }) =
   await fillLogin(page, ARTIST.email, ARTIST.password);
   await expect(toast(page, 'Logged in successfully!')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/artist-analytics');
+  // Sales lives in the account menu (issue #32: the header fits every role).
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu/i })
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sales' })).toBeVisible();
+  await page.keyboard.press('Escape');
   // Already logged in: the login page sends the artist on again.
   await page.goto('/auth/login');
   await expect(page).toHaveURL((url) => url.pathname === '/artist-analytics');

@@ -221,14 +221,19 @@ test('the add-to-playlist menu and the Create Playlist modal fit a 390 px screen
   await rememberUser(page);
   await page.goto('/loops');
   const { row, title } = await firstRow(page, 'Loops');
-  const button = row.getByRole('button', { name: `Add ${title} to a playlist` });
+  // On a phone the row's secondary actions are in its More menu (issue #32): Add to playlist opens the
+  // playlists in the same menu.
+  const button = row.getByRole('button', { name: `More actions for ${title}` });
   await button.click();
-  const menu = page.getByRole('menu', { name: `Add ${title} to a playlist` });
-  await expect(menu.getByRole('menuitem', { name: 'New playlist…' })).toBeFocused();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Add to playlist' }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Back' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'New playlist…' })).toBeVisible();
   const box = await menu.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBeTruthy();
   await attachScreenshot(page, testInfo, 'playlist-menu-390', { fullPage: false });
 
+  await menu.getByRole('menuitem', { name: 'New playlist…' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
   await expect(dialog.getByLabel('Playlist name')).toBeFocused();

@@ -70,13 +70,15 @@ test("loops filter by maqam family and iqa' with counts; the URL keeps the view"
   await other.close();
 });
 
-test('search reads "bayati on d", "hijaz kar", "maqsum" and "10/8"', async ({ page }) => {
+// A meter the small demo catalog's music has (its 10/8 pieces became loops when moods and tempos were
+// made to agree, decision 060).
+test('search reads "bayati on d", "hijaz kar", "maqsum" and "2/4"', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const cases: Array<[string, RegExp]> = [
     ['bayati on d', /^Bayati on D\b/],
     ['hijaz kar', /^Hijazkar on /],
     ['maqsum', /· Maqsum \(4\/4\)$/],
-    ['10/8', /\(10\/8\)$/],
+    ['2/4', /\(2\/4\)$/],
   ];
   for (const [keyword, pattern] of cases) {
     await page.goto(`/?q=${encodeURIComponent(keyword)}`);
