@@ -28,8 +28,16 @@ export function forgetCatalogNames(): void {
 
 type Titled = { title: string; title_ar?: string | null | undefined };
 
+/** A number with a Latin unit inside an Arabic title ("دربكة وحدة 71 BPM"). */
+const numberWithUnit = /\d+(?:[.,]\d+)?\s?[A-Za-z%]+/g;
+
+/**
+ * An item's title in the page's language. In an Arabic title a number with its unit is isolated left
+ * to right (LRI … PDI, decision 061): "71 BPM" would otherwise show as "BPM 71" beside Arabic words.
+ */
 export function localTitle(item: Titled, locale: string): string {
-  return locale === 'ar' && item.title_ar ? item.title_ar : item.title;
+  if (locale !== 'ar' || !item.title_ar) return item.title;
+  return item.title_ar.replace(numberWithUnit, (run) => `\u2066${run}\u2069`);
 }
 
 export const trackTitle = localTitle;

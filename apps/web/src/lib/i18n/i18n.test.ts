@@ -40,6 +40,13 @@ describe('the page locale', () => {
     expect(localTitle({ title: 'Harbour Lights', title_ar: 'أضواء الميناء' }, 'ar')).toBe('أضواء الميناء');
     expect(localTitle({ title: 'Harbour Lights', title_ar: 'أضواء الميناء' }, 'en')).toBe('Harbour Lights');
     expect(localTitle({ title: 'Harbour Lights', title_ar: null }, 'ar')).toBe('Harbour Lights');
+    // A number with its unit keeps its order beside Arabic words (isolated left to right, decision 061).
+    expect(localTitle({ title: 'Darbuka Wahda 71 BPM', title_ar: 'دربكة وحدة 71 BPM' }, 'ar')).toBe(
+      'دربكة وحدة \u206671 BPM\u2069',
+    );
+    expect(localTitle({ title: 'Darbuka Wahda 71 BPM', title_ar: 'دربكة وحدة 71 BPM' }, 'en')).toBe(
+      'Darbuka Wahda 71 BPM',
+    );
   });
 
   it('keeps durations and BPM left to right inside Arabic text only', () => {
