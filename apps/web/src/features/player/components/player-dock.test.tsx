@@ -47,7 +47,12 @@ function setViewport(narrow: boolean) {
 
 function renderDock(favourite = true) {
   const peaks = vi.fn(() => jsonResponse(200, { data: [0.1, 0.5, 0.9, 0.4] }));
-  vi.stubGlobal('fetch', async () => peaks());
+  // Only the waveform's fetches are counted (the files of a worker share one page, decision 049).
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input instanceof Request ? input.url : input).includes('/media/peaks/')
+      ? peaks()
+      : jsonResponse(404, { message: 'Not found.' }),
+  );
   const renderFavourite = favourite
     ? (t: TrackDto, variant: 'icon' | 'menu-item') => (
         <button type="button">{variant === 'icon' ? `Favorite ${t.title}` : 'Add to Favorites'}</button>
