@@ -1,7 +1,7 @@
 import { ltr } from '@/lib/i18n/bidi';
 import { catalogName, noteName } from '@/lib/i18n/catalog-names';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FacetSuggestion, FilterResponse, TrackKind } from '@tarab/contracts';
 import { useFilterOptions } from '../api/get-filter-options';
@@ -13,12 +13,21 @@ import {
   type NameFilterKey,
   type OptionFilterKey,
 } from '../lib/filter-selection';
+import { applyFacetSuggestion } from '../lib/facet-suggestion';
 import type { TrackListBindings } from '../types';
 import { FilterBar, type FilterCategory } from './filter-bar';
 import { DidYouMean } from './did-you-mean';
-import { applyFacetSuggestion, FacetSuggestions, SearchNameMatches, SearchSummary } from './search-explanation';
 import { SearchBox } from './search-box';
 import { TrackList } from './track-list';
+
+/**
+ * What explains a search (count, correction, names, facet chips): shown only once something is
+ * searched, so its code is fetched then and stays out of the home page's first JavaScript.
+ */
+const explanation = () => import('./search-explanation');
+const SearchSummary = lazy(() => explanation().then((m) => ({ default: m.SearchSummary })));
+const SearchNameMatches = lazy(() => explanation().then((m) => ({ default: m.SearchNameMatches })));
+const FacetSuggestions = lazy(() => explanation().then((m) => ({ default: m.FacetSuggestions })));
 
 type Filters = FilterResponse['filters'];
 
@@ -191,8 +200,12 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         bpm={kind === 'loop' && filters && filters.bpm.max > filters.bpm.min ? filters.bpm : undefined}
         isLoading={options.isPending}
       />
-      {keyword ? <SearchSummary source={source} keyword={keyword} /> : null}
-      {keyword ? <SearchNameMatches explanation={source.explanation} /> : null}
+      {keyword ? (
+        <Suspense fallback={null}>
+          <SearchSummary source={source} keyword={keyword} />
+          <SearchNameMatches explanation={source.explanation} />
+        </Suspense>
+      ) : null}
       <TrackList
         key={listKey}
         source={source}
@@ -205,7 +218,11 @@ export function CatalogBrowser({ kind, title, headingId, playback, renderActions
         renderActions={renderActions}
       />
       {keyword ? <DidYouMean source={source} onSearch={setKeyword} /> : null}
-      {keyword ? <FacetSuggestions source={source} onPick={pickFacet} /> : null}
+      {keyword ? (
+        <Suspense fallback={null}>
+          <FacetSuggestions source={source} onPick={pickFacet} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

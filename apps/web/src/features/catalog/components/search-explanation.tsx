@@ -7,8 +7,10 @@ import { albumTitle, catalogName } from '@/lib/i18n/catalog-names';
 import { cx } from '@/lib/class-names';
 import { useFilterOptions } from '../api/get-filter-options';
 import type { SearchExplanation, TrackListSource } from '../hooks/use-track-source';
-import { removeFilterValue, toggleFilterValue, type FilterSelection } from '../lib/filter-selection';
+import { removeFilterValue, type FilterSelection } from '../lib/filter-selection';
 import { SmallCloseGlyph } from './catalog-icons';
+
+export { applyFacetSuggestion } from '../lib/facet-suggestion';
 
 /**
  * Search that explains itself (issue #32 item 12; decision 057): how many tracks were found, how a
@@ -25,37 +27,6 @@ export const facetLabels = defineMessages({
   maqam: { id: 'filters.maqam', defaultMessage: 'Maqam' },
   iqa: { id: 'filters.iqa', defaultMessage: "Iqa''" },
 }) satisfies Record<SuggestedFacetKey, MessageDescriptor>;
-
-/** A typed word as the server folds it (lower case, accents and Arabic letter forms), to find it again. */
-const fold = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .toLowerCase();
-
-/**
- * Picking a suggested filter: its value joins the selection and the word it was read from leaves the
- * keyword ("sad wedding" + Theme: Wedding → keyword "sad", theme = Wedding).
- */
-export function applyFacetSuggestion(
-  selection: FilterSelection,
-  keyword: string,
-  suggestion: Pick<FacetSuggestion, 'facet' | 'value' | 'word'>,
-): { selection: FilterSelection; keyword: string } {
-  const value =
-    suggestion.facet === 'maqam' || suggestion.facet === 'iqa' ? suggestion.value : Number(suggestion.value);
-  const next = selection[suggestion.facet]?.includes(value)
-    ? selection
-    : toggleFilterValue(selection, suggestion.facet, value);
-  const words = keyword.split(/\s+/).filter(Boolean);
-  const index = words.findIndex((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')) === suggestion.word);
-  const rest = index === -1 ? words : words.filter((_, i) => i !== index);
-  return { selection: next, keyword: rest.join(' ') };
-}
 
 /** A keyword as the page writes it: each word a facet knows in the page's language (`Hijaz` → `حجاز`). */
 const localKeyword = (keyword: string, locale: string) =>
