@@ -112,6 +112,21 @@ describe("the buyer's email choice and the artist's receipt", () => {
     expect((await ordersOfArtist(artistAuth)).find((o) => o.music.id === track)!.user.email).toBeNull();
   });
 
+  it('takes an untick asked again before a hosted payment page: the same open checkout, not shared', async () => {
+    const track = (await makeTrack(t.database, { artistId, title: 'Asked Before Leaving', priceCents: 399 })).id;
+    const buyer = await newBuyer('Nadia Hosted');
+    const first = await call('POST', pathOf(Api.commerce.checkout), buyer.auth, { music_id: track });
+    expect(first.status).toBe(200);
+    expect(await sharedOf(first.body.session_id as string)).toEqual([true]);
+    const again = await call('POST', pathOf(Api.commerce.checkout), buyer.auth, {
+      music_id: track,
+      share_email: false,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.session_id).toBe(first.body.session_id);
+    expect(await sharedOf(first.body.session_id as string)).toEqual([false]);
+  });
+
   it('refuses a choice that is not a boolean with 422', async () => {
     const track = (await makeTrack(t.database, { artistId, title: 'Bad Choice', priceCents: 199 })).id;
     const buyer = await newBuyer('Omar Bad');

@@ -218,6 +218,46 @@ describe('PurchaseActions', () => {
     expect(calls.some((c) => c.url.includes('from-subscription'))).toBe(false);
   });
 
+  it('asks for the email choice before a hosted payment page, and keeps an untick on the open checkout', async () => {
+    const hosted = 'https://checkout.stripe.com/c/pay/cs_test_7';
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/stripe/checkout': () => jsonResponse(200, { checkout_url: hosted, session_id: 'cs_test_7' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(testUser);
+
+    await user.click(await screen.findByRole('button', { name: 'License Desert Caravan · $4.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you pay' });
+    const box = screen.getByRole('checkbox', { name: 'Share my email with the artist' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/stripe/checkout')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.url === '/api/stripe/checkout');
+    expect(bodyOf(first?.init)).toEqual({ music_id: 11, title: 'Desert Caravan', price: 4.99 });
+    expect(bodyOf(second?.init)).toEqual({ music_id: 11, title: 'Desert Caravan', price: 4.99, share_email: false });
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('closes the email choice on Cancel without a second checkout call', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
+      '/api/stripe/checkout': () =>
+        jsonResponse(200, { checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_8', session_id: 'cs_test_8' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderActions(testUser);
+
+    await user.click(await screen.findByRole('button', { name: 'License Desert Caravan · $4.99' }));
+    await screen.findByRole('dialog', { name: 'Before you pay' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.url === '/api/stripe/checkout')).toHaveLength(1);
+  });
+
   it('offers a non-subscriber a loop through a plan: Subscribe to download goes to the plans', async () => {
     const { fetchStub, calls } = stubFetch({
       '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Limits } from '@tarab/contracts/limits';
 import { Messages } from '@tarab/contracts/messages';
 import type { TrackDto } from '@tarab/contracts';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,14 @@ import { useSession, type Session } from '../hooks/use-session';
 import { downloadLicensed } from '../api/prepare-download';
 import { LICENSE_INTENT_PARAM, loginHrefFor, searchWithLicenseIntent, takeLicenseIntent } from '../lib/license-intent';
 import { LicensedDownloadLink } from './licensed-download-link';
+
+/** Asked only before a hosted payment page, so fetched then (decision 059). */
+const HostedCheckoutConsent = lazy(() =>
+  import('./hosted-checkout-consent').then((module) => ({ default: module.HostedCheckoutConsent })),
+);
+
+/** A same-origin path (the local test checkout) rather than a hosted payment page. */
+const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /** Below 640 px the row is tight: an icon-only button is round (its name stays in aria-label). */
 const compactIcon = 'max-sm:w-9 max-sm:px-0';
@@ -113,25 +121,43 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
       },
     );
 
+  /** A hosted payment page waiting for the buyer's email choice (the local page asks on its own). */
+  const [hostedUrl, setHostedUrl] = useState<string | null>(null);
+  const checkoutInput = (shareEmail?: boolean) => ({
+    music_id: track.id,
+    title: track.title,
+    ...(track.price !== undefined ? { price: track.price } : {}),
+    ...(shareEmail === undefined ? {} : { share_email: shareEmail }),
+  });
+  /** The choice made: kept on the open checkout (the same session comes back), then off to pay. */
+  const continueToPayment = (shareEmail: boolean) => {
+    if (!hostedUrl) return;
+    if (shareEmail) {
+      window.location.assign(hostedUrl);
+      return;
+    }
+    checkout.mutate(checkoutInput(false), {
+      onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+      onError: () => toast.error(Messages.downloadFailed, productToast),
+    });
+  };
+
   const startCheckout = () =>
-    checkout.mutate(
-      { music_id: track.id, title: track.title, ...(track.price !== undefined ? { price: track.price } : {}) },
-      {
-        onSuccess: ({ checkout_url }) => {
-          if (checkout_url.startsWith('/') && !checkout_url.startsWith('//')) navigate(checkout_url);
-          else window.location.assign(checkout_url);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
-          }
-          toast.error(
-            isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
-            productToast,
-          );
-        },
+    checkout.mutate(checkoutInput(), {
+      onSuccess: ({ checkout_url }) => {
+        if (isOwnPath(checkout_url)) navigate(checkout_url);
+        else setHostedUrl(checkout_url);
       },
-    );
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
+        }
+        toast.error(
+          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+          productToast,
+        );
+      },
+    });
 
   const run = (action: PrimaryActionKind) => {
     if (action === 'login') goToLogin();
@@ -285,39 +311,51 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
   // A signed-in listener: the licence and its price, in the page's locale.
   const shownPrice = price ? <bdi dir="ltr">{price}</bdi> : null;
   return (
-    <Button
-      key="license"
-      size="sm"
-      className={compactText}
-      onClick={() => run('license')}
-      disabled={busy}
-      data-action="license"
-      aria-label={
-        price
-          ? intl.formatMessage(
-              { id: 'purchase.licenseTrackFor', defaultMessage: 'License {title} · {price}' },
-              { title, price: ltr(intl.locale, price) },
-            )
-          : intl.formatMessage({ id: 'purchase.licenseTrack', defaultMessage: 'License {title}' }, { title })
-      }
-    >
-      {busy ? spinner : null}
-      {price ? (
-        <>
-          {/* Phones: the price alone; the name says "License". */}
-          <span className="sm:hidden">{shownPrice}</span>
-          <span className="max-sm:hidden">
-            <FormattedMessage
-              id="purchase.licenseFor"
-              defaultMessage="License · {price}"
-              values={{ price: shownPrice }}
-            />
-          </span>
-        </>
-      ) : (
-        <FormattedMessage id="purchase.license" defaultMessage="License" />
-      )}
-    </Button>
+    <>
+      {hostedUrl ? (
+        <Suspense fallback={null}>
+          <HostedCheckoutConsent
+            open
+            busy={checkout.isPending}
+            onContinue={continueToPayment}
+            onClose={() => setHostedUrl(null)}
+          />
+        </Suspense>
+      ) : null}
+      <Button
+        key="license"
+        size="sm"
+        className={compactText}
+        onClick={() => run('license')}
+        disabled={busy}
+        data-action="license"
+        aria-label={
+          price
+            ? intl.formatMessage(
+                { id: 'purchase.licenseTrackFor', defaultMessage: 'License {title} · {price}' },
+                { title, price: ltr(intl.locale, price) },
+              )
+            : intl.formatMessage({ id: 'purchase.licenseTrack', defaultMessage: 'License {title}' }, { title })
+        }
+      >
+        {busy ? spinner : null}
+        {price ? (
+          <>
+            {/* Phones: the price alone; the name says "License". */}
+            <span className="sm:hidden">{shownPrice}</span>
+            <span className="max-sm:hidden">
+              <FormattedMessage
+                id="purchase.licenseFor"
+                defaultMessage="License · {price}"
+                values={{ price: shownPrice }}
+              />
+            </span>
+          </>
+        ) : (
+          <FormattedMessage id="purchase.license" defaultMessage="License" />
+        )}
+      </Button>
+    </>
   );
 }
 
