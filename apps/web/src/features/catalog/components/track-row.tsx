@@ -200,7 +200,8 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
             dir="auto"
             data-testid="track-title"
             className={cx(
-              'relative z-10 block min-w-0 truncate rounded-sm text-left leading-snug font-semibold underline-offset-4 hover:underline rtl:text-right',
+              // 24 px lines: each link a target of at least 24 × 24 px (WCAG 2.5.8, Lighthouse's target-size).
+              'relative z-10 block min-w-0 truncate rounded-sm text-left leading-6 font-semibold underline-offset-4 hover:underline rtl:text-right',
               isCurrent ? 'text-accent' : 'text-fg',
             )}
           >
@@ -211,7 +212,7 @@ export const TrackRow = memo(function TrackRow({ track, isCurrent, isPlaying, on
           <Link
             to={paths.artistDetail.getHref(track.artist.id)}
             dir="auto"
-            className="relative z-10 block min-w-0 truncate rounded-sm text-left hover:text-fg hover:underline rtl:text-right"
+            className="relative z-10 block min-w-0 truncate rounded-sm text-left leading-6 hover:text-fg hover:underline rtl:text-right"
           >
             {artistNameIn(intl.locale, track.artist)}
           </Link>
