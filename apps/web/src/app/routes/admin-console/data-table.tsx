@@ -3,10 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { adminText } from '@/features/admin/lib/admin-messages';
 import { InputField } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cx } from '@/lib/class-names';
+import { LoadState } from './parts';
 
 /**
  * The console's tables (issue #32, decision 058): a search, a date range, column headers that sort
@@ -353,19 +353,9 @@ export function TableState({
 }) {
   return (
     <section className="mt-5">
-      {error ? (
-        <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-          {adminText(error.message)}
-        </p>
-      ) : isLoading ? (
-        <p className="px-1 py-6 text-fg-muted">
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        </p>
-      ) : count === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>
-      ) : (
-        children
-      )}
+      <LoadState isLoading={isLoading} error={error} count={count} empty={empty}>
+        {children}
+      </LoadState>
     </section>
   );
 }

@@ -49,6 +49,40 @@ export function useSearchBox(label: string, placeholder: string) {
   return { q, box };
 }
 
+/** What a console list or table shows: the error, "Loading…", a quiet "nothing", or its rows. */
+export function LoadState({
+  isLoading,
+  error,
+  count,
+  empty,
+  children,
+}: {
+  isLoading: boolean;
+  error: Error | null;
+  count: number | undefined;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
+        {adminText(error.message)}
+      </p>
+    );
+  }
+  if (isLoading) {
+    return (
+      <p className="px-1 py-6 text-fg-muted">
+        <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
+      </p>
+    );
+  }
+  if (count === 0) {
+    return <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>;
+  }
+  return children;
+}
+
 /** The frame of a console list: a heading, what it is, and its rows (or a quiet "nothing"). */
 export function ConsoleList({
   title,
@@ -71,21 +105,11 @@ export function ConsoleList({
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      {error ? (
-        <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-          {adminText(error.message)}
-        </p>
-      ) : isLoading ? (
-        <p className="px-1 py-6 text-fg-muted">
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        </p>
-      ) : count === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>
-      ) : (
+      <LoadState isLoading={isLoading} error={error} count={count} empty={empty}>
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
           {children}
         </ul>
-      )}
+      </LoadState>
     </section>
   );
 }
