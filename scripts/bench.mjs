@@ -12,6 +12,7 @@ const scripts = {
   audition: 'bench/audition/run.ts',
   'decode-memory': 'bench/decode-memory/run.ts',
   'request-cost': 'bench/request-cost/run.ts',
+  certificates: 'bench/certificates/run.ts',
 };
 const script = scripts[which];
 if (!script) {

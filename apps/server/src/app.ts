@@ -52,6 +52,7 @@ import { startCountWarmer, type CountWarmer } from './modules/catalog/catalog-co
 import { closeRedis, connectRedis, redisReady } from './lib/redis.js';
 import { startIngestWorker } from './modules/ingest/ingest-worker.js';
 import { licenseRoutes } from './modules/licenses/licenses.routes.js';
+import { createCertificateRenderer, type CertificateRenderer } from './modules/licenses/certificate-renderer.js';
 import { mailQuoteNotice } from './modules/quotes/quote-notice.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { notifyPending, type QuoteNotifier, type QuotesContext } from './modules/quotes/quotes.service.js';
@@ -70,6 +71,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** The audio worker pool; without one the app makes its own (config.audio.workers threads) and closes it with itself. */
   audioPool?: AudioPool;
+  /** The certificate renderer; without one the app makes its own and closes it with itself. */
+  certificates?: CertificateRenderer;
   /** The clock of rate-limit windows and session cleanup (tests move it instead of sleeping). */
   now?: () => number;
   /** Where log lines go (stdout by default; tests read them). */
@@ -271,7 +274,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const delivery = createDeliveryFiles({ storage, audio, log: app.log });
   // Certificates and licence files link to PUBLIC_URL, else to the origin each request reached.
-  const licensesContext = { db: database.db, publicUrl: config.publicUrl };
+  const certificates = deps.certificates ?? createCertificateRenderer();
+  if (!deps.certificates) app.addHook('onClose', () => certificates.close());
+  const licensesContext = { db: database.db, publicUrl: config.publicUrl, certificates };
   await app.register(
     downloadRoutes(
       {

@@ -6,6 +6,7 @@ import { createAudioPool, type AudioPool } from '@tarab/audio';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import type { CertificateRenderer } from '../src/modules/licenses/certificate-renderer.js';
 import type { QuoteNotifier } from '../src/modules/quotes/quotes.service.js';
 import { createLocalStorage } from '../src/storage/local-storage.js';
 import type { Storage } from '../src/storage/storage.js';
@@ -28,7 +29,13 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { storage?: Storage; now?: () => number; notifyQuote?: QuoteNotifier } = {},
+  options: {
+    storage?: Storage;
+    now?: () => number;
+    notifyQuote?: QuoteNotifier;
+    /** Replaces the app's certificate renderer (the caller closes it). */
+    certificates?: CertificateRenderer;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedPlans(database.db);
@@ -43,6 +50,7 @@ export async function buildTestApp(
     audioPool: audio,
     ...(options.now ? { now: options.now } : {}),
     ...(options.notifyQuote ? { notifyQuote: options.notifyQuote } : {}),
+    ...(options.certificates ? { certificates: options.certificates } : {}),
   });
   await app.ready();
   return {

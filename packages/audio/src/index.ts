@@ -70,6 +70,8 @@ export {
   type AudioPoolStats,
   type DeliveryPaths,
 } from './pool/audio-pool.js';
+// For other worker pools of TypeScript source in this repo (the server's certificate renderer).
+export { withoutTsxFlags } from './pool/tsx-flags.js';
 export {
   encodeDelivery,
   encodeDeliveryFile,

@@ -17,6 +17,7 @@ export async function findDeliverable(db: DbOrTx, trackId: number) {
       maqam: tracks.maqam,
       tonic: tracks.tonic,
       artistName: artists.name,
+      artistNameAr: artists.nameAr,
     })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))

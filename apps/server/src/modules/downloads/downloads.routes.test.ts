@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMp3, encodeWav } from '@tarab/audio';
-import { CommerceMessages, Messages } from '@tarab/contracts';
+import { Api, CommerceMessages, Messages, pathOf } from '@tarab/contracts';
 import { eq } from 'drizzle-orm';
-import { planPrices, subscriptions, users } from '../../db/schema/index.js';
+import { artists, planPrices, subscriptions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { createDownloadToken } from './download-link.js';
@@ -15,6 +15,7 @@ describe('downloads API', () => {
   let t: TestApp;
   let music: number;
   let loop: number;
+  let artistId: number;
   let subscriber: Record<string, string>;
   let subscriberId: number;
   let subscriberToken: string;
@@ -29,6 +30,7 @@ describe('downloads API', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const artist = await makeArtist(t.database, 'Sama Trio');
+    artistId = artist.id;
     const sampleRate = 44100;
     const tone = new Float32Array(sampleRate * 2).map(
       (_, i) => 0.4 * Math.sin((2 * Math.PI * 293.66 * i) / sampleRate),
@@ -128,6 +130,20 @@ describe('downloads API', () => {
     for (const [name, bytes] of files) expect(bytes.toString('latin1'), name).not.toContain('sub.scriber.private');
     const mp3 = await decodeMp3(new Uint8Array(files.get('Night Caravan (Live).mp3')!));
     expect(Math.abs(mp3.durationS - 2)).toBeLessThan(0.1);
+  });
+
+  it("puts in the zip the licence's certificate itself: the artist's Arabic name included", async () => {
+    await t.database.db.update(artists).set({ nameAr: 'ثلاثي سما' }).where(eq(artists.id, artistId));
+    try {
+      const zip = await call('GET', pathOf(Api.downloads.zip, { id: music }), subscriber);
+      const inZip = (await unzip(zip.body)).get('license-certificate.pdf')!;
+      const alone = await call('GET', pathOf(Api.licenses.certificate, { id: music }), subscriber);
+      expect(alone.status).toBe(200);
+      expect(inZip.equals(alone.body)).toBe(true);
+      expect(await pdfText(inZip)).toContain('ثلاثي سما');
+    } finally {
+      await t.database.db.update(artists).set({ nameAr: null }).where(eq(artists.id, artistId));
+    }
   });
 
   it('writes absolute links from the origin the request reached when PUBLIC_URL is unset, never localhost', async () => {

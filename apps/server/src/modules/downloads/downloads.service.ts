@@ -275,6 +275,7 @@ async function addLicensedTrack(
     title: track.title,
     titleAr: track.titleAr,
     artistName: track.artistName,
+    artistNameAr: track.artistNameAr,
     bpm: track.bpm,
     maqam: track.maqam,
     tonic: track.tonic,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** Letters of the Arabic script (Arabic, its supplement and extended blocks, presentation forms). */
 const ARABIC = '\\u0600-\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
@@ -85,8 +86,8 @@ let files: Promise<{ fontkit: typeof arabicFontkit; regular: Uint8Array; bold: U
 export function arabicFontFiles() {
   files ??= Promise.all([fs.readFile(fontFile(400)), fs.readFile(fontFile(600))]).then(([regular, bold]) => ({
     fontkit: arabicFontkit,
-    regular: new Uint8Array(regular),
-    bold: new Uint8Array(bold),
+    regular: woffToSfnt(regular),
+    bold: woffToSfnt(bold),
   }));
   return files;
 }

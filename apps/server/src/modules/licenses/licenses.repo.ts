@@ -36,5 +36,5 @@ export async function findLicenseDetails(db: DbOrTx, where: { key: string } | { 
 
 export type LicenseDetails = NonNullable<Awaited<ReturnType<typeof findLicenseDetails>>>;
 
-/** What a certificate is made from: a licence's details, the artist's Arabic name when known (decision 061). */
-export type CertificateDetails = Omit<LicenseDetails, 'artistNameAr'> & { artistNameAr?: string | null };
+/** What a certificate is made from: a licence's details, the artist's Arabic name among them (decision 061). */
+export type CertificateDetails = LicenseDetails;

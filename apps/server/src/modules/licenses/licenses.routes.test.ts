@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LicenseMessages, LicenseVerificationResponse, Messages } from '@tarab/contracts';
+import { Api, LicenseMessages, LicenseVerificationResponse, Messages, pathOf } from '@tarab/contracts';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testConfig } from '../../config.js';
 import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
+import { createCertificateRenderer } from './certificate-renderer.js';
 import { maskName } from './license-verification.js';
 
 describe('licences anyone can verify', () => {
@@ -163,6 +164,38 @@ describe('licences anyone can verify', () => {
       expect((await certificate(second)).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('answers "being prepared" with Retry-After when every certificate render slot is taken, then the certificate', async () => {
+    const certificates = createCertificateRenderer({ maxQueue: 1 });
+    const busy = await buildTestApp({ publicUrl: PUBLIC_URL }, { certificates });
+    try {
+      const artist = await makeArtist(busy.database, 'Layla Mansour');
+      const track = (await makeTrack(busy.database, { artistId: artist.id })).id;
+      const owners = await Promise.all(
+        [1, 2, 3, 4].map(async (n) => {
+          const user = await makeUser(busy.database, { name: `Amira Haddad ${n}` });
+          await makeLicense(busy.database, user.id, track);
+          return bearer(await makeSession(busy.database, user.id));
+        }),
+      );
+      const certificate = (headers: Record<string, string>) =>
+        busy.app.inject({ method: 'GET', url: pathOf(Api.licenses.certificate, { id: track }), headers });
+      const answers = await Promise.all(owners.map(certificate));
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const res of refused) {
+        expect(res.json()).toEqual({ message: Messages.downloadPreparing });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);
+      const later = await certificate(owners[answers.indexOf(refused[0]!)]!);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['content-type']).toBe('application/pdf');
+    } finally {
+      await busy.close();
+      await certificates.close();
     }
   });
 

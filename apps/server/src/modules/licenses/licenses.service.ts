@@ -1,7 +1,7 @@
-import { LicenseMessages, type LicenseVerification } from '@tarab/contracts';
+import { LicenseMessages, Messages, type LicenseVerification } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { licenseCertificatePdf } from './license-certificate.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { CertificatesBusyError, type CertificateRenderer } from './certificate-renderer.js';
 import { requestOrigin, toVerification, verifyUrl } from './license-verification.js';
 
 export { verifyUrl };
@@ -12,12 +12,15 @@ export interface LicensesContext {
   db: DbOrTx;
   /** The store's public origin, for the verify links of certificates and files (`licensesAt`). */
   publicBase: string;
+  /** Makes certificate PDFs off the event loop and keeps the last ones made. */
+  certificates: CertificateRenderer;
 }
 
 /** What the server is started with: PUBLIC_URL when set (undefined: each request's own origin). */
 export interface LicensesSetup {
   db: DbOrTx;
   publicUrl: string | undefined;
+  certificates: CertificateRenderer;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface LicensesSetup {
  * reached (never `localhost` when the store is served elsewhere).
  */
 export function licensesAt(setup: LicensesSetup, request: { protocol: string; host: string }): LicensesContext {
-  return { db: setup.db, publicBase: setup.publicUrl ?? requestOrigin(request) };
+  return { db: setup.db, publicBase: setup.publicUrl ?? requestOrigin(request), certificates: setup.certificates };
 }
 
 /** Keys are shown in capitals; one typed in lower case or with spaces around is the same key. */
@@ -51,10 +54,20 @@ export async function certificateOf(ctx: LicensesContext, userId: number, trackI
 
 /** The certificate of a licence whose details the caller has already read (the zip: no second query). */
 export async function certificateFor(ctx: LicensesContext, license: CertificateDetails) {
-  return {
-    filename: `Tarab_licence_${license.licenseKey}.pdf`,
-    pdf: await licenseCertificatePdf(license, verifyUrl(ctx.publicBase, license.licenseKey)),
-  };
+  try {
+    return {
+      filename: `Tarab_licence_${license.licenseKey}.pdf`,
+      pdf: await ctx.certificates.render(license, verifyUrl(ctx.publicBase, license.licenseKey)),
+    };
+  } catch (error) {
+    // Every render slot is taken: a moment later it is made (the download's own "being prepared").
+    if (error instanceof CertificatesBusyError) {
+      throw new AppError(429, Messages.downloadPreparing, undefined, { 'Retry-After': String(BUSY_RETRY_S) });
+    }
+    throw error;
+  }
 }
+
+const BUSY_RETRY_S = 2;
 
 export type { LicenseDetails };
