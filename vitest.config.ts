@@ -28,7 +28,7 @@ class LongestFirstSequencer extends BaseSequencer {
 // One `vitest run` covers every workspace; each folder may carry its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/audio', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/audio', 'apps/server', 'apps/web', 'bench'],
     // Vitest's default for `run` is one worker less than the cores: one on a 2-core machine. The
     // test files wait on child processes, sockets and the database as much as they compute, so
     // one per core (VITEST_MAX_WORKERS overrides it).
