@@ -30,13 +30,13 @@ describe('application shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: Messages.notFound });
+    expect(res.json()).toEqual({ code: 'not_found', message: Messages.notFound });
   });
 
   it('answers unknown media with 404 JSON, never the SPA', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/previews/nope.mp3' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: Messages.notFound });
+    expect(res.json()).toEqual({ code: 'not_found', message: Messages.notFound });
   });
 
   it('answers a malformed JSON body with 400 JSON and no stack trace', async () => {
@@ -47,7 +47,7 @@ describe('application shell', () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: Messages.malformedJson });
+    expect(res.json()).toEqual({ code: 'malformed_json', message: Messages.malformedJson });
   });
 
   it('serves the SPA with history fallback for client routes', async () => {
@@ -158,7 +158,7 @@ describe('security headers and cross-site writes', () => {
         headers: { host: 'tarab.example', origin: 'https://evil.example', cookie: 'authToken=abc' },
       });
       expect(cross.statusCode).toBe(403);
-      expect(cross.json()).toEqual({ message: 'Cross-site request refused.' });
+      expect(cross.json()).toEqual({ code: 'cross_site_refused', message: 'Cross-site request refused.' });
       const same = await t.app.inject({
         method: 'POST',
         url: '/api/api_login',
@@ -196,7 +196,7 @@ describe('clients on other origins', () => {
         headers: { ...headers, authorization: `Bearer ${token}`, cookie: `authToken=${token}` },
       });
       expect(withCookie.statusCode).toBe(403);
-      expect(withCookie.json()).toEqual({ message: 'Cross-site request refused.' });
+      expect(withCookie.json()).toEqual({ code: 'cross_site_refused', message: 'Cross-site request refused.' });
       // Without CORS_ORIGINS no origin gets CORS headers.
       const preflight = await t.app.inject({
         method: 'OPTIONS',

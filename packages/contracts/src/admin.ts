@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam } from './catalog.js';
 import { UserType } from './auth.js';
 import { wholeNumber } from './numbers.js';
+import { ServerErrors } from './error-codes.js';
 
 /** The operator console (issue 22): users, orders and refunds, takedowns, quote requests, the audit log. */
 
@@ -9,34 +10,33 @@ export { IdParam as AdminIdParam };
 
 export const AdminMessages = {
   /** Login (password or Google) of a disabled account: 403 with this text. */
-  accountDisabled: 'This account has been disabled. If you think this is a mistake, write to support@tarab.local.',
-  userNotFound: 'User not found',
-  orderNotFound: 'Order not found',
-  trackNotFound: 'Track not found',
-  artistNotFound: 'Artist not found',
-  notYourself: 'You cannot disable your own account or change your own role.',
-  artistLinkedElsewhere: 'This artist profile is linked to another account.',
+  accountDisabled: ServerErrors.account_disabled,
+  userNotFound: ServerErrors.user_not_found,
+  orderNotFound: ServerErrors.order_not_found,
+  trackNotFound: ServerErrors.track_not_found,
+  artistNotFound: ServerErrors.artist_not_found,
+  notYourself: ServerErrors.not_yourself,
+  artistLinkedElsewhere: ServerErrors.artist_linked_elsewhere,
   userDisabled: 'The account is disabled and its sessions are logged out.',
   userEnabled: 'The account is enabled again.',
   roleChanged: 'The role is changed.',
   artistLinked: 'The artist profile link is saved.',
-  orderNotRefundable: 'Only a paid order can be refunded.',
+  orderNotRefundable: ServerErrors.order_not_refundable,
   refunded: 'The order is refunded and its licence revoked.',
   alreadyRefunded: 'The order was already refunded.',
-  refundFailed: 'The payment provider did not refund the payment. Nothing was changed; try again.',
+  refundFailed: ServerErrors.refund_failed,
   takenDown: 'The track is taken down; its artist was told why.',
   restored: 'The takedown is lifted; the artist may publish the track again.',
-  notTakenDown: 'This track is not taken down.',
+  notTakenDown: ServerErrors.not_taken_down,
   /** The artist tries to publish a track an operator took down. */
-  takenDownCannotPublish:
-    'This track was taken down by Tarab and cannot be published. The reason is in your tracks list.',
+  takenDownCannotPublish: ServerErrors.taken_down_cannot_publish,
   noteRequired: 'Say why (the artist reads this).',
   /** Review queue (MODERATION=on, decision 041). */
   approved: 'The track is approved and published.',
   alreadyApproved: 'The track was already approved.',
   reviewRejected: 'The track is rejected; its artist was told why.',
   alreadyRejected: 'The track was already rejected.',
-  notInReview: 'This track is not waiting for review.',
+  notInReview: ServerErrors.not_in_review,
   rejectReasonRequired: 'Say why the track is rejected (the artist reads this).',
   noteTooLong: 'The note may not be greater than 1000 characters.',
   /** The console's date range (issue #32). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerErrors } from './error-codes.js';
 
 /** Account shapes and validation of spec sections 5, 7 and 8 (accounts issue). */
 
@@ -12,14 +13,14 @@ export const AuthLimits = {
 export const AuthMessages = {
   nameRequired: 'The name field is required.',
   nameTooLong: `The name may not be greater than ${AuthLimits.nameMax} characters.`,
-  emailRequired: 'The email field is required.',
+  emailRequired: ServerErrors.email_required,
   emailInvalid: 'The email must be a valid email address.',
-  emailTaken: 'The email has already been taken.',
-  passwordRequired: 'The password field is required.',
+  emailTaken: ServerErrors.email_taken,
+  passwordRequired: ServerErrors.password_required,
   passwordTooShort: `The password must be at least ${AuthLimits.passwordMin} characters.`,
   passwordTooLong: `The password may not be greater than ${AuthLimits.passwordMax} characters.`,
   passwordBlank: 'The password may not be only spaces.',
-  passwordCommon: 'This password is too common. Please choose another one.',
+  passwordCommon: ServerErrors.password_common,
   passwordConfirmationRequired: 'The password confirmation field is required.',
   passwordConfirmationMismatch: 'The password field confirmation does not match.',
   accessTokenRequired: 'The access token field is required.',

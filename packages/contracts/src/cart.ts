@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryFormats, ShareEmailField } from './commerce.js';
+import { ServerErrors } from './error-codes.js';
 
 /**
  * Licensing a whole playlist in one checkout (issue #20 item 5, decision 036): the playlist's
@@ -10,12 +11,11 @@ import { DeliveryFormats, ShareEmailField } from './commerce.js';
 export const MAX_CART_ITEMS = 100;
 
 export const CartMessages = {
-  nothingToLicense: 'Every music track of this playlist is already licensed or left out: there is nothing to pay for.',
-  tooManyItems: `A checkout holds at most ${MAX_CART_ITEMS} tracks. Split the playlist and license each part.`,
-  subscribersDownloadFree:
-    'Your subscription covers these tracks: download them for free from each track instead of paying.',
-  cartInProgress: 'A checkout for these tracks is already in progress. Please try again.',
-  trackInCart: 'This track is in an open playlist checkout. Finish or start that checkout again.',
+  nothingToLicense: ServerErrors.nothing_to_license,
+  tooManyItems: ServerErrors.too_many_cart_items({ max: MAX_CART_ITEMS }),
+  subscribersDownloadFree: ServerErrors.subscribers_download_free,
+  cartInProgress: ServerErrors.cart_in_progress,
+  trackInCart: ServerErrors.track_in_cart,
 } as const;
 
 /** Why a playlist track is not in the checkout. */

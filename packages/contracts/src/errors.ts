@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
 
-/** The one JSON error shape of every 4xx/5xx answer: `{ message, errors? }` (errors: field -> messages). */
+export * from './error-codes.js';
+
+/** A code of the error list (`ServerErrors` in error-codes.ts). */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/**
+ * The one JSON error shape of every 4xx/5xx answer (decision 062):
+ * - `code`: stable, from the closed list in error-codes.ts — what a client translates by;
+ * - `message`: the English text of the code (spec texts, unchanged);
+ * - `params`: the values of a message that has some (`file_too_large` → `{ max_mb: 50 }`);
+ * - `errors`: field → English messages (validation, 422/400/402);
+ * - `field_codes`: field → codes, for the fields whose messages have a code.
+ */
 export const ErrorBody = z.object({
+  code: ErrorCodeSchema,
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  field_codes: z.record(z.string(), z.array(ErrorCodeSchema)).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TrackDto, TrackKind } from './catalog.js';
 import { decimalNumber, wholeNumber } from './numbers.js';
 import { IQA_NAMES, MAQAM_NAMES, METER_NAMES, TONIC_NAMES } from './facets.js';
+import { ServerErrors } from './error-codes.js';
 
 export {
   IQA_LEXICON,
@@ -46,17 +47,16 @@ export const IngestLimits = {
 } as const;
 
 export const IngestMessages = {
-  fileMissing: 'Choose an audio file to upload.',
-  metadataMissing: 'The metadata field is required.',
-  metadataNotJson: 'The metadata field must be a JSON object.',
-  fileTooLarge: (mb: number) => `The file is too large (the limit is ${mb} MB).`,
+  fileMissing: ServerErrors.file_missing,
+  metadataMissing: ServerErrors.metadata_missing,
+  metadataNotJson: ServerErrors.metadata_not_json,
+  fileTooLarge: (mb: number) => ServerErrors.file_too_large({ max_mb: mb }),
   /** 429: UPLOADS_PER_HOUR uploads of the artist in the last hour. */
-  uploadRateLimited: 'You have uploaded too many files in the last hour. Try again later.',
+  uploadRateLimited: ServerErrors.upload_rate_limited,
   /** 413: the artist's stored uploads plus this file would pass UPLOAD_QUOTA_GB. */
-  uploadQuotaExceeded: (quota: string) => `This upload would exceed your storage quota of ${quota}.`,
-  notAudio: 'The file is not a supported audio file (WAV, MP3, FLAC, AIFF or OGG).',
-  formatNeedsFfmpeg: (format: string) =>
-    `${format.toUpperCase()} files cannot be processed on this server; upload WAV or MP3.`,
+  uploadQuotaExceeded: (quota: string) => ServerErrors.upload_quota_exceeded({ quota }),
+  notAudio: ServerErrors.not_audio,
+  formatNeedsFfmpeg: (format: string) => ServerErrors.format_needs_ffmpeg({ format }),
   corrupt: (detail: string) => `The audio file is damaged: ${detail}`,
   tooShort: `The audio is too short (at least ${IngestLimits.minDurationS} second).`,
   tooLong: `The audio is too long (at most ${IngestLimits.maxDurationS / 60} minutes).`,
@@ -66,14 +66,14 @@ export const IngestMessages = {
   channels: (n: number) => `Audio with ${n} channels is not supported (at most ${IngestLimits.maxChannels}).`,
   silent: 'The audio is silent.',
   processingFailed: 'The file could not be processed. Try again or upload another file.',
-  uploadNotFound: 'Upload not found',
-  trackNotFound: 'Track not found',
+  uploadNotFound: ServerErrors.upload_not_found,
+  trackNotFound: ServerErrors.track_not_found,
   notProcessed: 'The upload has not finished processing yet.',
-  artistProfileMissing: 'Your account is not linked to an artist profile.',
-  unknownOption: (field: string) => `The selected ${field} is invalid.`,
+  artistProfileMissing: ServerErrors.artist_profile_missing,
+  unknownOption: (field: string) => ServerErrors.unknown_option({ field }),
   /** The meter sent with an iqa' is not that iqa's (each iqa' has one meter). */
-  meterOfIqa: (iqa: string, meter: string) => `The meter of ${iqa} is ${meter}.`,
-  scaleOnlyForLoops: 'Only loops have a scale.',
+  meterOfIqa: (iqa: string, meter: string) => ServerErrors.meter_of_iqa({ iqa, meter }),
+  scaleOnlyForLoops: ServerErrors.scale_only_for_loops,
   published: 'Track published.',
   unpublished: 'Track unpublished.',
   /** MODERATION=on: a publish request goes to the review queue instead. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TrackDto } from './catalog.js';
+import { ServerErrors } from './error-codes.js';
 
 /** Playlists and favourites (spec sections 2 "Saved page", 3, 5, 7). */
 
@@ -8,17 +9,17 @@ export const LibraryLimits = { playlistNameMax: 100 } as const;
 export const LibraryMessages = {
   playlistNameEmpty: 'Playlist name cannot be empty',
   playlistNameTooLong: `The playlist name may not be greater than ${LibraryLimits.playlistNameMax} characters.`,
-  playlistNotFound: 'Playlist not found',
+  playlistNotFound: ServerErrors.playlist_not_found,
   playlistDeleted: 'Playlist deleted.',
   trackAddedToPlaylist: 'Track added to playlist successfully!',
   trackAlreadyInPlaylist: 'The track is already in this playlist.',
-  musicInvalid: 'The selected music id is invalid.',
-  loopInvalid: 'The selected loop id is invalid.',
+  musicInvalid: ServerErrors.music_id_invalid,
+  loopInvalid: ServerErrors.loop_id_invalid,
   trackAddedToFavorites: 'Track added to favorites.',
   trackRemovedFromFavorites: 'Track removed from favorites.',
   shareCreated: 'Share link created.',
   shareRevoked: 'Share link revoked: the old link no longer opens the playlist.',
-  sharedNotFound: 'This playlist does not exist or is no longer shared.',
+  sharedNotFound: ServerErrors.shared_playlist_not_found,
 } as const;
 
 /**

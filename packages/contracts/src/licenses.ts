@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ServerErrors } from './error-codes.js';
 
 /** Public licence verification (`/verify/{key}` and `GET /api/licenses/{key}/verify`). */
 export const LicenseMessages = {
-  notFound: 'No licence with this key.',
+  notFound: ServerErrors.licence_not_found,
 } as const;
 
 /** Any text (up to the router's 500): the format is not checked apart from the lookup (no format oracle). */

@@ -3,11 +3,12 @@ import { TrackKind } from './catalog.js';
 
 /** Tuning files (issue 18): `GET /api/tuning/{kind}/{id}.scl` and `.kbm`. */
 export const TuningMessages = {
-  notFound: 'No tuning file for this item.',
+  notFound: ServerErrors.tuning_not_found,
 } as const;
 
 export { TUNING_FORMATS, tuningFileUrl, type TuningFormat } from './facets.js';
 import type { TuningFormat } from './facets.js';
+import { ServerErrors } from './error-codes.js';
 
 /** Scala files are plain text (ASCII); served as text so a browser shows them and synths read them. */
 export const TUNING_CONTENT_TYPE = 'text/plain; charset=utf-8';

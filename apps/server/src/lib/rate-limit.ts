@@ -2,7 +2,6 @@ import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } f
 import ipaddr from 'ipaddr.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Messages } from '@tarab/contracts';
 import { AppError } from './errors.js';
 
 /**
@@ -64,7 +63,7 @@ return {count, ttl}
 
 export function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterStore {
   const unavailable = (cause: unknown) =>
-    new AppError(503, Messages.serviceUnavailable, undefined, { 'Retry-After': '5' }, cause);
+    new AppError(503, 'service_unavailable', undefined, { headers: { 'Retry-After': '5' }, cause });
   return {
     async incr(key, windowMs, by = 1) {
       try {
@@ -113,7 +112,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** 429 `{message}` with Retry-After (seconds, at least 1). */
 export function tooManyRequests(retryAfterMs: number): AppError {
-  return new AppError(429, Messages.tooManyRequests, undefined, { 'Retry-After': String(seconds(retryAfterMs)) });
+  return new AppError(429, 'too_many_requests', undefined, {
+    headers: { 'Retry-After': String(seconds(retryAfterMs)) },
+  });
 }
 
 /** `@fastify/rate-limit`'s store interface over a counter store; each route gets its own key space. */

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { Messages } from '@tarab/contracts';
 import { AppError } from './errors.js';
 
 /**
@@ -105,12 +104,12 @@ function refuse(raw: IncomingMessage, error: AppError): string {
  */
 export function guardRequestTarget(raw: IncomingMessage): string {
   const url = raw.url ?? '/';
-  if (url.length > MAX_URL_LENGTH) return refuse(raw, new AppError(414, Messages.pathTooLong));
+  if (url.length > MAX_URL_LENGTH) return refuse(raw, new AppError(414, 'path_too_long'));
   const target = originForm(url);
   const pathname = pathnameOf(target);
-  if (pathname.length > MAX_PATH_LENGTH) return refuse(raw, new AppError(414, Messages.pathTooLong));
+  if (pathname.length > MAX_PATH_LENGTH) return refuse(raw, new AppError(414, 'path_too_long'));
   if (!underPrefix(pathname, '/api') && underPrefix(normalizedPath(pathname), '/api')) {
-    return refuse(raw, new AppError(404, Messages.notFound));
+    return refuse(raw, new AppError(404, 'not_found'));
   }
   return target;
 }

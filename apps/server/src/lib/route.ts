@@ -14,6 +14,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  errorStatusesOf,
   isRawResponse,
   type RouteBody,
   type RouteHeaders,
@@ -68,8 +69,12 @@ export interface RouteOptions {
 const artistOnly = requireRole('artist');
 const adminOnly = requireRole('admin');
 
-/** The Fastify schema of a table entry (validation, serialization and OpenAPI). */
-export function fastifySchemaOf(spec: RouteSpec): FastifySchema & Record<string, unknown> {
+/**
+ * The Fastify schema of a table entry (validation, serialization and OpenAPI). `errorStatuses` is
+ * for the OpenAPI document only (plugins/openapi.ts adds an `ErrorBody` answer for each): the
+ * statuses the entry derives (`errorStatusesOf`), with 429 when the server rate-limits the route.
+ */
+export function fastifySchemaOf(spec: RouteSpec, options: RouteOptions = {}): FastifySchema & Record<string, unknown> {
   const response: Record<number, z.ZodType> = {};
   for (const [status, answer] of Object.entries(spec.responses)) {
     if (!isRawResponse(answer)) response[Number(status)] = answer;
@@ -86,6 +91,7 @@ export function fastifySchemaOf(spec: RouteSpec): FastifySchema & Record<string,
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(Object.keys(response).length > 0 ? { response } : {}),
+    errorStatuses: errorStatusesOf(spec, { rateLimited: options.config?.rateLimit !== undefined }),
   };
 }
 
@@ -111,7 +117,7 @@ export function route<const R extends RouteSpec>(
     url: spec.path,
     // Media and pages answer HEAD themselves (above); JSON routes keep Fastify's automatic HEAD.
     ...(spec.head ? { exposeHeadRoute: false } : {}),
-    schema: fastifySchemaOf(spec),
+    schema: fastifySchemaOf(spec, options),
     ...(options.config ? { config: options.config } : {}),
     // The operator console answers nobody else, not even with a validation message: checked before the body is read.
     ...(spec.access === 'admin' ? { onRequest: adminOnly } : {}),

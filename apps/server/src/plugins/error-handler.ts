@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Messages, type ErrorBody } from '@tarab/contracts';
-import { AppError, type FieldErrors } from '../lib/errors.js';
+import { ServerErrors, type ErrorBody, type PlainErrorCode } from '@tarab/contracts';
+import { AppError, invalidRequest, validationFailed, type FieldErrors } from '../lib/errors.js';
 
 /** Database unreachable (connection refused/reset, pool exhausted, PGlite closed): 503, not 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -36,18 +36,36 @@ function fieldName(instancePath: string, missing: unknown): string {
   return fromPath || '_';
 }
 
+/** The code of an error Fastify (or a plugin) raised with a 4xx status of its own. */
+const codeOfStatus: Readonly<Record<number, PlainErrorCode>> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  412: 'precondition_failed',
+  413: 'payload_too_large',
+  414: 'path_too_long',
+  415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  422: 'validation_failed',
+  429: 'too_many_requests',
+};
+
+const plain = (code: PlainErrorCode): ErrorBody => ({ code, message: ServerErrors[code] });
+
 /**
- * One JSON error shape for every failure: `{ message, errors? }`.
- * Body validation failures answer 422 with a field map (as the sign-up screen expects);
- * query/path validation failures 400; unexpected errors 500 with no detail (logged with the request id).
+ * One JSON error shape for every failure: `{ code, message, params?, errors?, field_codes? }` (decision 062).
+ * Body validation failures answer 422 `validation_failed` with a field map (as the sign-up screen expects);
+ * query/path validation failures 400 `invalid_request`; errors of Fastify and its plugins the code of
+ * their status; unexpected errors 500 `internal_error` with no detail (logged with the request id).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -56,11 +74,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = fieldName(issue.instancePath, params?.missingProperty);
         (errors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      const status = (error as { validationContext?: string }).validationContext === 'body' ? 422 : 400;
-      const first = Object.values(errors)[0]?.[0];
-      const message =
-        status === 422 ? (first ?? Messages.validationFailed) : `Invalid request: ${Object.keys(errors).join(', ')}`;
-      return reply.status(status).send({ message, errors });
+      const answer =
+        (error as { validationContext?: string }).validationContext === 'body'
+          ? validationFailed(errors)
+          : invalidRequest(errors);
+      return reply.status(answer.status).send(answer.toBody());
     }
     const fe = error as FastifyError;
     if (
@@ -68,25 +86,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       (error instanceof SyntaxError && fe.statusCode === 400)
     ) {
-      return reply.status(400).send({ message: Messages.malformedJson });
+      return reply.status(400).send(plain('malformed_json'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return reply.status(503).send({ message: Messages.serviceUnavailable });
+      return reply.status(503).send(plain('service_unavailable'));
     }
     const status =
       typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: Messages.internalError });
+      return reply.status(500).send(plain('internal_error'));
     }
-    if (status === 429) {
-      // Every 429 says when to come back.
-      if (!reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
-      return reply.status(429).send({ message: Messages.tooManyRequests });
-    }
-    return reply.status(status).send({ message: fe.message || Messages.validationFailed });
+    // Every 429 says when to come back.
+    if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
+    return reply.status(status).send(plain(codeOfStatus[status] ?? 'bad_request'));
   });
 }
 
@@ -99,8 +114,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-  const message =
-    status === 414 ? Messages.pathTooLong : status === 400 ? Messages.invalidPath : Messages.internalError;
+  const code: PlainErrorCode = status === 414 ? 'path_too_long' : status === 400 ? 'invalid_path' : 'internal_error';
   reply
     .code(status)
     // The router answers before the onSend hooks of plugins/security.ts: the headers are set here.
@@ -110,5 +124,5 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
     .header('Cache-Control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ message } satisfies ErrorBody));
+    .send(JSON.stringify(plain(code)));
 }

@@ -90,7 +90,7 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
     expect(many.rawPayload.length).toBe(10);
     const bad = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=50-60' } });
     expect(bad.statusCode).toBe(416);
-    expect(bad.json()).toEqual({ message: 'Range Not Satisfiable' });
+    expect(bad.json()).toEqual({ code: 'range_not_satisfiable', message: 'Range Not Satisfiable' });
     expect(bad.headers['cache-control']).toBeUndefined();
     if (driver === 's3') expect(bad.headers['content-range']).toBe('bytes */10');
   });
@@ -127,7 +127,7 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
   it('answers 412 when If-Match fails', async () => {
     const res = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { 'if-match': '"nope"' } });
     expect(res.statusCode).toBe(412);
-    expect(res.json()).toEqual({ message: 'Precondition Failed' });
+    expect(res.json()).toEqual({ code: 'precondition_failed', message: 'Precondition Failed' });
   });
 
   it('answers 404 JSON for a missing key and for a private object, never its bytes', async () => {
@@ -136,7 +136,7 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
         const res = await t.app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['cache-control'], url).toBeUndefined();
-        if (method === 'GET') expect(res.json()).toEqual({ message: Messages.notFound });
+        if (method === 'GET') expect(res.json()).toEqual({ code: 'not_found', message: Messages.notFound });
       }
     }
   });
@@ -161,7 +161,8 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.json(), url).toHaveProperty('message');
       // @fastify/static answers 403 to dotfiles and folders; the storage route has one answer.
-      if (driver === 's3') expect([res.statusCode, res.json()], url).toEqual([404, { message: Messages.notFound }]);
+      if (driver === 's3')
+        expect([res.statusCode, res.json()], url).toEqual([404, { code: 'not_found', message: Messages.notFound }]);
     }
   });
 });

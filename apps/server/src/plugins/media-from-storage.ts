@@ -34,14 +34,16 @@ export function registerMediaFromStorage(app: App, storage: Storage): void {
       ETag: validators.etag,
     };
     const condition = evaluateConditions(request.headers, validators);
-    if (condition === 'precondition-failed') throw new AppError(412, 'Precondition Failed');
+    if (condition === 'precondition-failed') throw new AppError(412, 'precondition_failed');
     if (condition === 'not-modified') return reply.code(304).headers(headers).send();
 
     let range: ByteRange | undefined;
     if (isRangeFresh(request.headers, validators)) {
       const wanted = parseRange(request.headers.range, info.size);
       if (wanted.kind === 'unsatisfiable') {
-        throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
+        throw new AppError(416, 'range_not_satisfiable', undefined, {
+          headers: { 'Content-Range': contentRange(info.size) },
+        });
       }
       if (wanted.kind === 'partial') range = { start: wanted.start, end: wanted.end };
     }
@@ -58,7 +60,9 @@ export function registerMediaFromStorage(app: App, storage: Storage): void {
       // Removed (or replaced by a smaller object) between stat and read.
       if (isStorageNotFound(error)) throw notFound();
       if (error instanceof RangeError) {
-        throw new AppError(416, 'Range Not Satisfiable', undefined, { 'Content-Range': contentRange(info.size) });
+        throw new AppError(416, 'range_not_satisfiable', undefined, {
+          headers: { 'Content-Range': contentRange(info.size) },
+        });
       }
       throw error;
     }

@@ -1,7 +1,7 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Limits, Messages } from '@tarab/contracts';
-import { badRequest, forbidden, unprocessable } from '../lib/errors.js';
+import { Limits, ServerErrors } from '@tarab/contracts';
+import { forbidden, fieldError, invalidRequest } from '../lib/errors.js';
 import { refusalOf } from '../lib/request-target.js';
 
 /**
@@ -93,12 +93,14 @@ export function findUnstorableText(value: unknown): string | null {
  */
 async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   const body = findUnstorableText(request.body);
-  if (body) throw unprocessable(Messages.textNotAllowed, { [body]: [Messages.textNotAllowed] });
+  if (body) throw fieldError('text_not_allowed', body);
   // Fastify builds params and query objects with a prototype of their own: copied into plain
   // objects so that the walk sees their keys and values.
   for (const source of [request.params, request.query]) {
     const field = findUnstorableText(isObject(source) ? { ...source } : source);
-    if (field) throw badRequest(`Invalid request: ${field}`, { [field]: [Messages.textNotAllowed] });
+    if (field) {
+      throw invalidRequest({ [field]: [ServerErrors.text_not_allowed] }, { [field]: ['text_not_allowed'] });
+    }
   }
 }
 
@@ -168,7 +170,7 @@ export async function registerSecurity(
       const origin = request.headers.origin;
       if (typeof origin === 'string' && trusted.has(origin)) return;
       if (isBearerOnly(request.headers)) return;
-      if (isCrossSite(request.headers, request.headers.host)) throw forbidden('Cross-site request refused.');
+      if (isCrossSite(request.headers, request.headers.host)) throw forbidden('cross_site_refused');
     }
   });
   app.addHook('preValidation', refuseUnstorableText);

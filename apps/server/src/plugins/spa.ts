@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Messages } from '@tarab/contracts';
+import { ServerErrors, type ErrorBody } from '@tarab/contracts';
 import { isServerPath } from '../lib/request-target.js';
 import { localeCookie, localeOfPath, locales, localizePath, stripLocale, type Locale } from '@tarab/contracts/locales';
 import { isPagePath } from '@tarab/contracts/pages';
@@ -187,6 +187,6 @@ export async function registerSpa(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.status(404).send({ message: Messages.notFound });
+    return reply.status(404).send({ code: 'not_found', message: ServerErrors.not_found } satisfies ErrorBody);
   });
 }

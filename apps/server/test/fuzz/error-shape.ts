@@ -1,6 +1,9 @@
+import { ErrorBody } from '@tarab/contracts';
+
 /**
- * The checks every rejected request must pass: one JSON error shape `{ message, errors? }`
- * (decisions/005), the security headers, and nothing of the inside (stack frames, file paths,
+ * The checks every rejected request must pass: one JSON error shape
+ * `{ code, message, params?, errors?, field_codes? }` (decisions/005 and 062) whose `code` is one of
+ * the contracts' list, the security headers, and nothing of the inside (stack frames, file paths,
  * SQL, engine error names) in the body.
  */
 export interface InjectedResponse {
@@ -23,7 +26,8 @@ export const LEAK_PATTERNS: readonly RegExp[] = [
   /pglite|drizzle|postgres|\bpg_/i,
   /(?:^|")(?:Type|Reference|Syntax|Range|Eval|URI|Aggregate)?Error:/,
   /FST_[A-Z_]+|ERR_[A-Z_]{4,}/,
-  /"statusCode"|"stack"|"code"\s*:/,
+  // An engine's error code (`ECONNREFUSED`, `23505`) could only come as `code`, which must be one of the list (below).
+  /"statusCode"|"stack"\s*:/,
 ];
 
 export function errorShapeProblems(res: InjectedResponse): string[] {
@@ -44,8 +48,11 @@ export function errorShapeProblems(res: InjectedResponse): string[] {
     return problems;
   }
   const record = body as Record<string, unknown>;
-  const extra = Object.keys(record).filter((k) => k !== 'message' && k !== 'errors');
+  const allowed = ['code', 'message', 'params', 'errors', 'field_codes'];
+  const extra = Object.keys(record).filter((k) => !allowed.includes(k));
   if (extra.length) problems.push(`unexpected keys ${extra.join(', ')}`);
+  const parsed = ErrorBody.safeParse(body);
+  if (!parsed.success) problems.push(`not an ErrorBody (code ${JSON.stringify(record.code)}): ${parsed.error.message}`);
   if (typeof record.message !== 'string' || record.message === '') problems.push('message is not a non-empty string');
   if (record.errors !== undefined) {
     const errors = record.errors;

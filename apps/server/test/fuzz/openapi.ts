@@ -32,6 +32,8 @@ export interface Parameter {
 
 export interface Operation {
   summary?: string;
+  /** Answers by status; error answers reference `#/components/schemas/ErrorBody` (decision 062). */
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, string[]>[];
@@ -55,6 +57,16 @@ export interface ApiRoute {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** The error statuses an operation declares with the `ErrorBody` schema. */
+export function declaredErrorStatuses(operation: Operation): Set<number> {
+  const statuses = new Set<number>();
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    if (answer.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorBody')
+      statuses.add(Number(status));
+  }
+  return statuses;
+}
 
 /** Every route of the served OpenAPI document (`GET /api/docs/json`). */
 export async function readApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {

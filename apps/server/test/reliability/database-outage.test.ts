@@ -130,7 +130,7 @@ describe.skipIf(!adminUrl)('when PostgreSQL becomes unreachable', () => {
     const elapsed = performance.now() - started;
     for (const res of during) {
       expect(res.statusCode, `${res.body}`).toBe(503);
-      expect(res.json()).toEqual({ message: Messages.serviceUnavailable });
+      expect(res.json()).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
       expect(res.headers['retry-after']).toBe('5');
     }
     // Fail fast: refused connections surface at once, not after the 5 s connect timeout.

@@ -180,6 +180,6 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
       },
     });
     expect(limited.statusCode).toBe(503);
-    expect(limited.json()).toEqual({ message: Messages.serviceUnavailable });
+    expect(limited.json()).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
   });
 });

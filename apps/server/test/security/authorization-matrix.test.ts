@@ -10,7 +10,8 @@ import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { makeAlbum, makeArtist, makeLicense, makeSession, makeTag, makeTrack, makeUser } from '../factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
-import { readApiRoutes, routeKey } from '../fuzz/openapi.js';
+import { declaredErrorStatuses, readApiRoutes, routeKey } from '../fuzz/openapi.js';
+import { errorShapeProblems } from '../fuzz/error-shape.js';
 import { multipartBody } from '../multipart.js';
 import { z } from 'zod';
 
@@ -127,6 +128,7 @@ describe('authorization matrix', () => {
     loginPassword: 'maqam-saba-2024',
   };
   let documented = new Set<string>();
+  let errorStatuses = new Map<string, Set<number>>();
   let uploadOfY: number | null = null;
   let n = 0;
 
@@ -840,7 +842,9 @@ describe('authorization matrix', () => {
     );
     expect((await api('deleted', 'DELETE', '/api/me', { confirm_email: deletedRow!.email })).status).toBe(200);
     actors.deleted.token = await makeSession(t.database, actors.deleted.userId!);
-    documented = new Set((await readApiRoutes(t.app)).map((r) => r.key));
+    const apiRoutes = await readApiRoutes(t.app);
+    documented = new Set(apiRoutes.map((r) => r.key));
+    errorStatuses = new Map(apiRoutes.map((r) => [r.key, declaredErrorStatuses(r.operation)]));
   });
   afterAll(async () => {
     await t?.close();
@@ -865,19 +869,29 @@ describe('authorization matrix', () => {
     expect(rows.every((r) => r.route === routeKey(r.route.split(' ')[0]!, r.route.split(' ')[1]!))).toBe(true);
   });
 
+  // Every error answer is an `ErrorBody` with a code of the list, and its status is one the route's
+  // OpenAPI entry declares (decision 062): the document and the server agree.
   for (const row of rows) {
     it(`${row.route}: ${ACTORS.map((a) => row.expect[a]).join(' ')}`, async () => {
       const [method] = row.route.split(' ');
       const actual = {} as Expected;
       const bodies: string[] = [];
+      const undeclared: string[] = [];
       for (const name of ACTORS) {
         const actor = actors[name];
         const res = await inject(method!, actor, await row.call(actor));
         actual[name] = res.statusCode;
         if (res.statusCode !== row.expect[name]) bodies.push(`${name}: ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 400) {
+          if (!errorStatuses.get(row.route)?.has(res.statusCode))
+            undeclared.push(`${name}: ${res.statusCode} undeclared`);
+          const problems = errorShapeProblems({ ...res, statusCode: Math.min(res.statusCode, 499) });
+          if (problems.length > 0) undeclared.push(`${name}: ${problems.join('; ')}`);
+        }
         await row.after?.(actor, res.statusCode);
       }
       expect(actual, bodies.join('\n')).toEqual(row.expect);
+      expect(undeclared, 'error answers outside the OpenAPI entry or the ErrorBody shape').toEqual([]);
     });
   }
 
@@ -905,14 +919,14 @@ describe('authorization matrix', () => {
       await uploadsSettled();
       const before = await snapshotDatabase(t.database.db);
       const read = await api('userB', 'GET', `/api/playlists/music/${id}`);
-      expect(read).toEqual({ status: 404, body: { message: 'Playlist not found' } });
+      expect(read).toEqual({ status: 404, body: { code: 'playlist_not_found', message: 'Playlist not found' } });
       for (const [url, payload] of [
         ['/api/playlists/add-music', { playlist_id: id, music_id: f.forSale }],
         ['/api/playlists/add-loop', { playlist_id: id, loop_id: f.loopX }],
       ] as const) {
         expect(await api('userB', 'POST', url, payload)).toEqual({
           status: 404,
-          body: { message: 'Playlist not found' },
+          body: { code: 'playlist_not_found', message: 'Playlist not found' },
         });
       }
       expect((await api('userB', 'DELETE', `/api/playlists/${id}`)).status).toBe(404);
@@ -949,7 +963,10 @@ describe('authorization matrix', () => {
         )[0]!.n;
       const before = await licensesOfB();
       const zip = await api('userB', 'GET', `/api/user/downloads/${f.boughtByA}/zip`);
-      expect(zip).toEqual({ status: 403, body: { message: CommerceMessages.licenseRequired } });
+      expect(zip).toEqual({
+        status: 403,
+        body: { code: 'license_required', message: CommerceMessages.licenseRequired },
+      });
       expect((await api('userB', 'POST', `/api/user/downloads/${f.boughtByA}/link`)).status).toBe(403);
       expect(
         (await api('userB', 'GET', '/api/user/downloads')).body.data.data.data.map((d: { id: number }) => d.id),
@@ -965,7 +982,7 @@ describe('authorization matrix', () => {
       const refused = async (name: ActorName, url: string) => {
         const res = await inject('GET', as(name), { url });
         expect(res.statusCode, url).toBe(403);
-        expect(res.json(), url).toEqual({ message: CommerceMessages.linkExpired });
+        expect(res.json(), url).toEqual({ code: 'link_expired', message: CommerceMessages.linkExpired });
       };
       await refused('userB', link);
       await refused('admin', link);
@@ -1071,7 +1088,7 @@ describe('authorization matrix', () => {
               ...(call.payload === undefined ? {} : { payload: call.payload as string }),
             });
             expect(res.statusCode, `${row.route} with ${Object.keys(headers)[0]}`).toBe(401);
-            expect(res.json()).toEqual({ message: Messages.unauthenticated });
+            expect(res.json()).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
           }
         }
       }
@@ -1081,7 +1098,7 @@ describe('authorization matrix', () => {
       for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
         expect(await api(name, 'GET', '/api/artist-orders')).toEqual({
           status: 403,
-          body: { message: Messages.forbidden },
+          body: { code: 'forbidden', message: Messages.forbidden },
         });
       }
       const ordersOf = async (name: ActorName) =>
@@ -1103,7 +1120,7 @@ describe('authorization matrix', () => {
       for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
         expect(await api(name, 'GET', '/api/artist/statements')).toEqual({
           status: 403,
-          body: { message: Messages.forbidden },
+          body: { code: 'forbidden', message: Messages.forbidden },
         });
       }
       const statementsOf = async (name: ActorName) =>
@@ -1147,7 +1164,7 @@ describe('authorization matrix', () => {
         { authorization: `Bearer ${token}` },
         { cookie: `authToken=${token}` },
       ];
-      const unauthenticated = { status: 401, body: { message: Messages.unauthenticated } };
+      const unauthenticated = { status: 401, body: { code: 'unauthenticated', message: Messages.unauthenticated } };
 
       const loggedOut = await makeSession(t.database, actors.userA.userId!);
       expect((await me(ways(loggedOut)[0]!)).status).toBe(200);

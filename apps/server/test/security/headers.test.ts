@@ -370,7 +370,7 @@ describe('cross-site writes and CORS', () => {
           ...(payload ? { payload } : {}),
         });
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(sign)}`).toBe(403);
-        expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
+        expect(res.json()).toEqual({ code: 'cross_site_refused', message: 'Cross-site request refused.' });
       }
     }
     expect(await playlistCount()).toBe(before);

@@ -160,7 +160,10 @@ describe('money abuse with the local payment driver', () => {
       .set({ amountCents: 1 })
       .where(eq(localPaymentSessions.id, sessionId));
     const mismatch = await success(auth, sessionId);
-    expect(mismatch).toEqual({ status: 409, body: { message: CommerceMessages.amountMismatch } });
+    expect(mismatch).toEqual({
+      status: 409,
+      body: { code: 'amount_mismatch', message: CommerceMessages.amountMismatch },
+    });
     expect(await validLicenses(user.id, trackId)).toBe(0);
     expect(
       await count(
@@ -199,7 +202,7 @@ describe('money abuse with the local payment driver', () => {
 
     const res = await t.app.inject({ method: 'GET', url: link, headers: auth });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CommerceMessages.licenseRequired });
+    expect(res.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
     expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(403);
     expect((await call('POST', `/api/user/downloads/${trackId}/link`, auth)).status).toBe(403);
     expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
@@ -252,7 +255,10 @@ describe('money abuse with the local payment driver', () => {
       music_id: later,
       loop_id: later,
     });
-    expect(refused).toEqual({ status: 403, body: { message: CommerceMessages.subscriptionRequired } });
+    expect(refused).toEqual({
+      status: 403,
+      body: { code: 'subscription_required', message: CommerceMessages.subscriptionRequired },
+    });
     expect(await validLicenses(user.id, later)).toBe(0);
     expect((await call('GET', `/api/user/downloads/${kept}/zip`, auth)).status).toBe(200);
   });
@@ -427,7 +433,7 @@ describe('rate limits on the success pages (each call reaches the payment provid
       for (let i = 0; i < LIMIT; i++) expect((await send(a.id)).statusCode).not.toBe(429);
       const limited = await send(a.id);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another user is not held back by the first one's count.
       expect((await send(b.id)).statusCode).not.toBe(429);

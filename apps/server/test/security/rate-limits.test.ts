@@ -82,7 +82,7 @@ describe('route rate limits', () => {
       for (let i = 0; i < LIMIT; i++) expect((await send(first)).statusCode).not.toBe(429);
       const limited = await send(first);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -105,7 +105,7 @@ describe('route rate limits', () => {
     for (let i = 0; i < LIMIT; i++) expect((await ask('198.51.100.30')).statusCode).toBe(201);
     const limited = await ask('198.51.100.30');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+    expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     expect((await ask('198.51.100.31')).statusCode).toBe(201);
   });
@@ -220,7 +220,7 @@ describe('any 429', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/x' });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(res.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await app.close();

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, Messages, pathOf } from '@tarab/contracts';
+import { Api, ErrorBody, Messages, pathOf, ServerErrors } from '@tarab/contracts';
 import {
   isServerPath,
   MAX_PATH_LENGTH,
@@ -102,7 +102,9 @@ describe('request targets (issue #31)', () => {
   const expectJsonError = (answer: RawAnswer, status: number, message: string) => {
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({ message });
+    const body = ErrorBody.parse(JSON.parse(answer.body));
+    expect(body.message).toBe(message);
+    expect(ServerErrors[body.code]).toBe(message);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toBeTruthy();
   };

@@ -49,6 +49,40 @@ export interface RouteSpec {
   readonly hidden?: boolean;
   /** Also answers HEAD (media). */
   readonly head?: boolean;
+  /**
+   * Error statuses the route answers beyond those `errorStatusesOf` derives from its access, params
+   * and body (409 conflicts, 402 payments, 401 of a login, 429 of a limit kept in code…); every one
+   * answers `ErrorBody` (decision 062).
+   */
+  readonly errors?: readonly ErrorStatus[];
+}
+
+/** The statuses an error answer may have (each with an `ErrorBody`). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 500 | 502 | 503;
+
+const unsafeMethods: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every error status a route may answer, for its OpenAPI entry (decision 062): 400 (a bad request
+ * target, query or JSON), 500 and 503 (the database away) on every route; 401 on routes that need a
+ * session and 403 on the artists' and operators' routes; 403 on writes under /api/ (a cross-site
+ * request from a browser is refused); 404 where the path names something; 413, 415 and 422 where a
+ * body is read; 429 where the server rate-limits the route; and the route's own `errors`.
+ */
+export function errorStatusesOf(route: RouteSpec, options: { rateLimited?: boolean } = {}): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 500, 503]);
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access === 'artist' || route.access === 'admin') statuses.add(403);
+  if (unsafeMethods.has(route.method) && route.path.startsWith('/api/')) statuses.add(403);
+  if (route.params || route.path.includes(':') || route.path.endsWith('*')) statuses.add(404);
+  if (route.body || route.consumes) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (route.body) statuses.add(422);
+  if (options.rateLimited) statuses.add(429);
+  for (const status of route.errors ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** One route of the table; `const` keeps the literal types the server and the client infer from. */

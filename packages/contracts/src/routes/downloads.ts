@@ -21,6 +21,7 @@ export const downloadRoutes = {
     path: '/api/user/download-from-subscription',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary: 'Download a music track with a subscription',
     body: DownloadBody,
     responses: { 200: DownloadResponse },
@@ -30,6 +31,7 @@ export const downloadRoutes = {
     path: '/api/user/download-loop-from-subscription',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary: 'Download a loop with a subscription',
     body: DownloadBody,
     responses: { 200: DownloadResponse },
@@ -48,6 +50,7 @@ export const downloadRoutes = {
     path: '/api/user/downloads/:id/link',
     tags,
     access: 'user',
+    errors: [403],
     summary: 'A short-lived signed download link',
     params: IdParam,
     responses: { 200: DownloadLinkResponse },
@@ -57,6 +60,7 @@ export const downloadRoutes = {
     path: '/api/user/downloads/:id/prepare',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary: 'Make a licensed track ready to download in a format (waits a few seconds at most)',
     description:
       'Answers ready: true with the zip URL once the file exists, or ready: false with retry_after (seconds) while it is being made. 403 without a license.',
@@ -69,6 +73,7 @@ export const downloadRoutes = {
     path: '/api/user/downloads/:id/zip',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary: 'The zip of a licensed track (mp3 or wav + license.txt)',
     description:
       '429 with Retry-After while the file in that format is being made (the first download of a track) or when the user has too many downloads in progress.',
@@ -81,6 +86,7 @@ export const downloadRoutes = {
     path: '/api/cart-orders/:id/zip',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary:
       "One zip of every track of the user's playlist checkout (a folder per track: audio, license.txt, certificate)",
     description:
@@ -94,6 +100,7 @@ export const downloadRoutes = {
     path: '/api/downloads/:token',
     tags,
     access: 'user',
+    errors: [403, 429],
     summary: 'The zip behind a signed download link, for the session that asked for it',
     description:
       'The link is bound to the user and to the session (cookie or Bearer) that asked for it: 401 without a session, 403 for any other session, user, or an expired or altered link.',
@@ -111,6 +118,7 @@ export const licenseRoutes = {
     path: '/api/licenses/:key/verify',
     tags: licenseTags,
     access: 'public',
+    errors: [429],
     summary: 'Verify a licence key: valid or revoked, track, artist, date, the licensee masked',
     params: LicenseKeyParam,
     responses: { 200: LicenseVerificationResponse },
@@ -120,6 +128,7 @@ export const licenseRoutes = {
     path: '/api/user/downloads/:id/certificate',
     tags: licenseTags,
     access: 'user',
+    errors: [403, 429],
     summary: "The licence certificate (PDF) of the user's licence for a track",
     params: CertificateTrackParam,
     responses: { 200: raw('application/pdf', 'The licence certificate') },

@@ -25,6 +25,7 @@ export const healthRoutes = {
     path: '/api/health/ready',
     tags,
     access: 'public',
+    errors: [503],
     summary: 'Readiness: the database and Redis answer (503 otherwise)',
     responses: { 200: ReadinessResponse },
   }),

@@ -185,7 +185,10 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     const restore = fake.loseAnswers('POST', /^\/v1\/refunds$/);
     try {
       const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
-      expect(answer).toMatchObject({ status: 502, body: { message: AdminMessages.refundFailed } });
+      expect(answer).toMatchObject({
+        status: 502,
+        body: { code: 'refund_failed', message: AdminMessages.refundFailed },
+      });
     } finally {
       restore();
     }

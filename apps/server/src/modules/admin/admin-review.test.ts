@@ -134,11 +134,11 @@ describe('MODERATION=on: publish requests wait for an operator', () => {
     const other = await s.draft(`Never asked ${randomBytes(2).toString('hex')}`);
     expect(await s.call(s.admin, 'POST', `/api/admin/review/${other}/approve`)).toMatchObject({
       status: 409,
-      body: { message: AdminMessages.notInReview },
+      body: { code: 'not_in_review', message: AdminMessages.notInReview },
     });
     expect(await s.call(s.admin, 'POST', `/api/admin/review/${other}/reject`, { reason: 'No.' })).toMatchObject({
       status: 409,
-      body: { message: AdminMessages.notInReview },
+      body: { code: 'not_in_review', message: AdminMessages.notInReview },
     });
     expect((await s.call(s.admin, 'POST', '/api/admin/review/999999/approve')).status).toBe(404);
   });

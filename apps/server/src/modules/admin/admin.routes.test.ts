@@ -87,7 +87,7 @@ describe('operator console API (/api/admin)', () => {
       expect(disabled.body.data.disabled_at).not.toBeNull();
       expect(await call(a.token, 'GET', '/api/me')).toMatchObject({
         status: 401,
-        body: { message: Messages.unauthenticated },
+        body: { code: 'unauthenticated', message: Messages.unauthenticated },
       });
       const [{ count }] = (await selectRows(
         t.database.db,
@@ -97,7 +97,7 @@ describe('operator console API (/api/admin)', () => {
       expect(count).toBe(0);
       const refused = await login(a.email);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: AdminMessages.accountDisabled });
+      expect(refused.json()).toEqual({ code: 'account_disabled', message: AdminMessages.accountDisabled });
       // The wrong password still answers the usual "invalid" (the disabled state is not an oracle).
       const wrong = await t.app.inject({
         method: 'POST',
@@ -142,7 +142,7 @@ describe('operator console API (/api/admin)', () => {
       ] as const) {
         expect(await asAdmin('POST', url, payload)).toMatchObject({
           status: 403,
-          body: { message: AdminMessages.notYourself },
+          body: { code: 'not_yourself', message: AdminMessages.notYourself },
         });
       }
       expect((await call(admin.token, 'GET', '/api/me')).body.type).toBe('admin');
@@ -163,7 +163,7 @@ describe('operator console API (/api/admin)', () => {
       expect((await call(a.token, 'GET', '/api/artist/tracks')).status).toBe(200);
       expect(await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: taken.id })).toMatchObject({
         status: 409,
-        body: { message: AdminMessages.artistLinkedElsewhere },
+        body: { code: 'artist_linked_elsewhere', message: AdminMessages.artistLinkedElsewhere },
       });
       expect((await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: 2147483000 })).status).toBe(404);
       const unlinked = await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: null });
@@ -230,7 +230,7 @@ describe('operator console API (/api/admin)', () => {
       expect(pending.status).toBe('pending');
       expect(await asAdmin('POST', `/api/admin/orders/${pending.id}/refund`)).toMatchObject({
         status: 409,
-        body: { message: AdminMessages.orderNotRefundable },
+        body: { code: 'order_not_refundable', message: AdminMessages.orderNotRefundable },
       });
       expect((await asAdmin('POST', '/api/admin/orders/2147483000/refund')).status).toBe(404);
       expect(await auditOf('order', pending.id)).toEqual([]);
@@ -290,7 +290,7 @@ describe('operator console API (/api/admin)', () => {
       expect(own.find((x) => x.id === track.id)!.takedown).toMatchObject({ reason: 'copyright' });
       expect(await call(artistUser.token, 'POST', `/api/artist/tracks/${track.id}/publish`)).toMatchObject({
         status: 409,
-        body: { message: AdminMessages.takenDownCannotPublish },
+        body: { code: 'taken_down_cannot_publish', message: AdminMessages.takenDownCannotPublish },
       });
 
       const restored = await asAdmin('POST', `/api/admin/tracks/${track.id}/restore`);

@@ -20,7 +20,7 @@ import {
 } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, notFound, forbidden, conflict } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { greetingName, trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
 import * as auth from '../auth/auth.service.js';
@@ -132,7 +132,7 @@ async function changeUser(
   return ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     const before = await repo.findUser(tx, userId);
-    if (!before) throw notFound(AdminMessages.userNotFound);
+    if (!before) throw notFound('user_not_found');
     const action = await change(tx, before);
     const after = (await repo.findUser(tx, userId))!;
     if (action) {
@@ -151,7 +151,7 @@ async function changeUser(
 }
 
 const notYourself = (actor: Actor, userId: number) => {
-  if (actor.id === userId) throw forbidden(AdminMessages.notYourself);
+  if (actor.id === userId) throw forbidden('not_yourself');
 };
 
 /** Disables the account: every session ends at once and login is refused (AdminMessages.accountDisabled). */
@@ -204,8 +204,8 @@ export function linkArtist(
     if (row.artistId === artistId) return null;
     if (artistId !== null) {
       const artist = await repo.findArtist(tx, artistId);
-      if (!artist) throw notFound(AdminMessages.artistNotFound);
-      if (artist.userId !== null && artist.userId !== userId) throw conflict(AdminMessages.artistLinkedElsewhere);
+      if (!artist) throw notFound('artist_not_found');
+      if (artist.userId !== null && artist.userId !== userId) throw conflict('artist_linked_elsewhere');
     }
     if (artistId === null) await catalog.detachArtistOfUser(tx, userId);
     else await catalog.linkArtistToUser(tx, artistId, userId);
@@ -303,15 +303,15 @@ export async function refundOrderAsAdmin(
   orderId: number,
 ): Promise<{ message: string; data: AdminOrderDto }> {
   const order = await repo.findOrder(ctx.db, orderId);
-  if (!order) throw notFound(AdminMessages.orderNotFound);
+  if (!order) throw notFound('order_not_found');
   if (order.status === 'refunded') return { message: AdminMessages.alreadyRefunded, data: toOrderDto(order) };
-  if (order.status !== 'paid') throw conflict(AdminMessages.orderNotRefundable);
+  if (order.status !== 'paid') throw conflict('order_not_refundable');
   const commerce = { db: ctx.db, provider: ctx.provider };
   const request = await providerRefundOf(commerce, order.providerRef);
   try {
     await ctx.provider.refundCheckout(request.checkoutId, `tarab-refund-order-${order.id}`, request.part);
   } catch (error) {
-    throw new AppError(502, AdminMessages.refundFailed, undefined, undefined, error);
+    throw new AppError(502, 'refund_failed', undefined, { cause: error });
   }
   const recorded = await ctx.db.transaction(async (tx) => {
     await refundOneOrder({ db: tx, provider: ctx.provider }, order.providerRef);
@@ -381,7 +381,7 @@ export async function takeDown(
   const note = body.note ? body.note : null;
   const result = await ctx.db.transaction(async (tx) => {
     const before = await repo.findTrack(tx, trackId, true);
-    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (!before) throw notFound('track_not_found');
     if (before.takenDownAt) return { track: before, changed: false };
     await catalog.takeDownTrack(tx, trackId, { reason: body.reason, note, at: new Date() });
     // The search lexicon follows, as after an artist's unpublish.
@@ -436,8 +436,8 @@ const tellArtist = (ctx: AdminContext, track: repo.AdminTrackRow) =>
 export async function liftTakedown(ctx: AdminContext, actor: Actor, trackId: number): Promise<AdminTrackDto> {
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findTrack(tx, trackId, true);
-    if (!before) throw notFound(AdminMessages.trackNotFound);
-    if (!before.takenDownAt) throw conflict(AdminMessages.notTakenDown);
+    if (!before) throw notFound('track_not_found');
+    if (!before.takenDownAt) throw conflict('not_taken_down');
     await catalog.liftTakedown(tx, trackId);
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {
@@ -474,9 +474,9 @@ const reviewResult = async (ctx: AdminContext, trackId: number, message: string)
 export async function approveTrack(ctx: AdminContext, actor: Actor, trackId: number): Promise<Review> {
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await repo.findTrack(tx, trackId, true);
-    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (!before) throw notFound('track_not_found');
     if (before.reviewState === null && before.published) return false;
-    if (before.reviewState !== 'pending' || before.takenDownAt) throw conflict(AdminMessages.notInReview);
+    if (before.reviewState !== 'pending' || before.takenDownAt) throw conflict('not_in_review');
     await catalog.approveTrack(tx, trackId);
     await catalog.refreshTrackSearch(tx, [trackId]); // the search lexicon follows, as after a publish
     const after = (await repo.findTrack(tx, trackId))!;
@@ -502,9 +502,9 @@ export async function approveTrack(ctx: AdminContext, actor: Actor, trackId: num
 export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: number, body: RejectBody): Promise<Review> {
   const result = await ctx.db.transaction(async (tx) => {
     const before = await repo.findTrack(tx, trackId, true);
-    if (!before) throw notFound(AdminMessages.trackNotFound);
+    if (!before) throw notFound('track_not_found');
     if (before.reviewState === 'rejected') return { track: before, changed: false };
-    if (before.reviewState !== 'pending') throw conflict(AdminMessages.notInReview);
+    if (before.reviewState !== 'pending') throw conflict('not_in_review');
     await catalog.rejectTrack(tx, trackId, body.reason, new Date());
     const after = (await repo.findTrack(tx, trackId))!;
     await repo.appendAudit(tx, {

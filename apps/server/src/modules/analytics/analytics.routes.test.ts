@@ -156,7 +156,10 @@ describe('artist sales API', () => {
   });
 
   it('refuses listeners, admins and visitors', async () => {
-    expect(await get('/api/artist-orders', listener)).toEqual({ status: 403, body: { message: Messages.forbidden } });
+    expect(await get('/api/artist-orders', listener)).toEqual({
+      status: 403,
+      body: { code: 'forbidden', message: Messages.forbidden },
+    });
     expect((await get('/api/artist-orders', admin)).status).toBe(403);
     expect((await get('/api/artist-orders')).status).toBe(401);
   });

@@ -119,7 +119,7 @@ export async function receiptHtml(
   lang: ReceiptLang = 'en',
 ): Promise<string> {
   const r = await repo.findReceipt(db, orderId);
-  if (!r || (r.buyer_id !== userId && r.artist_user_id !== userId)) throw notFound('Receipt not found');
+  if (!r || (r.buyer_id !== userId && r.artist_user_id !== userId)) throw notFound('receipt_not_found');
   const text = receiptText[lang];
   const amount = isolate(lang, `${(r.amount_cents / 100).toFixed(2)} ${r.currency.toUpperCase()}`);
   const paid = isolate(

@@ -94,8 +94,10 @@ describe('accounts by email (SMTP)', () => {
       const again = await call('POST', '/api/email/verify', { token });
       expect(again.status).toBe(422);
       expect(again.body).toEqual({
+        code: 'verify_link_invalid',
         message: AccountMessages.verifyLinkInvalid,
         errors: { token: [AccountMessages.verifyLinkInvalid] },
+        field_codes: { token: ['verify_link_invalid'] },
       });
     });
 
@@ -334,7 +336,10 @@ describe('accounts by email (SMTP)', () => {
       expect(res).toMatchObject({ status: 200, body: { message: AccountMessages.accountDeleted } });
       expect(res.cookies.find((c) => c.name === 'authToken')?.value).toBe('');
       expect((await call('GET', '/api/me', undefined, bearer(account.token))).status).toBe(401);
-      expect((await login(account.email)).body).toEqual({ message: Messages.invalidCredentials });
+      expect((await login(account.email)).body).toEqual({
+        code: 'invalid_credentials',
+        message: Messages.invalidCredentials,
+      });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id));
       expect(row).toMatchObject({
         name: 'Deleted account',
@@ -374,7 +379,10 @@ describe('accounts by email (SMTP)', () => {
         })
         .returning();
       const blocked = await call('DELETE', '/api/me', { confirm_email: user.email.toUpperCase() }, bearer(token));
-      expect(blocked).toMatchObject({ status: 409, body: { message: AccountMessages.cancelSubscriptionFirst } });
+      expect(blocked).toMatchObject({
+        status: 409,
+        body: { code: 'cancel_subscription_first', message: AccountMessages.cancelSubscriptionFirst },
+      });
       await t.database.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, live!.id));
       const ok = await call('DELETE', '/api/me', { confirm_email: user.email.toUpperCase() }, bearer(token));
       expect(ok.status).toBe(200);
@@ -440,7 +448,7 @@ describe('accounts by email: rate limits', () => {
     const limited = await post('/api/email/resend', undefined, bearer(token));
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+    expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
   });
 
   it('forgot-password is limited per IP, and mails one address at most 3 times an hour', async () => {
@@ -510,8 +518,10 @@ describe('proofs of a change, links voided by a new password, greetings (issue #
         const res = await call('PATCH', pathOf(Api.account.updateMe), body, account.auth);
         expect(res.status, JSON.stringify(body)).toBe(422);
         expect(res.body).toEqual({
+          code: 'proof_required',
           message: AccountMessages.proofRequired,
           errors: { google_access_token: [AccountMessages.proofRequired] },
+          field_codes: { google_access_token: ['proof_required'] },
         });
       }
       expect(await rowOf(account.id)).toEqual(before);
@@ -539,7 +549,7 @@ describe('proofs of a change, links voided by a new password, greetings (issue #
         for (const body of [{ email: address() }, setPassword]) {
           const res = await call('PATCH', pathOf(Api.account.updateMe), { ...body, google_access_token }, account.auth);
           expect(res.status, google_access_token).toBe(403);
-          expect(res.body).toEqual({ message: AccountMessages.googleProofWrong });
+          expect(res.body).toEqual({ code: 'google_proof_wrong', message: AccountMessages.googleProofWrong });
         }
       }
       expect(await rowOf(account.id)).toEqual(before);
@@ -603,8 +613,10 @@ describe('proofs of a change, links voided by a new password, greetings (issue #
       expect(again).toEqual({
         status: 422,
         body: {
+          code: 'email_change_link_invalid',
           message: AccountMessages.emailChangeLinkInvalid,
           errors: { token: [AccountMessages.emailChangeLinkInvalid] },
+          field_codes: { token: ['email_change_link_invalid'] },
         },
       });
       // A change link with no new address is refused before anything is mailed.

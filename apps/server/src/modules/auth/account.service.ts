@@ -1,6 +1,5 @@
 import {
   AccountMessages,
-  AuthMessages,
   type AccountExport,
   type DeleteMeBody,
   type ResetPasswordBody,
@@ -9,7 +8,7 @@ import {
   type UserDto,
 } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { AppError, conflict, unprocessable } from '../../lib/errors.js';
+import { AppError, conflict, fieldError } from '../../lib/errors.js';
 import type { CounterStore } from '../../lib/rate-limit.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import * as templates from '../../mail/templates.js';
@@ -79,8 +78,7 @@ export async function resendVerification(ctx: AccountContext, user: users.UserRo
 }
 
 export async function verifyEmail(ctx: AccountContext, token: string): Promise<void> {
-  const invalid = () =>
-    unprocessable(AccountMessages.verifyLinkInvalid, { token: [AccountMessages.verifyLinkInvalid] });
+  const invalid = () => fieldError('verify_link_invalid', 'token');
   const now = new Date(ctx.now());
   const row = await accounts.consumeAccountToken(ctx.db, 'verify_email', hashSessionToken(token), now);
   if (!row) throw invalid();
@@ -107,7 +105,7 @@ async function sendResetLink(ctx: AccountContext, user: users.UserRow): Promise<
 /** A new password from a reset link: every session ends, the address counts as verified, a notice follows. */
 export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody): Promise<void> {
   if (isCommonPassword(body.password)) {
-    throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
+    throw fieldError('password_common', 'password');
   }
   const passwordHash = await hashPassword(body.password);
   const now = new Date(ctx.now());
@@ -121,18 +119,15 @@ export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody
     await accounts.voidAccountTokensOfUser(tx, current.id, now);
     return accounts.updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? now });
   });
-  if (!user) throw unprocessable(AccountMessages.resetLinkInvalid, { token: [AccountMessages.resetLinkInvalid] });
+  if (!user) throw fieldError('reset_link_invalid', 'token');
   deliver(ctx, templates.passwordChangedMessage(ctx.links, user.email, templates.greetingName(user)));
 }
 
 async function checkCurrentPassword(user: users.UserRow, current: string | undefined, field: string): Promise<void> {
   if (!user.passwordHash) return;
-  if (!current)
-    throw unprocessable(AccountMessages.currentPasswordRequired, {
-      [field]: [AccountMessages.currentPasswordRequired],
-    });
+  if (!current) throw fieldError('current_password_required', field);
   if (!(await verifyPassword(user.passwordHash, current))) {
-    throw unprocessable(AccountMessages.currentPasswordWrong, { [field]: [AccountMessages.currentPasswordWrong] });
+    throw fieldError('current_password_wrong', field);
   }
 }
 
@@ -149,11 +144,11 @@ async function proveChange(ctx: AccountContext, user: users.UserRow, body: Updat
   }
   if (body.google_access_token !== undefined) {
     const proved = ctx.google !== undefined && (await provesGoogleSubject(ctx.google, user, body.google_access_token));
-    if (!proved) throw new AppError(403, AccountMessages.googleProofWrong);
+    if (!proved) throw new AppError(403, 'google_proof_wrong');
     return 'proved';
   }
   if (body.send_link !== undefined) return 'link';
-  throw unprocessable(AccountMessages.proofRequired, { google_access_token: [AccountMessages.proofRequired] });
+  throw fieldError('proof_required', 'google_access_token');
 }
 
 /**
@@ -185,13 +180,13 @@ export async function updateMe(
   const proof =
     newEmail !== undefined || body.password !== undefined || linkAsked ? await proveChange(ctx, user, body) : 'proved';
   if (proof === 'link' && body.send_link === 'email_change' && newEmail === undefined) {
-    throw unprocessable(AuthMessages.emailRequired, { email: [AuthMessages.emailRequired] });
+    throw fieldError('email_required', 'email');
   }
   if (proof === 'proved' && body.password !== undefined && isCommonPassword(body.password)) {
-    throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
+    throw fieldError('password_common', 'password');
   }
   if (newEmail !== undefined && (await users.findUserByEmail(ctx.db, newEmail))) {
-    throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+    throw fieldError('email_taken', 'email');
   }
   if (proof === 'link') {
     // Only the name changes now; the email or the password changes when the mailed link is used.
@@ -225,7 +220,7 @@ export async function updateMe(
     }
     return row;
   });
-  if (!updated) throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+  if (!updated) throw fieldError('email_taken', 'email');
   return { user: await loadUserDto(ctx.db, updated), message: await afterChange(ctx, user, updated, passwordHash) };
 }
 
@@ -259,8 +254,7 @@ async function afterChange(
  * own link is used, and the old address is told.
  */
 export async function confirmEmailChange(ctx: AccountContext, token: string): Promise<void> {
-  const invalid = () =>
-    unprocessable(AccountMessages.emailChangeLinkInvalid, { token: [AccountMessages.emailChangeLinkInvalid] });
+  const invalid = () => fieldError('email_change_link_invalid', 'token');
   const now = new Date(ctx.now());
   const change = await ctx.db.transaction(async (tx) => {
     const row = await accounts.consumeAccountToken(tx, 'change_email', hashSessionToken(token), now);
@@ -273,7 +267,7 @@ export async function confirmEmailChange(ctx: AccountContext, token: string): Pr
     await accounts.voidAccountTokensOfUser(tx, before.id, now);
     return { before, after };
   });
-  if (change === 'taken') throw unprocessable(AuthMessages.emailTaken, { token: [AuthMessages.emailTaken] });
+  if (change === 'taken') throw fieldError('email_taken', 'token');
   if (!change) throw invalid();
   await afterChange(ctx, change.before, change.after, undefined);
 }
@@ -327,20 +321,17 @@ export async function exportAccount(ctx: AccountContext, user: users.UserRow): P
  */
 export async function deleteAccount(ctx: AccountContext, user: users.UserRow, body: DeleteMeBody): Promise<void> {
   if (user.passwordHash) {
-    if (!body.password)
-      throw unprocessable(AuthMessages.passwordRequired, { password: [AuthMessages.passwordRequired] });
+    if (!body.password) throw fieldError('password_required', 'password');
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw unprocessable(AccountMessages.passwordWrong, { password: [AccountMessages.passwordWrong] });
+      throw fieldError('password_wrong', 'password');
     }
   } else {
     await verifyPassword(await dummyPasswordHash(), body.password ?? '');
     if (body.confirm_email?.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw unprocessable(AccountMessages.confirmEmailRequired, {
-        confirm_email: [AccountMessages.confirmEmailRequired],
-      });
+      throw fieldError('confirm_email_required', 'confirm_email');
     }
   }
-  if (await accounts.hasLiveSubscription(ctx.db, user.id)) throw conflict(AccountMessages.cancelSubscriptionFirst);
+  if (await accounts.hasLiveSubscription(ctx.db, user.id)) throw conflict('cancel_subscription_first');
   await ctx.db.transaction(async (tx) => {
     await deleteLibraryOfUser(tx, user.id);
     await catalog.detachArtistOfUser(tx, user.id);

@@ -162,7 +162,7 @@ describe('accounts API', () => {
       const unknown = await post('/api/api_login', { email: email(), password: 'not-the-password' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: Messages.invalidCredentials });
+      expect(wrong.body).toEqual({ code: 'invalid_credentials', message: Messages.invalidCredentials });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -176,7 +176,7 @@ describe('accounts API', () => {
       expect(cleared?.value).toBe('');
       const after = await me(bearer(token));
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ message: Messages.unauthenticated });
+      expect(after.body).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
     });
 
     it('rejects expired, tampered and missing tokens with 401 JSON', async () => {
@@ -220,7 +220,7 @@ describe('accounts API', () => {
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-        expect(limited.json()).toEqual({ message: Messages.tooManyRequests });
+        expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
         // The owner, from another address, is not locked out by someone else's failures.
         expect((await login(input.password, '198.51.100.7')).statusCode).toBe(200);
         clock += 61_000;
@@ -407,7 +407,7 @@ describe('accounts API', () => {
       });
       const { status, body, cookies } = await callback(token);
       expect(status).toBe(409);
-      expect(body).toEqual({ message: Messages.googleLinkNeedsPassword });
+      expect(body).toEqual({ code: 'google_link_needs_password', message: Messages.googleLinkNeedsPassword });
       expect(cookies.find((c) => c.name === 'authToken')).toBeUndefined();
       const [row] = await t.database.db.select().from(users).where(eq(users.id, registered.id));
       expect(row).toMatchObject({ googleSub: null, emailVerifiedAt: null });
@@ -454,7 +454,7 @@ describe('accounts API', () => {
       for (const token of cases) {
         const { status, body } = await callback(token);
         expect(status, token).toBe(401);
-        expect(body).toEqual({ message: Messages.googleLoginFailed });
+        expect(body).toEqual({ code: 'google_login_failed', message: Messages.googleLoginFailed });
       }
       expect((await post('/api/auth/google/callback', {})).status).toBe(422);
       expect((await post('/api/auth/facebook/callback', { access_token: 'x' })).status).toBe(400);
@@ -493,7 +493,10 @@ describe('accounts API', () => {
         await makeSession(t.database, unverified.id),
       );
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: AccountMessages.googleNeedsVerifiedEmail });
+      expect(refused.body).toEqual({
+        code: 'google_needs_verified_email',
+        message: AccountMessages.googleNeedsVerifiedEmail,
+      });
       const user = await makeUser(t.database, { emailVerified: true });
       const token = await makeSession(t.database, user.id);
       const res = await link(
@@ -519,13 +522,13 @@ describe('accounts API', () => {
         tokenB,
       );
       expect(taken.status).toBe(409);
-      expect(taken.body).toEqual({ message: Messages.googleLinkedElsewhere });
+      expect(taken.body).toEqual({ code: 'google_linked_elsewhere', message: Messages.googleLinkedElsewhere });
       const second = await link(
         google.issue({ aud: CLIENT_ID, sub: 'g-a2', email: email(), email_verified: true }),
         tokenA,
       );
       expect(second.status).toBe(409);
-      expect(second.body).toEqual({ message: Messages.googleOtherAccountLinked });
+      expect(second.body).toEqual({ code: 'google_other_account_linked', message: Messages.googleOtherAccountLinked });
       expect((await link('ya29.forged', tokenB)).status).toBe(401);
       expect(
         (await link(google.issue({ aud: CLIENT_ID, sub: 'g-anon', email: email(), email_verified: true }))).status,

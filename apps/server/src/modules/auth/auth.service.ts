@@ -1,14 +1,6 @@
-import {
-  AccountMessages,
-  AdminMessages,
-  AuthMessages,
-  Messages,
-  type LoginBody,
-  type RegisterBody,
-  type UserDto,
-} from '@tarab/contracts';
+import { type LoginBody, type RegisterBody, type UserDto } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, unprocessable } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import type { LoginThrottle } from '../../lib/rate-limit.js';
 import { toUserDto } from './auth.mapper.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -61,7 +53,7 @@ export interface ClientInfo {
 
 /** Every way in (password, Google, sign-up) starts here: a disabled account is refused with a clear 403. */
 async function startSession(db: DbOrTx, user: users.UserRow, client: ClientInfo = {}): Promise<Session> {
-  if (user.disabledAt) throw new AppError(403, AdminMessages.accountDisabled);
+  if (user.disabledAt) throw new AppError(403, 'account_disabled');
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await insertSession(db, user.id, hashSessionToken(token), expiresAt, client.userAgent ?? null);
@@ -76,15 +68,15 @@ export async function register(
   client: ClientInfo = {},
 ): Promise<Session & { row: users.UserRow }> {
   if (isCommonPassword(body.password)) {
-    throw unprocessable(AuthMessages.passwordCommon, { password: [AuthMessages.passwordCommon] });
+    throw fieldError('password_common', 'password');
   }
   if (await users.findUserByEmail(ctx.db, body.email)) {
-    throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+    throw fieldError('email_taken', 'email');
   }
   const passwordHash = await hashPassword(body.password);
   // The unique index on lower(email) settles a race between two sign-ups with one address.
   const user = await users.insertUser(ctx.db, { name: body.name, email: body.email, passwordHash });
-  if (!user) throw unprocessable(AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+  if (!user) throw fieldError('email_taken', 'email');
   return { ...(await startSession(ctx.db, user, client)), row: user };
 }
 
@@ -100,7 +92,7 @@ export async function login(ctx: AuthContext, body: LoginBody, ip: string, clien
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyPasswordHash(), body.password)) && false;
   // A failure keeps its slot for the rest of the window.
-  if (!user || !ok) throw new AppError(401, Messages.invalidCredentials);
+  if (!user || !ok) throw new AppError(401, 'invalid_credentials');
   await reservation.succeeded();
   return startSession(ctx.db, user, client);
 }
@@ -118,7 +110,7 @@ async function verifiedGoogleIdentity(ctx: Pick<AuthContext, 'google'>, accessTo
       error instanceof TypeError ||
       (error as Error)?.name === 'TimeoutError'
     ) {
-      throw new AppError(401, Messages.googleLoginFailed);
+      throw new AppError(401, 'google_login_failed');
     }
     throw error;
   }
@@ -159,13 +151,13 @@ export async function loginWithGoogle(
   const bySub = await users.findUserByGoogleSub(ctx.db, identity.sub);
   if (bySub) return startSession(ctx.db, bySub, client);
   // Not linked yet: only an address Google verified may create or link an account.
-  if (!identity.emailVerified) throw new AppError(401, Messages.googleLoginFailed);
+  if (!identity.emailVerified) throw new AppError(401, 'google_login_failed');
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail) {
-    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw new AppError(401, Messages.googleLoginFailed);
-    if (!byEmail.emailVerifiedAt) throw new AppError(409, Messages.googleLinkNeedsPassword);
+    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw new AppError(401, 'google_login_failed');
+    if (!byEmail.emailVerifiedAt) throw new AppError(409, 'google_link_needs_password');
     const linked = await users.linkGoogleSub(ctx.db, byEmail.id, identity.sub, false);
-    if (!linked) throw new AppError(401, Messages.googleLoginFailed);
+    if (!linked) throw new AppError(401, 'google_login_failed');
     return startSession(ctx.db, linked, client);
   }
   const created = await users.insertUser(ctx.db, {
@@ -176,7 +168,7 @@ export async function loginWithGoogle(
     emailVerifiedAt: new Date(),
   });
   // A sign-up with this address raced us: it is theirs, not linked.
-  if (!created) throw new AppError(409, Messages.googleLinkNeedsPassword);
+  if (!created) throw new AppError(409, 'google_link_needs_password');
   return startSession(ctx.db, created, client);
 }
 
@@ -189,13 +181,13 @@ export async function loginWithGoogle(
 export async function linkGoogle(ctx: AuthContext, user: users.UserRow, accessToken: string): Promise<UserDto> {
   const identity = await verifiedGoogleIdentity(ctx, accessToken);
   const owner = await users.findUserByGoogleSub(ctx.db, identity.sub);
-  if (owner && owner.id !== user.id) throw new AppError(409, Messages.googleLinkedElsewhere);
-  if (user.googleSub && user.googleSub !== identity.sub) throw new AppError(409, Messages.googleOtherAccountLinked);
+  if (owner && owner.id !== user.id) throw new AppError(409, 'google_linked_elsewhere');
+  if (user.googleSub && user.googleSub !== identity.sub) throw new AppError(409, 'google_other_account_linked');
   const sameEmail = identity.emailVerified && identity.email.toLowerCase() === user.email.toLowerCase();
   // Verified email is what safe linking rests on (issue 17): the account's own, or Google's for the same address.
-  if (!user.emailVerifiedAt && !sameEmail) throw new AppError(403, AccountMessages.googleNeedsVerifiedEmail);
+  if (!user.emailVerifiedAt && !sameEmail) throw new AppError(403, 'google_needs_verified_email');
   const linked = await users.linkGoogleSub(ctx.db, user.id, identity.sub, sameEmail);
-  if (!linked) throw new AppError(409, Messages.googleLinkedElsewhere);
+  if (!linked) throw new AppError(409, 'google_linked_elsewhere');
   return loadUserDto(ctx.db, linked);
 }
 

@@ -1,4 +1,4 @@
-import { IngestMessages, type ArtistProfileDto, type ArtistProfilePatch } from '@tarab/contracts';
+import { type ArtistProfileDto, type ArtistProfilePatch } from '@tarab/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
@@ -18,7 +18,7 @@ const toProfileDto = (row: repo.ArtistProfileRow): ArtistProfileDto => ({
 /** The caller's own artist profile; 403 when the account is not linked to one. */
 export async function getOwnArtistProfile(db: DbOrTx, userId: number): Promise<ArtistProfileDto> {
   const row = await repo.findArtistProfileOfUser(db, userId);
-  if (!row) throw forbidden(IngestMessages.artistProfileMissing);
+  if (!row) throw forbidden('artist_profile_missing');
   return toProfileDto(row);
 }
 
@@ -35,7 +35,7 @@ export async function editOwnArtistProfile(
 ): Promise<ArtistProfileDto> {
   return db.transaction(async (tx) => {
     const current = await repo.findArtistProfileOfUser(tx, userId);
-    if (!current) throw forbidden(IngestMessages.artistProfileMissing);
+    if (!current) throw forbidden('artist_profile_missing');
     const fields: Parameters<typeof repo.updateArtistProfile>[2] = {};
     if (patch.name !== undefined) fields.name = patch.name;
     if (patch.bio !== undefined) fields.bio = patch.bio;

@@ -327,7 +327,7 @@ describe('catalog API', () => {
       expect(titles(body.data.music)).toEqual(['Bayati Dawn', 'Hijaz Caravan', 'Oud Phrase Bayati 110']);
       const missing = await get('/api/artist/999999');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Artist not found' });
+      expect(missing.body).toEqual({ code: 'artist_not_found', message: 'Artist not found' });
       expect((await get('/api/artist/abc')).status).toBe(400);
     });
 

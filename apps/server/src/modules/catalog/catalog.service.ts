@@ -17,15 +17,15 @@ import type {
   TrackSearchBody,
 } from '@tarab/contracts';
 import {
-  IngestMessages,
   MAX_SUGGESTIONS,
   MusicalFacetKeys,
   type MusicalFacetKey,
   type NamedOption,
   type TrackMetadataPatch,
+  ServerErrors,
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, notFound, unprocessable, type FieldErrors } from '../../lib/errors.js';
+import { AppError, notFound, validationFailed, type FieldErrors, type FieldCodes } from '../../lib/errors.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repo.js';
 import * as writes from './track-writer.repo.js';
@@ -183,7 +183,7 @@ async function criteriaFromFilters(
     errors['bpm_min'] = ['bpm_min must not be greater than bpm_max'];
   }
   if (Object.keys(errors).length > 0) {
-    throw badRequest(`Invalid filter: ${Object.keys(errors).join(', ')}`, errors);
+    throw new AppError(400, 'invalid_filter', { fields: Object.keys(errors).join(', ') }, { errors });
   }
   const parsed = parseMusicalKeyword(filters.keyword);
   return {
@@ -431,7 +431,7 @@ export async function listArtists(db: DbOrTx, page: number, perPage: number) {
 
 export async function getArtist(db: DbOrTx, id: number, viewer: Viewer): Promise<ArtistDetail> {
   const artist = await repo.findArtist(db, id);
-  if (!artist) throw notFound('Artist not found');
+  if (!artist) throw notFound('artist_not_found');
   const [albums, rows] = await Promise.all([
     repo.findAlbums(db, { artistId: id }),
     repo.findTracksWhere(db, { artistId: id }),
@@ -445,7 +445,7 @@ export async function getArtist(db: DbOrTx, id: number, viewer: Viewer): Promise
  */
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryDto> {
   const [tag] = await repo.findTags(db, [id]);
-  if (!tag) throw notFound('Category not found');
+  if (!tag) throw notFound('category_not_found');
   const count = await repo.countTracks(
     db,
     tag.kind === 'region' ? { kind: 'music', region: [id] } : { kind: 'music', tagsByKind: { [tag.kind]: [id] } },
@@ -467,7 +467,7 @@ export const RELATED_ALBUMS = 5;
 
 export async function getAlbum(db: DbOrTx, id: number, viewer: Viewer): Promise<AlbumDetail> {
   const album = await repo.findAlbum(db, id);
-  if (!album) throw notFound('Album not found');
+  if (!album) throw notFound('album_not_found');
   const [related, rows] = await Promise.all([
     repo.findRelatedAlbums(db, album, RELATED_ALBUMS),
     repo.findTracksWhere(db, { albumId: id }),
@@ -572,20 +572,25 @@ export async function checkMetadataOptions(
   m: TrackMetadataPatch,
 ): Promise<void> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const codes: FieldCodes = {};
+  const add = (field: string, code: 'unknown_option' | 'scale_only_for_loops', option = field) => {
+    (errors[field] ??= []).push(
+      code === 'unknown_option' ? ServerErrors.unknown_option({ field: option }) : ServerErrors[code],
+    );
+    (codes[field] ??= []).push(code);
+  };
   const ids = [...writes.tagFields.flatMap((f) => m[f] ?? []), ...(m.region_id ? [m.region_id] : [])];
   const kinds = new Map((await writes.findTagKinds(db, [...new Set(ids)])).map((t) => [t.id, t.kind]));
   for (const field of writes.tagFields) {
-    if ((m[field] ?? []).some((id) => kinds.get(id) !== field)) add(field, IngestMessages.unknownOption(field));
+    if ((m[field] ?? []).some((id) => kinds.get(id) !== field)) add(field, 'unknown_option');
   }
-  if (m.region_id && kinds.get(m.region_id) !== 'region') add('region_id', IngestMessages.unknownOption('region'));
+  if (m.region_id && kinds.get(m.region_id) !== 'region') add('region_id', 'unknown_option', 'region');
   if (m.album_id && (await writes.albumOwner(db, m.album_id)) !== artistId) {
-    add('album_id', IngestMessages.unknownOption('album'));
+    add('album_id', 'unknown_option', 'album');
   }
   if (m.scale_id) {
-    if (kind !== 'loop') add('scale_id', IngestMessages.scaleOnlyForLoops);
-    else if (!(await writes.scaleExists(db, m.scale_id))) add('scale_id', IngestMessages.unknownOption('scale'));
+    if (kind !== 'loop') add('scale_id', 'scale_only_for_loops');
+    else if (!(await writes.scaleExists(db, m.scale_id))) add('scale_id', 'unknown_option', 'scale');
   }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw unprocessable(first, errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors, codes);
 }

@@ -17,7 +17,7 @@ export const TRACK_NOT_FOUND = 'Track not found';
  */
 export async function getTrackDetail(db: DbOrTx, id: number, viewer: Viewer): Promise<TrackDetailDto> {
   const [[track], master] = await Promise.all([getTracksByIds(db, [id], viewer), repo.findPublishedMaster(db, id)]);
-  if (!track || !master) throw notFound(TRACK_NOT_FOUND);
+  if (!track || !master) throw notFound('track_not_found');
   const facet = (name: 'maqam_family' | 'jins_lower' | 'jins_upper') =>
     (track.maqam ? maqamFacetValue(name, track.maqam) : undefined) ?? null;
   return {

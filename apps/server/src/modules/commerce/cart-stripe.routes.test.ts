@@ -204,7 +204,10 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     fake.completeCheckout(old);
     // The buyer paid but neither the page nor the webhook arrived yet; a new click finds the payment.
     const again = await start(auth, playlistId);
-    expect(again).toEqual({ status: 409, body: { message: CartMessages.nothingToLicense } });
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'nothing_to_license', message: CartMessages.nothingToLicense },
+    });
     expect(await licenses(user.id)).toEqual([{ track_id: tracks[0], revoked: false }]);
     expect(
       await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id} and status = 'paid'`),

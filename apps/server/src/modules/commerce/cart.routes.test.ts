@@ -152,9 +152,12 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const playlistId = await newPlaylist(auth, [await newTrack('Private Cut')]);
     for (const method of ['GET', 'POST'] as const) {
       const anonymous = await call(method, `/api/playlists/${playlistId}/license-all`);
-      expect(anonymous).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
+      expect(anonymous).toEqual({ status: 401, body: { code: 'unauthenticated', message: Messages.unauthenticated } });
       const foreign = await call(method, `/api/playlists/${playlistId}/license-all`, other.auth);
-      expect(foreign).toEqual({ status: 404, body: { message: LibraryMessages.playlistNotFound } });
+      expect(foreign).toEqual({
+        status: 404,
+        body: { code: 'playlist_not_found', message: LibraryMessages.playlistNotFound },
+      });
     }
     expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${other.user.id}`)).toBe(0);
   });
@@ -288,7 +291,10 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
 
     // The tracks are owned now: nothing is left to pay for.
     const again = await start(auth, playlistId);
-    expect(again).toEqual({ status: 409, body: { message: CartMessages.nothingToLicense } });
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'nothing_to_license', message: CartMessages.nothingToLicense },
+    });
   });
 
   it('gives one checkout for a double click or 20 concurrent clicks, and blocks paying for its tracks twice', async () => {
@@ -304,7 +310,7 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     ).toBe(2);
     // The single-track checkout of a track in the open cart is refused: it would be paid twice.
     const single = await call('POST', '/api/stripe/checkout', auth, { music_id: tracks[0] });
-    expect(single).toEqual({ status: 409, body: { message: CartMessages.trackInCart } });
+    expect(single).toEqual({ status: 409, body: { code: 'track_in_cart', message: CartMessages.trackInCart } });
 
     // 20 concurrent success pages after payment: one licence per track, one receipt.
     const sessionId = results[0]!.body.session_id as string;
@@ -356,7 +362,7 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     expect(quote.body.data).toMatchObject({ subscriber: true, count: 1 });
     expect(await start(auth, playlistId)).toEqual({
       status: 409,
-      body: { message: CartMessages.subscribersDownloadFree },
+      body: { code: 'subscribers_download_free', message: CartMessages.subscribersDownloadFree },
     });
     expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id}`)).toBe(0);
   });
@@ -379,7 +385,7 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
       headers: auth,
     });
     expect(zip.statusCode).toBe(403);
-    expect(zip.json()).toEqual({ message: CommerceMessages.licenseRequired });
+    expect(zip.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
     for (const item of order.items) {
       expect((await call('GET', `/api/licenses/${item.license_key}/verify`)).body.data.status).toBe('revoked');
       expect((await call('POST', `/api/user/downloads/${item.music_id}/link`, auth)).status).toBe(403);

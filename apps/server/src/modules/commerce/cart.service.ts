@@ -1,8 +1,5 @@
 import {
   Api,
-  CartMessages,
-  CommerceMessages,
-  LibraryMessages,
   MAX_CART_ITEMS,
   type CartExclusionDto,
   type CartLineDto,
@@ -42,7 +39,7 @@ interface Quote {
 
 async function quote(ctx: CommerceContext, userId: number, playlistId: number): Promise<Quote> {
   const playlist = await library.playlistTracksOfUser(ctx.db, userId, playlistId);
-  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  if (!playlist) throw notFound('playlist_not_found');
   const candidates = await carts.findCartCandidates(ctx.db, userId, playlist.trackIds);
   const lines: Quote['lines'] = [];
   const excluded: CartExclusionDto[] = [];
@@ -164,7 +161,7 @@ class LostRace extends Error {}
 export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, playlistId: number, shareEmail = true) {
   for (let attempt = 0; ; attempt++) {
     let q = await quote(ctx, user.id, playlistId);
-    if (q.dto.subscriber) throw new AppError(409, CartMessages.subscribersDownloadFree);
+    if (q.dto.subscriber) throw new AppError(409, 'subscribers_download_free');
     if (await settleSingleCheckouts(ctx, user.id, q.singleCheckouts)) q = await quote(ctx, user.id, playlistId);
     const open = await settleOpenCart(ctx, user.id, q);
     if (typeof open === 'object') {
@@ -174,8 +171,8 @@ export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, 
     }
     // A closed cart's tracks (or a confirmed one's, now owned) change the quote.
     if (open !== 'none') q = await quote(ctx, user.id, playlistId);
-    if (q.lines.length === 0) throw new AppError(409, CartMessages.nothingToLicense);
-    if (q.lines.length > MAX_CART_ITEMS) throw new AppError(409, CartMessages.tooManyItems);
+    if (q.lines.length === 0) throw new AppError(409, 'nothing_to_license');
+    if (q.lines.length > MAX_CART_ITEMS) throw new AppError(409, 'too_many_cart_items', { max: MAX_CART_ITEMS });
 
     const totalCents = q.lines.reduce((sum, l) => sum + l.amountCents, 0);
     const checkout = await ctx.provider.createCheckout({
@@ -215,7 +212,7 @@ export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, 
       // A concurrent request started a cart (or a single checkout of one of the tracks) first. This
       // session is never shown; the next round answers the winner's cart or leaves the track out.
       await ctx.provider.expireCheckout(checkout.id).catch(() => null);
-      if (attempt >= 2) throw new AppError(409, CartMessages.cartInProgress);
+      if (attempt >= 2) throw new AppError(409, 'cart_in_progress');
     }
   }
 }
@@ -267,13 +264,13 @@ export async function confirmCartCheckout(
   userId: number | null,
 ): Promise<CartOrderDto> {
   const cart = await carts.findCartByRef(ctx.db, sessionId);
-  if (!cart || (userId !== null && cart.userId !== userId)) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!cart || (userId !== null && cart.userId !== userId)) throw notFound('checkout_not_found');
   if (cart.status === 'paid' || cart.status === 'refunded') return toCartDto(ctx, cart);
   const state = await ctx.provider.getCheckout(sessionId);
-  if (!state) throw notFound(CommerceMessages.checkoutNotFound);
-  if (state.status !== 'paid') throw new AppError(402, CommerceMessages.paymentNotCompleted);
+  if (!state) throw notFound('checkout_not_found');
+  if (state.status !== 'paid') throw new AppError(402, 'payment_not_completed');
   if (state.amountCents !== cart.amountCents || state.currency !== cart.currency) {
-    throw new AppError(409, CommerceMessages.amountMismatch);
+    throw new AppError(409, 'amount_mismatch');
   }
   let receipt: { userId: number; details: CartReceiptDetails } | null = null;
   const settled = await ctx.db.transaction(async (tx) => {
@@ -318,7 +315,7 @@ export async function confirmCartCheckout(
 /** The user's cart order (someone else's is 404). */
 export async function getCartOrder(ctx: CommerceContext, userId: number, cartId: number) {
   const cart = await carts.findCartById(ctx.db, cartId);
-  if (!cart || cart.userId !== userId) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!cart || cart.userId !== userId) throw notFound('checkout_not_found');
   return toCartDto(ctx, cart);
 }
 

@@ -1,11 +1,11 @@
-import { CommerceMessages, type LocalCardBody, type LocalPayBody } from '@tarab/contracts';
+import { type LocalCardBody, type LocalPayBody } from '@tarab/contracts';
 import * as orders from './commerce.repo.js';
 import * as carts from './cart.repo.js';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './local-payments.repo.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { randomBytes } from 'node:crypto';
-import { checkTestCard, localCardFingerprint } from './test-cards.js';
+import { checkTestCard, localCardFingerprint, type CardErrorCode } from './test-cards.js';
 
 /** The test-mode pages of the `local` driver: pay a checkout session, confirm a card setup. */
 
@@ -32,7 +32,7 @@ async function ordersOfSession(db: DbOrTx, id: string) {
 
 export async function getLocalCheckout(db: DbOrTx, id: string, userId: number) {
   const row = await repo.findSession(db, id, 'checkout', userId);
-  if (!row) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!row) throw notFound('checkout_not_found');
   const { shareEmail, titleAr, lineTitlesAr } = await ordersOfSession(db, id);
   return {
     id: row.id,
@@ -55,16 +55,15 @@ export async function getLocalCheckout(db: DbOrTx, id: string, userId: number) {
 const singleTrackSuccessUrl = (id: string, trackId: number, amount: number) =>
   `/success?session_id=${encodeURIComponent(id)}&music_id=${trackId}&price=${amount.toFixed(2)}`;
 
-function cardError(message: string, code: string): AppError {
-  return new AppError(402, message, { card_number: [message] }, { 'X-Card-Error': code });
-}
+const cardError = (code: CardErrorCode) =>
+  fieldError(code, 'card_number', undefined, { status: 402, headers: { 'X-Card-Error': code } });
 
 /** Pays an open session; answers where the browser goes next (the success page). */
 export async function payLocalCheckout(db: DbOrTx, id: string, userId: number, card: LocalPayBody): Promise<string> {
   const session = await getLocalCheckout(db, id, userId);
   const successUrl = session.success_url;
   if (session.status === 'complete') return successUrl;
-  if (session.status !== 'open') throw new AppError(409, CommerceMessages.checkoutNotFound);
+  if (session.status !== 'open') throw new AppError(409, 'checkout_not_found');
   // The buyer's email choice made on the page goes on the pending order(s) first (decision 059).
   if (card.share_email !== undefined) await setEmailChoice(db, id, card.share_email);
   const outcome = checkTestCard(card.card_number, card.exp_month, card.exp_year);
@@ -73,7 +72,7 @@ export async function payLocalCheckout(db: DbOrTx, id: string, userId: number, c
     // (issue #32); the session stays open, and a later card that pays still confirms it (failed -> paid).
     await orders.setOrderStatus(db, id, ['pending'], 'failed');
     await carts.setCartStatus(db, id, ['pending'], 'failed');
-    throw cardError(outcome.message, outcome.code);
+    throw cardError(outcome.code);
   }
   await repo.completeCheckout(db, id, { brand: outcome.brand, last4: outcome.last4 });
   return successUrl;
@@ -99,10 +98,10 @@ export async function confirmLocalSetup(
 ): Promise<string> {
   const id = clientSecret.split('_secret_')[0] ?? '';
   const row = await repo.findSession(db, id, 'setup', userId);
-  if (!row) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!row) throw notFound('checkout_not_found');
   if (row.status === 'complete' && row.paymentMethod) return row.paymentMethod;
   const outcome = checkTestCard(card.card_number, card.exp_month, card.exp_year);
-  if (!outcome.ok) throw cardError(outcome.message, outcome.code);
+  if (!outcome.ok) throw cardError(outcome.code);
   const paymentMethod = `pm_local_${randomBytes(12).toString('hex')}`;
   await repo.completeSetup(db, id, {
     paymentMethod,

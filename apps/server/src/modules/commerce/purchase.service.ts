@@ -1,4 +1,4 @@
-import { Api, CartMessages, CommerceMessages, pathOf, type OrderDto } from '@tarab/contracts';
+import { Api, pathOf, type OrderDto } from '@tarab/contracts';
 import type { AppDb, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
@@ -53,8 +53,8 @@ function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | nu
  */
 export async function createCheckout(ctx: CommerceContext, user: PayingUser, trackId: number, shareEmail = true) {
   const track = await repo.findTrackForSale(ctx.db, trackId);
-  if (!track) throw notFound(CommerceMessages.trackNotFound);
-  if (await repo.findValidLicense(ctx.db, user.id, trackId)) throw new AppError(409, CommerceMessages.alreadyOwned);
+  if (!track) throw notFound('track_not_found');
+  if (await repo.findValidLicense(ctx.db, user.id, trackId)) throw new AppError(409, 'already_owned');
 
   const reused = await openCheckoutOf(ctx, user.id, trackId, track.priceCents);
   if (reused) {
@@ -86,7 +86,7 @@ export async function createCheckout(ctx: CommerceContext, user: PayingUser, tra
   // A concurrent request started one first: answer that one (this session is never shown).
   const winner = await openCheckoutOf(ctx, user.id, trackId, track.priceCents);
   if (winner) return winner;
-  throw new AppError(409, CommerceMessages.checkoutInProgress);
+  throw new AppError(409, 'checkout_in_progress');
 }
 
 /** The user's open checkout for the track, if there is one still payable at `priceCents`. */
@@ -94,7 +94,7 @@ async function openCheckoutOf(ctx: CommerceContext, userId: number, trackId: num
   const pending = await repo.findPendingOrder(ctx.db, userId, trackId);
   if (!pending) return null;
   // A line item of an open playlist checkout (decision 036): paying for the track alone too would pay twice.
-  if (pending.cartOrderId !== null) throw new AppError(409, CartMessages.trackInCart);
+  if (pending.cartOrderId !== null) throw new AppError(409, 'track_in_cart');
   const state = await ctx.provider.getCheckout(pending.providerRef);
   if (state?.status === 'paid') {
     // Paid but not yet confirmed: confirm it now. One that cannot be (the provider reports another
@@ -106,7 +106,7 @@ async function openCheckoutOf(ctx: CommerceContext, userId: number, trackId: num
         throw error;
       },
     );
-    if (confirmed) throw new AppError(409, CommerceMessages.alreadyOwned);
+    if (confirmed) throw new AppError(409, 'already_owned');
     await repo.setOrderStatus(ctx.db, pending.providerRef, ['pending'], 'failed');
     return null;
   }
@@ -128,7 +128,7 @@ export async function confirmCheckout(
   userId: number | null,
 ): Promise<OrderDto> {
   const order = await repo.findOrderByRef(ctx.db, sessionId);
-  if (!order || (userId !== null && order.userId !== userId)) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!order || (userId !== null && order.userId !== userId)) throw notFound('checkout_not_found');
   const track = await repo.findTrackForSale(ctx.db, order.trackId);
   const title = track?.title ?? '';
   const titleAr = track?.titleAr ?? null;
@@ -138,10 +138,10 @@ export async function confirmCheckout(
   }
   if (order.status === 'refunded') return toOrderDto(order, title, null, titleAr);
   const state = await ctx.provider.getCheckout(sessionId);
-  if (!state) throw notFound(CommerceMessages.checkoutNotFound);
-  if (state.status !== 'paid') throw new AppError(402, CommerceMessages.paymentNotCompleted);
+  if (!state) throw notFound('checkout_not_found');
+  if (state.status !== 'paid') throw new AppError(402, 'payment_not_completed');
   if (state.amountCents !== order.amountCents || state.currency !== order.currency) {
-    throw new AppError(409, CommerceMessages.amountMismatch);
+    throw new AppError(409, 'amount_mismatch');
   }
   const receipt: { userId?: number; details?: ReceiptDetails } = {};
   const dto = await ctx.db.transaction(async (tx) => {

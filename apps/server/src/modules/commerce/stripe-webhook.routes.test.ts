@@ -295,7 +295,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
       ];
       for (const attempt of attempts) {
-        expect(attempt).toEqual({ status: 400, body: { message: CommerceMessages.invalidSignature } });
+        expect(attempt).toEqual({
+          status: 400,
+          body: { code: 'invalid_signature', message: CommerceMessages.invalidSignature },
+        });
       }
       expect((await orderOf(sessionId))!.status).toBe('pending');
       expect(await allLicenses(trackId)).toBe(0);
@@ -330,7 +333,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         payload: '{}',
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: CommerceMessages.paymentsNotConfigured });
+      expect(res.json()).toEqual({ code: 'payments_not_configured', message: CommerceMessages.paymentsNotConfigured });
       await bare.close();
     });
 
@@ -343,7 +346,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         payload: '{"music_id":',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: Messages.malformedJson });
+      expect(res.json()).toEqual({ code: 'malformed_json', message: Messages.malformedJson });
     });
 
     it('leaves an order refunded when the refund arrives before the completion', async () => {
@@ -522,8 +525,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const declined = await subscribe(auth, 'pm_card_chargeDeclined');
       expect(declined.status).toBe(402);
       expect(declined.body).toEqual({
+        code: 'card_declined',
         message: CommerceMessages.paymentDeclined,
         errors: { payment_method: [CommerceMessages.paymentDeclined] },
+        field_codes: { payment_method: ['card_declined'] },
       });
       const unknown = await subscribe(auth, 'pm_unknown_card');
       expect(unknown.status).toBe(402);

@@ -25,11 +25,11 @@ export function verifyStripeEvent(
   rawBody: Buffer | string | undefined,
   signature: string | undefined,
 ): Stripe.Event {
-  if (!ctx.webhookSecret) throw new AppError(503, CommerceMessages.paymentsNotConfigured);
+  if (!ctx.webhookSecret) throw new AppError(503, 'payments_not_configured');
   try {
     return ctx.stripe.webhooks.constructEvent(rawBody ?? '', signature ?? '', ctx.webhookSecret);
   } catch (error) {
-    throw new AppError(400, CommerceMessages.invalidSignature, undefined, undefined, error);
+    throw new AppError(400, 'invalid_signature', undefined, { cause: error });
   }
 }
 

@@ -98,7 +98,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const { session_id } = await start(auth);
     expect(await confirm(auth, session_id)).toEqual({
       status: 409,
-      body: { message: CommerceMessages.subscriptionCheckoutIncomplete },
+      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
     });
     fake.completeSubscriptionCheckout(session_id);
     const res = await confirm(auth, session_id);
@@ -121,6 +121,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     expect(
       (await call('POST', '/api/billing/subscription-checkout', auth, { price_id: 'price_pro_month' })).body,
     ).toEqual({
+      code: 'already_subscribed',
       message: CommerceMessages.alreadySubscribed,
     });
   });
@@ -133,7 +134,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     for (const id of [session_id, 'cs_test_missing']) {
       expect(await confirm(other.auth, id)).toEqual({
         status: 404,
-        body: { message: CommerceMessages.checkoutNotFound },
+        body: { code: 'checkout_not_found', message: CommerceMessages.checkoutNotFound },
       });
     }
     expect(await rowsOf(other.user.id)).toEqual([]);
@@ -195,7 +196,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     expect(() => fake.completeSubscriptionCheckout(session_id, 'pm_card_chargeDeclined')).toThrow(/declined/);
     expect(await confirm(auth, session_id)).toEqual({
       status: 409,
-      body: { message: CommerceMessages.subscriptionCheckoutIncomplete },
+      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
     });
     expect(await rowsOf(user.id)).toEqual([]);
   });
@@ -257,6 +258,9 @@ describe('subscribing with the local driver', () => {
       payload: { price_id: 'creator_month' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: CommerceMessages.subscriptionCheckoutUnavailable });
+    expect(res.json()).toEqual({
+      code: 'subscription_checkout_unavailable',
+      message: CommerceMessages.subscriptionCheckoutUnavailable,
+    });
   });
 });

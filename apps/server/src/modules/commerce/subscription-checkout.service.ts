@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CommerceMessages, Messages, type SubscriptionTrial } from '@tarab/contracts';
-import { AppError, notFound, unprocessable } from '../../lib/errors.js';
+import { Messages, type SubscriptionTrial } from '@tarab/contracts';
+import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { findUser } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
 import * as repo from './commerce.repo.js';
@@ -37,10 +37,10 @@ export const subscriptionCancelPath = (priceId: string) => `/stripe-checkout?pri
 /** Starts a hosted checkout for a plan price; 409 with the `local` driver, which takes cards on our form. */
 export async function startSubscriptionCheckout(ctx: CommerceContext, user: UserRow, priceId: string) {
   const price = await repo.findPrice(ctx.db, priceId);
-  if (!price) throw unprocessable(CommerceMessages.unknownPrice, { price_id: [CommerceMessages.unknownPrice] });
+  if (!price) throw fieldError('unknown_price', 'price_id');
   await repo.endLapsedSubscriptions(ctx.db, user.id);
   const live = await repo.findLiveSubscription(ctx.db, user.id);
-  if (live && !live.cancelAtPeriodEnd) throw new AppError(409, CommerceMessages.alreadySubscribed);
+  if (live && !live.cancelAtPeriodEnd) throw new AppError(409, 'already_subscribed');
   await closeOpenCheckout(ctx, user);
   const generation = await repo.countSubscriptions(ctx.db, user.id);
   const checkout = await ctx.provider.createSubscriptionCheckout({
@@ -51,7 +51,7 @@ export async function startSubscriptionCheckout(ctx: CommerceContext, user: User
     successUrl: SUBSCRIPTION_SUCCESS_PATH,
     cancelUrl: subscriptionCancelPath(priceIdOf(price)),
   });
-  if (!checkout) throw new AppError(409, CommerceMessages.subscriptionCheckoutUnavailable);
+  if (!checkout) throw new AppError(409, 'subscription_checkout_unavailable');
   if (await repo.insertSubscriptionCheckout(ctx.db, { userId: user.id, providerSessionId: checkout.id })) {
     return { checkout_url: checkout.url, session_id: checkout.id };
   }
@@ -63,7 +63,7 @@ export async function startSubscriptionCheckout(ctx: CommerceContext, user: User
   if (winner && state?.status === 'open' && state.url) {
     return { checkout_url: state.url, session_id: winner.providerSessionId };
   }
-  throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  throw new AppError(409, 'subscription_in_progress');
 }
 
 /**
@@ -77,9 +77,9 @@ async function closeOpenCheckout(ctx: CommerceContext, user: UserRow): Promise<v
   const state = await ctx.provider.expireSubscriptionCheckout(open.providerSessionId);
   if (state?.status === 'complete') {
     await confirmSubscriptionCheckout(ctx, open.providerSessionId, user.id);
-    throw new AppError(409, CommerceMessages.alreadySubscribed);
+    throw new AppError(409, 'already_subscribed');
   }
-  if (state?.status === 'open') throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  if (state?.status === 'open') throw new AppError(409, 'subscription_in_progress');
   await repo.setSubscriptionCheckoutStatus(ctx.db, open.providerSessionId, 'expired');
 }
 
@@ -93,7 +93,7 @@ async function takeLockWaiting(ctx: CommerceContext, userId: number): Promise<st
     if (lock) return lock;
     await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
   }
-  throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  throw new AppError(409, 'subscription_in_progress');
 }
 
 /**
@@ -108,13 +108,13 @@ export async function confirmSubscriptionCheckout(
 ) {
   const checkout = await ctx.provider.getSubscriptionCheckout(sessionId);
   const ours = checkout && checkout.userId !== null && (expectedUserId === null || checkout.userId === expectedUserId);
-  if (!checkout || !ours) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!checkout || !ours) throw notFound('checkout_not_found');
   if (checkout.status !== 'complete' || !checkout.subscription || checkout.planPriceId === null) {
-    throw new AppError(409, CommerceMessages.subscriptionCheckoutIncomplete);
+    throw new AppError(409, 'subscription_checkout_incomplete');
   }
   await repo.setSubscriptionCheckoutStatus(ctx.db, sessionId, 'complete');
   const user = await findUser(ctx.db, checkout.userId!);
-  if (!user) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!user) throw notFound('checkout_not_found');
   const lock = await takeLockWaiting(ctx, user.id);
   try {
     return await recordHoldingLock(ctx, user, checkout.planPriceId, checkout.subscription, checkout.cardFingerprint);
@@ -145,7 +145,7 @@ async function recordHoldingLock(
     // Subscribed meanwhile (another tab, our own form): this second subscription is refunded and
     // ended at once, and retried until the provider confirms it.
     await endDuplicateSubscription(ctx, user.id, created.ref);
-    throw new AppError(409, CommerceMessages.alreadySubscribed);
+    throw new AppError(409, 'already_subscribed');
   }
   let subscription = created;
   let trial = noTrialAtProvider;
@@ -155,7 +155,11 @@ async function recordHoldingLock(
     if (!trial.applied) subscription = await ctx.provider.endTrialNow(created.ref);
   }
   const price = await repo.findPriceById(ctx.db, planPriceId);
-  if (!price) throw new AppError(500, 'The plan price of this checkout no longer exists');
+  if (!price) {
+    throw new AppError(500, 'internal_error', undefined, {
+      cause: new Error('The plan price of this checkout no longer exists'),
+    });
+  }
   const row = await ctx.db.transaction(async (tx) => {
     if (live) await repo.updateSubscription(tx, live.id, { status: 'canceled' });
     return repo.insertSubscription(tx, {
@@ -171,7 +175,7 @@ async function recordHoldingLock(
   });
   if (!row) {
     await endDuplicateSubscription(ctx, user.id, created.ref);
-    throw new AppError(409, CommerceMessages.alreadySubscribed);
+    throw new AppError(409, 'already_subscribed');
   }
   return answer(ctx, user, row.id, trial);
 }

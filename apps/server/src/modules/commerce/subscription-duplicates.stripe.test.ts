@@ -153,7 +153,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect((await confirm(auth, b)).status).toBe(200);
     expect(await confirm(auth, a)).toEqual({
       status: 409,
-      body: { message: CommerceMessages.subscriptionCheckoutIncomplete },
+      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
     });
 
     const customer = customerOf(user.id).id;
@@ -171,7 +171,10 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     const first = (await start(auth)).body.session_id as string;
     fake.completeSubscriptionCheckout(first);
     // The user never came back to the first tab; a second click opens nothing new.
-    expect(await start(auth)).toEqual({ status: 409, body: { message: CommerceMessages.alreadySubscribed } });
+    expect(await start(auth)).toEqual({
+      status: 409,
+      body: { code: 'already_subscribed', message: CommerceMessages.alreadySubscribed },
+    });
     const customer = customerOf(user.id).id;
     expect(sessionsOf(customer)).toHaveLength(1);
     expect(await ourLive(user.id)).toEqual([{ provider_ref: String(fake.get(first)!.subscription) }]);
@@ -221,7 +224,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     // The user's late return to the hosted page: already subscribed, nothing refunded twice.
     expect(await confirm(auth, sessionId)).toEqual({
       status: 409,
-      body: { message: CommerceMessages.alreadySubscribed },
+      body: { code: 'already_subscribed', message: CommerceMessages.alreadySubscribed },
     });
     expect(fake.all('refund').filter((r) => (r.metadata as Json).subscription === ref)).toHaveLength(1);
     expect(netCharged(customer)).toBe(1499);

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  CommerceMessages,
   Messages,
   type ProductDto,
   type SubscriptionTrial,
@@ -8,13 +7,14 @@ import {
   type UserSubscriptionDto,
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { loadUserDto } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
 import { comingSoonFeatures } from '../../seed/plans.js';
 import * as repo from './commerce.repo.js';
 import { endDuplicateSubscription } from './duplicate-subscriptions.service.js';
 import { PaymentError } from './payment-provider.js';
+import { isCardErrorCode } from './test-cards.js';
 import type { CommerceContext } from './purchase.service.js';
 
 export const TRIAL_DAYS = 30;
@@ -42,7 +42,8 @@ export async function listProducts(ctx: CommerceContext): Promise<ProductDto[]> 
 export async function userAndSubscription(ctx: CommerceContext, user: UserRow, subscriptionId: number) {
   const dto: UserDto = await loadUserDto(ctx.db, user);
   const subscription: UserSubscriptionDto | undefined = dto.subscriptions.find((s) => s.id === subscriptionId);
-  if (!subscription) throw new AppError(500, 'Subscription was not stored');
+  if (!subscription)
+    throw new AppError(500, 'internal_error', undefined, { cause: new Error('Subscription was not stored') });
   return { user: dto, subscription };
 }
 
@@ -98,7 +99,11 @@ export async function decideTrial(
   return { trial: { applied: true, days: TRIAL_DAYS, reason: 'first_subscription' }, claimedFingerprint: hash };
 }
 
-const asPaymentError = (error: PaymentError) => new AppError(402, error.message, { payment_method: [error.message] });
+/** 402 naming `payment_method`: the card error's own code when it is one of ours, else `payment_failed` with the provider's text. */
+const asPaymentError = (error: PaymentError): AppError =>
+  isCardErrorCode(error.code)
+    ? fieldError(error.code, 'payment_method', undefined, { status: 402 })
+    : fieldError('payment_failed', 'payment_method', { detail: error.message }, { status: 402 });
 
 /**
  * One subscribe call per user at a time (a lock row), one live subscription per user (a partial
@@ -107,9 +112,9 @@ const asPaymentError = (error: PaymentError) => new AppError(402, error.message,
  */
 export async function subscribe(ctx: CommerceContext, user: UserRow, priceId: string, paymentMethod: string) {
   const price = await repo.findPrice(ctx.db, priceId);
-  if (!price) throw unprocessable(CommerceMessages.unknownPrice, { price_id: [CommerceMessages.unknownPrice] });
+  if (!price) throw fieldError('unknown_price', 'price_id');
   const lock = await repo.takeSubscriptionLock(ctx.db, user.id, randomUUID(), SUBSCRIBE_LOCK_SECONDS);
-  if (!lock) throw new AppError(409, CommerceMessages.subscriptionInProgress);
+  if (!lock) throw new AppError(409, 'subscription_in_progress');
   try {
     return await subscribeHoldingLock(ctx, user, price, paymentMethod);
   } finally {
@@ -125,7 +130,7 @@ async function subscribeHoldingLock(
 ) {
   await repo.endLapsedSubscriptions(ctx.db, user.id);
   const live = await repo.findLiveSubscription(ctx.db, user.id);
-  if (live && !live.cancelAtPeriodEnd) throw new AppError(409, CommerceMessages.alreadySubscribed);
+  if (live && !live.cancelAtPeriodEnd) throw new AppError(409, 'already_subscribed');
   const payingUser = { id: user.id, email: user.email, name: user.name };
   let card;
   try {
@@ -175,7 +180,7 @@ async function subscribeHoldingLock(
     if (!(await repo.findSubscriptionByRef(ctx.db, created.ref))) {
       await endDuplicateSubscription(ctx, user.id, created.ref);
     }
-    throw new AppError(409, CommerceMessages.alreadySubscribed);
+    throw new AppError(409, 'already_subscribed');
   }
   ctx.notices?.subscriptionStarted(row.id);
   return {
@@ -195,7 +200,7 @@ export async function claimTrialReminders(db: DbOrTx, now: Date, withinMs: numbe
 
 export async function cancelSubscription(ctx: CommerceContext, user: UserRow) {
   const live = await repo.findLiveSubscription(ctx.db, user.id);
-  if (!live) throw notFound(CommerceMessages.noSubscription);
+  if (!live) throw notFound('no_subscription');
   if (!live.cancelAtPeriodEnd) {
     await ctx.provider.cancelSubscription(live.providerRef);
     await repo.updateSubscription(ctx.db, live.id, { cancelAtPeriodEnd: true });

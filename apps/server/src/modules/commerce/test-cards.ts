@@ -1,13 +1,27 @@
 import { createHmac } from 'node:crypto';
-import { CommerceMessages } from '@tarab/contracts';
+import { CommerceMessages, type ErrorCode } from '@tarab/contracts';
 
 /**
  * Stripe's published test card numbers, which the `local` driver accepts (docs/decisions).
  * Any other number that passes the Luhn check is declined as in test mode.
  */
-export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; code: string; message: string };
+export type CardOutcome =
+  { ok: true; brand: string; last4: string } | { ok: false; code: CardErrorCode; message: string };
 
-const declines: Record<string, { code: string; message: string }> = {
+/** The card errors of the test cards, named as Stripe names them (and as the error codes of the API). */
+export const CARD_ERROR_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'incorrect_number',
+  'expired_card',
+  'incorrect_cvc',
+  'invalid_payment_method',
+] as const satisfies readonly ErrorCode[];
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+export const isCardErrorCode = (code: string): code is CardErrorCode =>
+  (CARD_ERROR_CODES as readonly string[]).includes(code);
+
+const declines: Record<string, { code: CardErrorCode; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: CommerceMessages.paymentDeclined },
   '4000000000009995': { code: 'insufficient_funds', message: CommerceMessages.insufficientFunds },
   '4000000000000069': { code: 'expired_card', message: CommerceMessages.expiredCard },

@@ -262,7 +262,7 @@ describe('downloads under pressure', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
     expect(first.statusCode).toBe(429);
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
-    expect(first.json()).toEqual({ message: CommerceMessages.downloadPreparing });
+    expect(first.json()).toEqual({ code: 'download_preparing', message: CommerceMessages.downloadPreparing });
 
     let ready = false;
     const deadline = Date.now() + 60_000;
@@ -287,7 +287,7 @@ describe('downloads under pressure', () => {
     const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
     const refused = await t.app.inject({ method: 'POST', url: `/api/user/downloads/${id}/prepare`, headers: stranger });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: CommerceMessages.licenseRequired });
+    expect(refused.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
   });
 
   it('limits a user to their concurrent downloads (429 + Retry-After), not other users, and frees the slot when a download ends', async () => {
@@ -316,7 +316,7 @@ describe('downloads under pressure', () => {
     const second = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await second.json()).toEqual({ message: CommerceMessages.tooManyDownloads });
+    expect(await second.json()).toEqual({ code: 'too_many_downloads', message: CommerceMessages.tooManyDownloads });
 
     const theirs = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: otherAuth });
     expect(theirs.status).toBe(200);

@@ -209,11 +209,11 @@ describe('downloads API', () => {
         // Without a session: 401, nothing streamed (the link alone is no credential any more).
         const anonymous = await call('GET', link);
         expect(anonymous.status).toBe(401);
-        expect(anonymous.json()).toEqual({ message: Messages.unauthenticated });
+        expect(anonymous.json()).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
         // The same user on another device (a forwarded link, a stolen one): the same 403 as a bad link.
         const elsewhere = await call('GET', link, otherDevice);
         expect(elsewhere.status).toBe(403);
-        expect(elsewhere.json()).toEqual({ message: CommerceMessages.linkExpired });
+        expect(elsewhere.json()).toEqual({ code: 'link_expired', message: CommerceMessages.linkExpired });
         // By cookie, in the session that asked: the zip.
         expect((await call('GET', link, { cookie: `authToken=${subscriberToken}` })).status).toBe(200);
       }

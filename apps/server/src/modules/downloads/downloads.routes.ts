@@ -30,7 +30,7 @@ const BUSY_RETRY_S = 5;
 async function withSlot<T>(ctx: DownloadRoutesContext, userId: number, reply: FastifyReply, work: () => Promise<T>) {
   const release = await ctx.perUser.tryAcquire(userId);
   if (!release) {
-    throw new AppError(429, CommerceMessages.tooManyDownloads, undefined, { 'Retry-After': String(BUSY_RETRY_S) });
+    throw new AppError(429, 'too_many_downloads', undefined, { headers: { 'Retry-After': String(BUSY_RETRY_S) } });
   }
   reply.raw.once('close', release);
   reply.raw.once('finish', release);

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
   Api,
-  CommerceMessages,
   Messages,
   pathOf,
   type DeliveryFormat,
@@ -11,7 +10,7 @@ import {
   type TrackKind,
 } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, notFound, forbidden, fieldError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
 import type { UserRow } from '../auth/auth.service.js';
 import { getTracksByIds } from '../catalog/catalog.service.js';
@@ -66,19 +65,15 @@ export async function downloadFromSubscription(
 ) {
   const track = await repo.findDeliverable(ctx.db, trackId);
   const field = kind === 'music' ? 'music_id' : 'loop_id';
-  if (!track || track.kind !== kind) {
-    const message = `The selected ${kind === 'music' ? 'music' : 'loop'} id is invalid.`;
-    throw unprocessable(message, { [field]: [message] });
-  }
+  if (!track || track.kind !== kind) throw fieldError(kind === 'music' ? 'music_id_invalid' : 'loop_id_invalid', field);
   let license = await commerce.validLicenseOf(ctx.db, user.id, trackId);
   if (!license && !track.published) {
     // A withdrawn track stays with those who licensed it, but no new licenses are granted.
-    const message = `The selected ${kind === 'music' ? 'music' : 'loop'} id is invalid.`;
-    throw unprocessable(message, { [field]: [message] });
+    throw fieldError(kind === 'music' ? 'music_id_invalid' : 'loop_id_invalid', field);
   }
   license ??= await commerce.grantSubscriptionLicense(ctx.db, user.id, trackId);
   if (!license) {
-    throw forbidden(kind === 'loop' ? Messages.loopsNeedSubscription : CommerceMessages.subscriptionRequired);
+    throw forbidden(kind === 'loop' ? 'loops_need_subscription' : 'subscription_required');
   }
   return {
     message: Messages.downloadedFromSubscription,
@@ -137,7 +132,7 @@ export async function listDownloads(
 }
 
 export async function createDownloadLink(ctx: DownloadContext, userId: number, sessionToken: string, trackId: number) {
-  if (!(await commerce.validLicenseOf(ctx.db, userId, trackId))) throw forbidden(CommerceMessages.licenseRequired);
+  if (!(await commerce.validLicenseOf(ctx.db, userId, trackId))) throw forbidden('license_required');
   const { url, expiresAt } = downloadUrlOf(ctx, userId, trackId, sessionToken);
   return { url, expires_at: expiresAt.toISOString() };
 }
@@ -153,9 +148,9 @@ export function userOfLink(
   sessionToken: string | null,
 ): { userId: number; trackId: number } {
   const claims = verifyDownloadToken(ctx.secret, token);
-  if (!claims || caller.id !== claims.userId) throw forbidden(CommerceMessages.linkExpired);
+  if (!claims || caller.id !== claims.userId) throw forbidden('link_expired');
   if (!sessionToken || !linkMatchesSession(ctx.secret, claims, sessionToken)) {
-    throw forbidden(CommerceMessages.linkExpired);
+    throw forbidden('link_expired');
   }
   return claims;
 }
@@ -163,22 +158,22 @@ export function userOfLink(
 /** A licensed track's delivery file, or an AppError: 403 without a license, 429 while it is made. */
 async function deliverable(ctx: DownloadContext, userId: number, trackId: number, format: DeliveryFormat) {
   const license = await commerce.validLicenseOf(ctx.db, userId, trackId);
-  if (!license) throw forbidden(CommerceMessages.licenseRequired);
+  if (!license) throw forbidden('license_required');
   const track = await repo.findDeliverable(ctx.db, trackId);
-  if (!track) throw notFound(CommerceMessages.trackNotFound);
+  if (!track) throw notFound('track_not_found');
   let state;
   try {
     state = await ctx.delivery.await(track.audioKey, format, ctx.prepareWaitMs);
   } catch (error) {
     if (error instanceof DeliveryBusyError) throw preparing(error.retryAfterS);
-    throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
+    throw new AppError(503, 'download_failed', undefined, { cause: error });
   }
   if (!state.ready) throw preparing(state.retryAfterS);
   return { license, track, file: state.file };
 }
 
 const preparing = (seconds: number) =>
-  new AppError(429, CommerceMessages.downloadPreparing, undefined, { 'Retry-After': String(seconds) });
+  new AppError(429, 'download_preparing', undefined, { headers: { 'Retry-After': String(seconds) } });
 
 /**
  * Makes sure a licensed track's file in `format` exists (waiting at most `prepareWaitMs`):
@@ -335,9 +330,9 @@ export async function buildCartZip(
   format: DeliveryFormat = 'mp3',
 ): Promise<ZipAnswer> {
   const cart = await carts.findCartById(ctx.db, cartId);
-  if (!cart || cart.userId !== userId) throw notFound(CommerceMessages.checkoutNotFound);
+  if (!cart || cart.userId !== userId) throw notFound('checkout_not_found');
   const licensed = (await carts.findLineItems(ctx.db, cart.id)).filter((item) => item.licenseKey !== null);
-  if (cart.status !== 'paid' || licensed.length === 0) throw forbidden(CommerceMessages.licenseRequired);
+  if (cart.status !== 'paid' || licensed.length === 0) throw forbidden('license_required');
   const licensee = await repo.findLicensee(ctx.db, userId);
   if (!licensee) throw notFound();
   // Every file is ready (or the answer is 429) before the first byte goes out.
@@ -359,6 +354,6 @@ async function openDelivery<T>(open: () => Promise<T>): Promise<T> {
   try {
     return await open();
   } catch (error) {
-    throw new AppError(503, Messages.downloadFailed, undefined, undefined, error);
+    throw new AppError(503, 'download_failed', undefined, { cause: error });
   }
 }

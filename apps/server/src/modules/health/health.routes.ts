@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { Api, Messages } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { pingDatabase } from './health.repo.js';
 
 const notReady = (cause: unknown) =>
-  new AppError(503, Messages.serviceUnavailable, undefined, { 'Retry-After': '5' }, cause);
+  new AppError(503, 'service_unavailable', undefined, { headers: { 'Retry-After': '5' }, cause });
 
 /**
  * Health for load balancers and orchestrators:

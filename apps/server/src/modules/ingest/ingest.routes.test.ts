@@ -212,7 +212,12 @@ describe('artist uploads', () => {
       },
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: IngestMessages.notAudio, errors: { file: [IngestMessages.notAudio] } });
+    expect(res.json()).toEqual({
+      code: 'not_audio',
+      message: IngestMessages.notAudio,
+      errors: { file: [IngestMessages.notAudio] },
+      field_codes: { file: ['not_audio'] },
+    });
     expect(await uploadRowCount()).toBe(before.rows);
     expect(await storedKeys()).toEqual(before.keys);
   });
@@ -402,7 +407,11 @@ describe('artist uploads', () => {
         payload: body.payload,
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: IngestMessages.fileTooLarge(0.1) });
+      expect(res.json()).toEqual({
+        code: 'file_too_large',
+        message: IngestMessages.fileTooLarge(0.1),
+        params: { max_mb: 0.1 },
+      });
     } finally {
       await small.close();
     }

@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Api, IngestMessages } from '@tarab/contracts';
-import { AppError, unprocessable } from '../../lib/errors.js';
+import { Api } from '@tarab/contracts';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as ingest from './ingest.service.js';
@@ -26,7 +26,7 @@ export function ingestRoutes(ctx: ingest.IngestServiceContext): FastifyPluginAsy
 
     route(app, Api.ingest.upload, async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError(415, 'Send the upload as multipart/form-data with a file and a metadata field.');
+        throw new AppError(415, 'upload_not_multipart');
       }
       // Per-artist limits before a byte of the file is read (and again with its size, in createUpload).
       await ingest.checkUploadAllowance(ctx, currentUser(request));
@@ -57,7 +57,7 @@ export function ingestRoutes(ctx: ingest.IngestServiceContext): FastifyPluginAsy
         }
         const metadata = ingest.parseMetadataField(metadataRaw);
         if (!file || file.size === 0) {
-          throw unprocessable(IngestMessages.fileMissing, { file: [IngestMessages.fileMissing] });
+          throw fieldError('file_missing', 'file');
         }
         const data = await ingest.createUpload(ctx, currentUser(request), { ...file, metadata });
         reply.status(202);

@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findFfmpeg, id3v2Length, sniffAudioFormat } from '@tarab/audio';
 import {
-  AdminMessages,
   type ReviewDto,
   type TakedownDto,
   IngestLimits,
@@ -16,7 +15,7 @@ import {
   type UploadDto,
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, notFound, forbidden, fieldError, validationFailed } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { getTracksByIds } from '../catalog/catalog.service.js';
 import type { IngestWorker } from './ingest-worker.js';
@@ -39,7 +38,7 @@ type Artist = { id: number; name: string };
 /** The artist profile of the caller (artists only); 403 when the account has none. */
 export async function artistOf(db: DbOrTx, user: SessionUser): Promise<Artist> {
   const artist = await repo.findArtistOfUser(db, user.id);
-  if (!artist) throw forbidden(IngestMessages.artistProfileMissing);
+  if (!artist) throw forbidden('artist_profile_missing');
   return artist;
 }
 
@@ -50,16 +49,15 @@ export async function acceptedFormats(): Promise<string[]> {
 
 /** Parses the multipart `metadata` field (a JSON object) with the one metadata schema. */
 export function parseMetadataField(raw: string | undefined): TrackMetadata {
-  if (raw === undefined)
-    throw unprocessable(IngestMessages.metadataMissing, { metadata: [IngestMessages.metadataMissing] });
+  if (raw === undefined) throw fieldError('metadata_missing', 'metadata');
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw unprocessable(IngestMessages.metadataNotJson, { metadata: [IngestMessages.metadataNotJson] });
+    throw fieldError('metadata_not_json', 'metadata');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw unprocessable(IngestMessages.metadataNotJson, { metadata: [IngestMessages.metadataNotJson] });
+    throw fieldError('metadata_not_json', 'metadata');
   }
   const parsed = TrackMetadata.safeParse(value);
   if (!parsed.success) {
@@ -68,7 +66,7 @@ export function parseMetadataField(raw: string | undefined): TrackMetadata {
       const key = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
       (errors[key] ??= []).push(issue.message);
     }
-    throw unprocessable(Object.values(errors)[0]![0]!, errors);
+    throw validationFailed(errors);
   }
   return parsed.data;
 }
@@ -113,10 +111,9 @@ export async function createUpload(
   await catalog.checkMetadataOptions(ctx.db, artist.id, input.metadata.kind, input.metadata);
   checkMusicalMetadata(input.metadata);
   const format = sniffAudioFormat(await readHead(input.file));
-  if (!format) throw unprocessable(IngestMessages.notAudio, { file: [IngestMessages.notAudio] });
+  if (!format) throw fieldError('not_audio', 'file');
   if (!(IngestLimits.alwaysFormats as readonly string[]).includes(format) && !(await findFfmpeg())) {
-    const message = IngestMessages.formatNeedsFfmpeg(format);
-    throw unprocessable(message, { file: [message] });
+    throw fieldError('format_needs_ffmpeg', 'file', { format });
   }
   const sourceKey = `originals/uploads/${artist.id}-${randomBytes(12).toString('hex')}.${format}`;
   await ctx.storage.put('private', sourceKey, { stream: createReadStream(input.file), size: input.size });
@@ -220,7 +217,7 @@ export async function listUploads(db: DbOrTx, user: SessionUser): Promise<Upload
 export async function getUpload(db: DbOrTx, user: SessionUser, id: number): Promise<UploadDto> {
   const artist = await artistOf(db, user);
   const row = await repo.findUpload(db, id);
-  if (!row || row.artistId !== artist.id) throw notFound(IngestMessages.uploadNotFound);
+  if (!row || row.artistId !== artist.id) throw notFound('upload_not_found');
   return (await uploadDtos(db, [row]))[0]!;
 }
 
@@ -246,7 +243,7 @@ export async function artistCatalog(
 async function ownTrack(db: DbOrTx, user: SessionUser, trackId: number) {
   const artist = await artistOf(db, user);
   const track = await repo.findOwnTrack(db, artist.id, trackId);
-  if (!track) throw notFound(IngestMessages.trackNotFound);
+  if (!track) throw notFound('track_not_found');
   return { artist, track };
 }
 
@@ -279,7 +276,7 @@ export async function setTrackPublished(
 ): Promise<{ message: string; data: ArtistTrackDto }> {
   const { track } = await ownTrack(ctx.db, user, trackId);
   // A track an operator took down stays down until the operator lifts the takedown (issue 22).
-  if (published && track.takenDownAt) throw new AppError(409, AdminMessages.takenDownCannotPublish);
+  if (published && track.takenDownAt) throw new AppError(409, 'taken_down_cannot_publish');
   let message: string = published ? IngestMessages.published : IngestMessages.unpublished;
   if (published && !track.published && ctx.moderation) {
     if (track.reviewState !== 'pending') await catalog.requestTrackReview(ctx.db, trackId);
@@ -292,7 +289,7 @@ export async function setTrackPublished(
 }
 
 export const uploadTooLarge = (maxBytes: number) =>
-  new AppError(413, IngestMessages.fileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10));
+  new AppError(413, 'file_too_large', { max_mb: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 });
 
 const quotaOf = (ctx: IngestServiceContext) => ctx.quotaBytes ?? IngestLimits.defaultUploadQuotaGb * 1024 ** 3;
 
@@ -314,11 +311,11 @@ async function checkAllowance(ctx: IngestServiceContext, artistId: number, incom
   const used = await repo.uploadAllowance(ctx.db, artistId);
   const perHour = ctx.uploadsPerHour ?? IngestLimits.defaultUploadsPerHour;
   if (used.lastHour >= perHour) {
-    throw new AppError(429, IngestMessages.uploadRateLimited, undefined, { 'Retry-After': String(used.retryAfterS) });
+    throw new AppError(429, 'upload_rate_limited', undefined, { headers: { 'Retry-After': String(used.retryAfterS) } });
   }
   const quota = quotaOf(ctx);
   if (used.storedBytes + Math.max(1, incomingBytes) > quota) {
-    throw new AppError(413, IngestMessages.uploadQuotaExceeded(quotaText(quota)));
+    throw new AppError(413, 'upload_quota_exceeded', { quota: quotaText(quota) });
   }
 }
 

@@ -1,5 +1,5 @@
-import { IngestMessages, meterOfIqa, type TrackMetadataPatch } from '@tarab/contracts';
-import { unprocessable } from '../../lib/errors.js';
+import { meterOfIqa, type TrackMetadataPatch } from '@tarab/contracts';
+import { fieldError } from '../../lib/errors.js';
 
 /**
  * The musical facets an artist sets (issue #32 item 10, decision 059): maqam, tonic, iqa' and meter,
@@ -14,8 +14,7 @@ export function checkMusicalMetadata(m: TrackMetadataPatch): void {
   if (!m.iqa || !m.meter) return;
   const meter = meterOfIqa(m.iqa);
   if (meter && meter !== m.meter) {
-    const message = IngestMessages.meterOfIqa(m.iqa, meter);
-    throw unprocessable(message, { meter: [message] });
+    throw fieldError('meter_of_iqa', 'meter', { iqa: m.iqa, meter });
   }
 }
 

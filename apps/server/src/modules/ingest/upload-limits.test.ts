@@ -46,7 +46,7 @@ describe('per-artist upload limits', () => {
     for (let i = 0; i < 3; i++) expect((await upload(auth)).statusCode).toBe(202);
     const refused = await upload(auth);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: IngestMessages.uploadRateLimited });
+    expect(refused.json()).toEqual({ code: 'upload_rate_limited', message: IngestMessages.uploadRateLimited });
     const retry = Number(refused.headers['retry-after']);
     expect(retry).toBeGreaterThan(3500);
     expect(retry).toBeLessThanOrEqual(3600);
@@ -59,7 +59,11 @@ describe('per-artist upload limits', () => {
     expect((await upload(auth, big)).statusCode).toBe(202);
     const refused = await upload(auth); // 80 + 24 KB > 100 KB
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: IngestMessages.uploadQuotaExceeded('0.1 MB') });
+    expect(refused.json()).toEqual({
+      code: 'upload_quota_exceeded',
+      message: IngestMessages.uploadQuotaExceeded('0.1 MB'),
+      params: { quota: '0.1 MB' },
+    });
     // Once the stored upload failed (the worker deletes a failed upload's file), the space is free again.
     await t.database.db.update(uploads).set({ status: 'failed' }).where(eq(uploads.artistId, artistId));
     expect((await upload(auth)).statusCode).toBe(202);

@@ -62,7 +62,7 @@ describe('library API', () => {
     for (const [method, url, payload] of calls) {
       const res = await call(method, url, {}, payload);
       expect(res.status, url).toBe(401);
-      expect(res.body, url).toEqual({ message: Messages.unauthenticated });
+      expect(res.body, url).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
     }
   });
 
@@ -121,7 +121,7 @@ describe('library API', () => {
     expect((await call('GET', `/api/playlists/music/${id}`, b)).status).toBe(404);
     const add = await call('POST', '/api/playlists/add-music', b, { playlist_id: id, music_id: music2 });
     expect(add.status).toBe(404);
-    expect(add.body).toEqual({ message: LibraryMessages.playlistNotFound });
+    expect(add.body).toEqual({ code: 'playlist_not_found', message: LibraryMessages.playlistNotFound });
     expect((await call('DELETE', `/api/playlists/${id}`, b)).status).toBe(404);
     expect((await call('GET', '/api/playlists/all', b)).body.playlists.map((p: Json) => p.id)).not.toContain(id);
     expect({ items: await count('playlist_items'), lists: await count('playlists') }).toEqual(before);

@@ -8,7 +8,7 @@ import {
   type TrackKind,
 } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import { notFound, fieldError } from '../../lib/errors.js';
 import { findTrackKind, getTracksByIds } from '../catalog/catalog.service.js';
 import * as repo from './library.repo.js';
 
@@ -62,7 +62,7 @@ export async function listPlaylists(db: DbOrTx, userId: number): Promise<Playlis
 
 export async function getPlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<PlaylistDetailDto> {
   const playlist = await repo.findPlaylistOfUser(db, userId, playlistId);
-  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  if (!playlist) throw notFound('playlist_not_found');
   const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlistId), LOGGED_IN);
   return {
     ...toPlaylistDto(playlist),
@@ -80,7 +80,7 @@ const sharePath = (token: string) => `/p/${token}`;
  */
 export async function sharePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<string> {
   const playlist = await repo.findPlaylistOfUser(db, userId, playlistId);
-  if (!playlist) throw notFound(LibraryMessages.playlistNotFound);
+  if (!playlist) throw notFound('playlist_not_found');
   if (playlist.share_token) return sharePath(playlist.share_token);
   const token = randomBytes(24).toString('base64url');
   await repo.setShareToken(db, userId, playlistId, token);
@@ -89,7 +89,7 @@ export async function sharePlaylist(db: DbOrTx, userId: number, playlistId: numb
 
 /** Revokes the link: the old token opens nothing any more (a new share makes a new one). */
 export async function unsharePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<void> {
-  if (!(await repo.setShareToken(db, userId, playlistId, null))) throw notFound(LibraryMessages.playlistNotFound);
+  if (!(await repo.setShareToken(db, userId, playlistId, null))) throw notFound('playlist_not_found');
 }
 
 /** What anyone with the link sees: the tracks (previews), counts, and the owner's display name only. */
@@ -99,7 +99,7 @@ export async function getSharedPlaylist(
   viewer: { loggedIn: boolean },
 ): Promise<SharedPlaylistDto> {
   const playlist = await repo.findSharedPlaylist(db, token);
-  if (!playlist) throw notFound(LibraryMessages.sharedNotFound);
+  if (!playlist) throw notFound('shared_playlist_not_found');
   const tracks = await getTracksByIds(db, await repo.findPlaylistTrackIds(db, playlist.id), viewer);
   const { id: _id, ...rest } = toPlaylistDto(playlist);
   return {
@@ -114,13 +114,12 @@ export async function getSharedPlaylist(
 async function requireTrackOfKind(db: DbOrTx, trackId: number, kind: TrackKind): Promise<void> {
   if ((await findTrackKind(db, trackId)) !== kind) {
     const field = kind === 'music' ? 'music_id' : 'loop_id';
-    const message = kind === 'music' ? LibraryMessages.musicInvalid : LibraryMessages.loopInvalid;
-    throw unprocessable(message, { [field]: [message] });
+    throw fieldError(kind === 'music' ? 'music_id_invalid' : 'loop_id_invalid', field);
   }
 }
 
 export async function addToPlaylist(db: DbOrTx, userId: number, playlistId: number, trackId: number, kind: TrackKind) {
-  if (!(await repo.findPlaylistOfUser(db, userId, playlistId))) throw notFound(LibraryMessages.playlistNotFound);
+  if (!(await repo.findPlaylistOfUser(db, userId, playlistId))) throw notFound('playlist_not_found');
   await requireTrackOfKind(db, trackId, kind);
   const added = await repo.addPlaylistItem(db, playlistId, trackId);
   return {
@@ -130,7 +129,7 @@ export async function addToPlaylist(db: DbOrTx, userId: number, playlistId: numb
 }
 
 export async function deletePlaylist(db: DbOrTx, userId: number, playlistId: number): Promise<void> {
-  if (!(await repo.deletePlaylistOfUser(db, userId, playlistId))) throw notFound(LibraryMessages.playlistNotFound);
+  if (!(await repo.deletePlaylistOfUser(db, userId, playlistId))) throw notFound('playlist_not_found');
 }
 
 export async function toggleFavourite(db: DbOrTx, userId: number, trackId: number, kind: TrackKind) {

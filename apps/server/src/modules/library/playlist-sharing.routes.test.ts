@@ -75,7 +75,7 @@ describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
     expect(revoked.json()).toEqual({ message: LibraryMessages.shareRevoked });
     const gone = await open(old);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: LibraryMessages.sharedNotFound });
+    expect(gone.json()).toEqual({ code: 'shared_playlist_not_found', message: LibraryMessages.sharedNotFound });
     const fresh = SharePlaylistResponse.parse((await share(owner)).json()).data.share_path;
     expect(fresh).not.toBe(old);
     expect((await open(fresh)).statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('sharing a playlist by an unlisted, read-only, revocable link', () => {
         .where(eq(users.id, user.id));
       const gone = await open(path);
       expect(gone.statusCode, column).toBe(404);
-      expect(gone.json()).toEqual({ message: LibraryMessages.sharedNotFound });
+      expect(gone.json()).toEqual({ code: 'shared_playlist_not_found', message: LibraryMessages.sharedNotFound });
       await t.database.db
         .update(users)
         .set({ [column]: null })

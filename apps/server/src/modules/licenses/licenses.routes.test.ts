@@ -82,7 +82,7 @@ describe('licences anyone can verify', () => {
     ]) {
       const res = await verify(unknown);
       expect(res.statusCode, unknown).toBe(404);
-      expect(res.json()).toEqual({ message: LicenseMessages.notFound });
+      expect(res.json()).toEqual({ code: 'licence_not_found', message: LicenseMessages.notFound });
     }
   });
 
@@ -90,7 +90,13 @@ describe('licences anyone can verify', () => {
     for (const key of ['TRB-\u0000', '\u0000']) {
       const res = await verify(key);
       expect(res.statusCode, JSON.stringify(key)).toBe(400);
-      expect(res.json()).toEqual({ message: 'Invalid request: key', errors: { key: [Messages.textNotAllowed] } });
+      expect(res.json()).toEqual({
+        code: 'invalid_request',
+        message: 'Invalid request: key',
+        params: { fields: 'key' },
+        errors: { key: [Messages.textNotAllowed] },
+        field_codes: { key: ['text_not_allowed'] },
+      });
     }
   });
 
@@ -159,7 +165,7 @@ describe('licences anyone can verify', () => {
       for (let i = 0; i < 3; i++) expect((await certificate(first)).statusCode).toBe(200);
       const refused = await certificate(first);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: Messages.tooManyRequests });
+      expect(refused.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await certificate(second)).statusCode).toBe(200);
     } finally {
@@ -186,7 +192,7 @@ describe('licences anyone can verify', () => {
       const refused = answers.filter((res) => res.statusCode === 429);
       expect(refused.length).toBeGreaterThan(0);
       for (const res of refused) {
-        expect(res.json()).toEqual({ message: Messages.downloadPreparing });
+        expect(res.json()).toEqual({ code: 'download_preparing', message: Messages.downloadPreparing });
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
       expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);

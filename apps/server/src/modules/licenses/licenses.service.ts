@@ -1,4 +1,4 @@
-import { LicenseMessages, Messages, type LicenseVerification } from '@tarab/contracts';
+import { type LicenseVerification } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { CertificatesBusyError, type CertificateRenderer } from './certificate-renderer.js';
@@ -41,14 +41,14 @@ const normalizeKey = (key: string) => key.trim().toUpperCase();
 export async function verifyLicense(ctx: LicensesContext, key: string): Promise<LicenseVerification> {
   // Text PostgreSQL cannot store (a NUL) never gets here: the security plugin answers 400 for it.
   const license = await repo.findLicenseDetails(ctx.db, { key: normalizeKey(key) });
-  if (!license) throw notFound(LicenseMessages.notFound);
+  if (!license) throw notFound('licence_not_found');
   return toVerification(license);
 }
 
 /** The licence certificate (PDF) of the user's licence for a track; 404 when they have none. */
 export async function certificateOf(ctx: LicensesContext, userId: number, trackId: number) {
   const license = await repo.findLicenseDetails(ctx.db, { userId, trackId });
-  if (!license) throw notFound(LicenseMessages.notFound);
+  if (!license) throw notFound('licence_not_found');
   return certificateFor(ctx, license);
 }
 
@@ -62,7 +62,7 @@ export async function certificateFor(ctx: LicensesContext, license: CertificateD
   } catch (error) {
     // Every render slot is taken: a moment later it is made (the download's own "being prepared").
     if (error instanceof CertificatesBusyError) {
-      throw new AppError(429, Messages.downloadPreparing, undefined, { 'Retry-After': String(BUSY_RETRY_S) });
+      throw new AppError(429, 'download_preparing', undefined, { headers: { 'Retry-After': String(BUSY_RETRY_S) } });
     }
     throw error;
   }

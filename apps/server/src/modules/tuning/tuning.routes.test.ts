@@ -86,7 +86,7 @@ describe('tuning files API', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: TuningMessages.notFound });
+      expect(res.json(), url).toEqual({ code: 'tuning_not_found', message: TuningMessages.notFound });
     }
   });
 

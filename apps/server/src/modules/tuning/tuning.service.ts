@@ -1,5 +1,5 @@
 import { findMaqam, isNoteName, keyboardMapping, scalaScale, tuningFileStem } from '@tarab/audio';
-import { TuningMessages, type TrackKind, type TuningFormat } from '@tarab/contracts';
+import { type TrackKind, type TuningFormat } from '@tarab/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { findTuningSource } from './tuning.repo.js';
@@ -29,7 +29,7 @@ export async function getTuningFile(
 ): Promise<TuningFileOut> {
   const item = await findTuningSource(db, kind, id);
   const maqam = findMaqam(item?.maqam);
-  if (!item || !maqam || !isNoteName(item.tonic)) throw notFound(TuningMessages.notFound);
+  if (!item || !maqam || !isNoteName(item.tonic)) throw notFound('tuning_not_found');
   const stem = tuningFileStem(maqam.name, item.tonic);
   const title = ascii(`${item.title}: maqam ${maqam.name} on ${item.tonic} (Tarab ${kind} ${id})`);
   return {

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { AccountMessages } from './account-messages.js';
+import { AdminMessages } from './admin.js';
+import { CartMessages, MAX_CART_ITEMS } from './cart.js';
+import { CommerceMessages } from './commerce.js';
+import { ERROR_CODES, ErrorBody, ServerErrors, errorMessage, isErrorCode } from './errors.js';
+import { IngestMessages } from './ingest.js';
+import { Messages } from './messages.js';
+import { Api, allRoutes, errorStatusesOf } from './routes/index.js';
+
+/** A sample value for each param of the codes whose message has values. */
+const SAMPLE_PARAMS: Record<string, Record<string, string | number>> = {
+  invalid_request: { fields: 'page, sort' },
+  invalid_filter: { fields: 'genre' },
+  payment_failed: { detail: 'The bank said no.' },
+  too_many_cart_items: { max: 100 },
+  format_needs_ffmpeg: { format: 'flac' },
+  file_too_large: { max_mb: 50 },
+  upload_quota_exceeded: { quota: '2 GB' },
+  unknown_option: { field: 'genre' },
+  meter_of_iqa: { iqa: 'Maqsum', meter: '4/4' },
+};
+
+const render = (code: (typeof ERROR_CODES)[number]) =>
+  (errorMessage as (c: string, p?: unknown) => string)(code, SAMPLE_PARAMS[code]);
+
+describe('the error codes (decision 062)', () => {
+  it('are snake_case, listed once, each with a message', () => {
+    expect(ERROR_CODES.length).toBeGreaterThan(50);
+    for (const code of ERROR_CODES) {
+      expect(code).toMatch(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/);
+      expect(isErrorCode(code)).toBe(true);
+      expect(render(code).length, code).toBeGreaterThan(0);
+    }
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode('Not found')).toBe(false);
+  });
+
+  it('and their messages are one-to-one: no two codes share a text', () => {
+    const byText = new Map<string, string>();
+    for (const code of ERROR_CODES) {
+      const text = render(code);
+      expect(byText.get(text), `"${text}" is the message of ${byText.get(text)} and ${code}`).toBeUndefined();
+      byText.set(text, code);
+    }
+  });
+
+  it('gives every code with values in its message a sample here, and only those', () => {
+    const withParams = ERROR_CODES.filter((code) => typeof ServerErrors[code] === 'function');
+    expect(withParams.sort()).toEqual(Object.keys(SAMPLE_PARAMS).sort());
+    expect(errorMessage('file_too_large', { max_mb: 3 })).toBe('The file is too large (the limit is 3 MB).');
+    expect(errorMessage('not_found')).toBe('Not found');
+  });
+
+  it('are where the message constants take their texts from (one source, unchanged spellings)', () => {
+    expect(Messages.notFound).toBe(ServerErrors.not_found);
+    expect(Messages.unauthenticated).toBe('Unauthenticated.');
+    expect(Messages.invalidCredentials).toBe(ServerErrors.invalid_credentials);
+    expect(CommerceMessages.paymentDeclined).toBe(ServerErrors.card_declined);
+    expect(CommerceMessages.trackNotFound).toBe(AdminMessages.trackNotFound);
+    expect(IngestMessages.trackNotFound).toBe(ServerErrors.track_not_found);
+    expect(AccountMessages.resetLinkInvalid).toBe(ServerErrors.reset_link_invalid);
+    expect(CartMessages.tooManyItems).toBe(
+      `A checkout holds at most ${MAX_CART_ITEMS} tracks. Split the playlist and license each part.`,
+    );
+    expect(IngestMessages.fileTooLarge(2.5)).toBe(errorMessage('file_too_large', { max_mb: 2.5 }));
+    expect(IngestMessages.meterOfIqa('Maqsum', '4/4')).toBe('The meter of Maqsum is 4/4.');
+  });
+
+  it('ErrorBody: a code of the list is required; params, errors and field_codes are optional', () => {
+    expect(ErrorBody.parse({ code: 'not_found', message: 'Not found' })).toEqual({
+      code: 'not_found',
+      message: 'Not found',
+    });
+    const full = {
+      code: 'validation_failed',
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+      field_codes: { email: ['email_taken'] },
+    };
+    expect(ErrorBody.parse(full)).toEqual(full);
+    expect(ErrorBody.parse({ code: 'file_too_large', message: 'x', params: { max_mb: 3 } }).params).toEqual({
+      max_mb: 3,
+    });
+    expect(ErrorBody.safeParse({ message: 'Not found' }).success).toBe(false);
+    expect(ErrorBody.safeParse({ code: 'ECONNREFUSED', message: 'x' }).success).toBe(false);
+    expect(ErrorBody.safeParse({ code: 'not_found', message: 'x', field_codes: { a: ['nope'] } }).success).toBe(false);
+  });
+});
+
+describe('errorStatusesOf: the error statuses of a route', () => {
+  it('derives them from access, params, body and method, and adds the route’s own', () => {
+    expect(errorStatusesOf(Api.health.health)).toEqual([400, 500, 503]);
+    expect(errorStatusesOf(Api.catalog.album)).toEqual([400, 404, 500, 503]);
+    expect(errorStatusesOf(Api.auth.me)).toEqual([400, 401, 500, 503]);
+    expect(errorStatusesOf(Api.admin.users)).toEqual([400, 401, 403, 500, 503]);
+    // A write: 403 (cross-site), and with a body 413, 415, 422; the login's own 401, 403, 429.
+    expect(errorStatusesOf(Api.auth.login)).toEqual([400, 401, 403, 413, 415, 422, 429, 500, 503]);
+    expect(errorStatusesOf(Api.library.share, { rateLimited: true })).toEqual([400, 401, 403, 404, 429, 500, 503]);
+  });
+
+  it('declares 401 on every route that needs a session and 403 on every artist and admin route', () => {
+    for (const route of allRoutes) {
+      const statuses = errorStatusesOf(route);
+      if (route.access !== 'public') expect(statuses, route.path).toContain(401);
+      if (route.access === 'artist' || route.access === 'admin') expect(statuses, route.path).toContain(403);
+      if (route.body) expect(statuses, route.path).toContain(422);
+    }
+  });
+});
