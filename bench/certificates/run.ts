@@ -62,13 +62,17 @@ for (let n = 1; n <= 10; n++) {
   cpu.push((used.user + used.system) / 1000);
 }
 cpu.sort((a, b) => a - b);
-console.log(`CPU per certificate on one thread: median ${cpu[5]!.toFixed(0)} ms (min ${cpu[0]!.toFixed(0)}, max ${cpu[9]!.toFixed(0)}), 10 licences`);
+console.log(
+  `CPU per certificate on one thread: median ${cpu[5]!.toFixed(0)} ms (min ${cpu[0]!.toFixed(0)}, max ${cpu[9]!.toFixed(0)}), 10 licences`,
+);
 
 // 2a. On this thread, N at once.
 const inline = await loopDelayWhile(() =>
   Promise.all(Array.from({ length: count }, (_, i) => licenseCertificatePdf(licence(1000 + i), verifyAt(1000 + i)))),
 );
-console.log(`${count} at once on the event loop:      loop delay p99 ${ms(inline.p99)} ms, max ${ms(inline.max)} ms, all made in ${inline.wall.toFixed(0)} ms`);
+console.log(
+  `${count} at once on the event loop:      loop delay p99 ${ms(inline.p99)} ms, max ${ms(inline.max)} ms, all made in ${inline.wall.toFixed(0)} ms`,
+);
 
 // 2b. Through the renderer (its thread started and warm first, as in a running server).
 const renderer = createCertificateRenderer();
@@ -76,13 +80,17 @@ await renderer.render(licence(1), verifyAt(1));
 const pooled = await loopDelayWhile(() =>
   Promise.all(Array.from({ length: count }, (_, i) => renderer.render(licence(2000 + i), verifyAt(2000 + i)))),
 );
-console.log(`${count} at once through the renderer:   loop delay p99 ${ms(pooled.p99)} ms, max ${ms(pooled.max)} ms, all made in ${pooled.wall.toFixed(0)} ms`);
+console.log(
+  `${count} at once through the renderer:   loop delay p99 ${ms(pooled.p99)} ms, max ${ms(pooled.max)} ms, all made in ${pooled.wall.toFixed(0)} ms`,
+);
 
 // 3. Kept.
 const kept = await loopDelayWhile(() =>
   Promise.all(Array.from({ length: count }, (_, i) => renderer.render(licence(2000 + i), verifyAt(2000 + i)))),
 );
-console.log(`${count} again (kept, no render):       loop delay p99 ${ms(kept.p99)} ms, all answered in ${kept.wall.toFixed(1)} ms; ${JSON.stringify(renderer.stats())}`);
+console.log(
+  `${count} again (kept, no render):       loop delay p99 ${ms(kept.p99)} ms, all answered in ${kept.wall.toFixed(1)} ms; ${JSON.stringify(renderer.stats())}`,
+);
 await renderer.close();
 
 const ok = pooled.p99 / 1e6 <= BUDGET_P99_MS;

@@ -54,7 +54,9 @@ function certificateKey(license: CertificateDetails, verifyAt: string): string {
   const fields = Object.entries(license)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, value]) => [name, value instanceof Date ? value.toISOString() : (value ?? null)]);
-  return createHash('sha256').update(JSON.stringify([fields, verifyAt])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([fields, verifyAt]))
+    .digest('base64url');
 }
 
 interface RenderRequest {

@@ -6,7 +6,9 @@ import { woffToSfnt } from './woff-to-sfnt.js';
 
 const require = createRequire(import.meta.url);
 const woffOf = (weight: number) =>
-  fs.readFile(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`));
+  fs.readFile(
+    require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`),
+  );
 
 describe('a WOFF font unwrapped to the sfnt it holds', () => {
   it.each([400, 600])('reads as the same font, and shapes Arabic to the same glyphs (weight %i)', async (weight) => {
