@@ -1,7 +1,7 @@
 // After `vite build` and `vite build --ssr src/entry-prerender.tsx` (apps/web `npm run build`):
 //  1. prerenders the public pages into dist/prerendered/ (their HTML paints before any JavaScript
-//     runs; the client hydrates it), and lists each page's own chunks for the entry to preload;
-//     index.html, for every other URL, preloads the app's chunks;
+//     runs; the client hydrates it), listing for the entry the app's chunks, the page's and, in a
+//     translated page, its locale's catalogue, all fetched once the page is painted (decision 063);
 //  2. writes brotli and gzip copies of the text files of dist/, which the server sends to clients
 //     that accept them (apps/server/src/plugins/spa.ts).
 // Why: docs/performance.md "Web".
@@ -34,33 +34,21 @@ async function prerender() {
   const template = await fs.readFile(indexPath, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8'));
-  const { render, prerenderPages, documentTexts, locales, localizePath, routePartName } = await import(
-    pathToFileURL(ssrEntry).href
-  );
+  const { render, prerenderPages, documentTexts, locales, localizePath } = await import(pathToFileURL(ssrEntry).href);
+  // The entry (src/main.tsx) and its static imports: index.html's script and Vite's preloads. The app
+  // (src/app/start.tsx) is fetched once the page is painted: the entry must not import it statically.
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const appFiles = chunkFiles(manifest, 'src/app/start.tsx').filter((file) => !entryFiles.has(file));
-  // The entry runs before the first paint: what it imports statically is fetched and evaluated
-  // first. The app's shell and React must wait for the paint (src/main.tsx); a module the entry
-  // shares with the app belongs in the `entry` chunk group (vite.config.ts).
   if (
     entryFiles.has(manifest['src/app/start.tsx'].file) ||
     [...entryFiles].some((f) => /\/react-[\w-]+\.js$/.test(f))
   ) {
-    throw new Error(
-      `the entry imports the app's code statically: ${[...entryFiles].join(', ')} (see vite.config.ts codeSplitting)`,
-    );
+    throw new Error(`the entry imports the app's code statically: ${[...entryFiles].join(', ')} (see vite.config.ts)`);
   }
-  const entryBytes = (await Promise.all([...entryFiles].map((f) => fs.stat(path.join(dist, f))))).reduce(
-    (sum, stat) => sum + stat.size,
-    0,
-  );
-  if (entryBytes > 24_000) throw new Error(`the entry and its static imports are ${entryBytes} bytes (at most 24,000)`);
-  // A locale's compiled messages (src/lib/i18n/messages.ts): only its own pages fetch them (decision 045).
-  // A translated page's catalogue core (loadMessages, decision 050).
+  // A translated locale's catalogue (src/lib/i18n/messages.ts), loaded before the first render: its
+  // pages preload it with the app. English has none (its texts are in the code).
   const catalogueFiles = (locale) =>
-    locale === 'en'
-      ? []
-      : chunkFiles(manifest, `src/lang/compiled/${locale}/core.json`).filter((f) => !entryFiles.has(f));
+    locale === 'en' ? [] : chunkFiles(manifest, `src/lang/${locale}.messages`).filter((f) => !entryFiles.has(f));
   const modulepreload = (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`;
   // Fonts are fetched with the stylesheet rather than after it: the ones every page paints text
   // in (Inter for text, El Messiri 700 for the logo and headings; in Arabic, their Arabic faces
@@ -104,8 +92,8 @@ async function prerender() {
       .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(texts.noscript)}</noscript>`);
   };
 
-  // Prerendered pages: the entry starts the app after the first paint (src/main.tsx), preloading
-  // the app's and the page's chunks listed in data-modules. Nothing but CSS delays the paint.
+  // Prerendered pages: their markup paints first; then the entry fetches the app, the page's chunks
+  // and the catalogue (data-modules) all at once, and the app hydrates the page.
   const outDir = path.join(dist, 'prerendered');
   await fs.mkdir(outDir, { recursive: true });
   const listing = {};
@@ -121,10 +109,6 @@ async function prerender() {
       });
       const url = trimSlashes(localizePath(page.path, locale));
       const pageFiles = chunkFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
-      // The page's part of the catalogue, on a translated page (decision 050).
-      if (locale !== 'en') {
-        pageFiles.push(...chunkFiles(manifest, `src/lang/compiled/${locale}/routes/${routePartName(page.path)}.json`));
-      }
       const modules = [...new Set([...appFiles, ...catalogueFiles(locale), ...pageFiles])]
         .map((file) => `/${file}`)
         .join(' ');
@@ -147,7 +131,7 @@ async function prerender() {
     }
     if (locale === 'en') continue;
     // Every other URL of the locale (`/ar/profile`…) gets its own index.html: right lang and dir
-    // before the app runs, its messages preloaded with the app.
+    // before the app runs, its catalogue preloaded with the app.
     const shell = `${locale}_shell.html`;
     await fs.writeFile(
       path.join(outDir, shell),

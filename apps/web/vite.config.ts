@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { markdownDocuments } from './src/features/legal/lib/compile-markdown';
-import { noParserAlias, precompiledMessages } from './src/lib/i18n/precompile-messages';
+import { compiledCatalogues, noParserAlias, precompiledMessages } from './src/lib/i18n/precompile-messages';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,12 +20,12 @@ const proxy = {
  * (.tmp/prerender/), which scripts/web-postbuild.mjs uses to prerender the public pages into
  * dist/prerendered/ and to precompress dist/ (docs/performance.md "Web").
  */
-/** The chunks every page has before the app runs (codeSplitting groups below, and the bundler's runtime). */
-const alwaysLoaded = /(^|\/)(rolldown-runtime|entry|react|router|query|app)-[\w-]+\.js$/;
+/** The chunks every page loads with its entry (codeSplitting groups below, and the bundler's runtime). */
+const alwaysLoaded = /(^|\/)(rolldown-runtime|entry|index|react|router|query|app)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [precompiledMessages(), react(), markdownDocuments(), tailwindcss()],
+  plugins: [precompiledMessages(), compiledCatalogues(), react(), markdownDocuments(), tailwindcss()],
   resolve: {
     // react-intl and @formatjs/intl each get their own nested copy of these from npm (the root has
     // Lighthouse's older intl-messageformat): one copy, this package's, in the bundle (decision 045).
@@ -58,30 +58,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         modulePreload: {
           // A lazy chunk's import preloads the chunks it needs (Vite's helper adds a <link> for each),
-          // but not the ones that are always there before any lazy import of the app runs: the
-          // entry's, React's, the router's, the query cache's and the app shell's, which main.tsx
-          // and the HTML preload. Each listed file costs the helper work on the main thread, at the
-          // end of the hydration above all (docs/performance.md "Web").
-          resolveDependencies: (_file, deps, { hostId }) => {
-            // The entry's own imports (main.tsx: `assets/index-….js`) load those very chunks.
-            const fromEntry = /(^|\/)index-[\w-]+\.js$|index\.html$/.test(hostId);
-            return fromEntry ? deps : deps.filter((dep) => !alwaysLoaded.test(dep));
-          },
+          // but not the ones every page has already (the app, React, the router, the query cache),
+          // except for the entry's own import of the app: each listed file costs the helper work on
+          // the main thread (docs/performance.md "Web").
+          resolveDependencies: (_file, deps, { hostId }) =>
+            /(^|\/)index-[\w-]+\.js$|index\.html$/.test(hostId) ? deps : deps.filter((dep) => !alwaysLoaded.test(dep)),
         },
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: their own long-cached chunks.
             codeSplitting: {
               groups: [
-                // Vite's preload helper stays with the entry (which must not load the app's code), and so
-                // does the locale of the path (src/main.tsx reads it before the first paint): left to
-                // the app's group, it made the entry import the app's chunk, React and the router, all
-                // fetched and run before the page was painted.
-                {
-                  name: 'entry',
-                  test: /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]i18n[\\/]locales\.ts$|[\\/]contracts[\\/]src[\\/]locales\.ts$/,
-                  priority: 10,
-                },
+                // Vite's preload helper stays with the entry: in the app's group it would make the entry
+                // import the app statically, fetched and run before the first paint (src/main.tsx).
+                { name: 'entry', test: /vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 10 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

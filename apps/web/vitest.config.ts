@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { markdownDocuments } from './src/features/legal/lib/compile-markdown';
+import { compiledCatalogues } from './src/lib/i18n/precompile-messages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), markdownDocuments()],
+  plugins: [react(), markdownDocuments(), compiledCatalogues()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,10 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './app/start';
 import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
 import { jsonResponse, stubFetch, testUser } from './testing/render-app';
 import { prerenderPages, render } from './entry-prerender';
-import { forgetCatalogNames, loadCatalogNames } from './lib/i18n/catalog-names';
 import { localizePath, type Locale } from './lib/i18n/locales';
 
 /** The page as the build writes it (scripts/web-postbuild.mjs): the markup in #root, <title> moved out. */
@@ -28,9 +27,6 @@ describe('prerendered pages', () => {
     document.body.innerHTML = '';
     window.localStorage.clear();
   });
-  // The web project's files share one module graph (isolate: false): give the files that run after
-  // this one the lexicon that testing/arabic-catalogue.ts loaded once for all of them.
-  afterAll(() => loadCatalogNames());
 
   it.each(
     (['en', 'ar'] as const).flatMap((locale) =>
@@ -45,9 +41,6 @@ describe('prerendered pages', () => {
     window.history.replaceState(null, '', localizePath(path, locale));
 
     const container = await prerenderedRoot(path, locale);
-    // Prerendering loaded the lexicon in this process; a page that has just opened has not (it loads
-    // alongside the first render, decision 050): hydrate without it.
-    forgetCatalogNames();
     const heading = container.querySelector('h1');
     expect(heading?.textContent).toBeTruthy();
     await act(() => startApp(container));

@@ -14,7 +14,7 @@ import { preloadAll } from '@/lib/preloadable';
 import { PrerenderHeadContext } from '@/features/legal/hooks/use-meta-description';
 import { createIntl } from 'react-intl';
 import { basenameOf, localizePath, locales, type Locale } from '@/lib/i18n/locales';
-import { loadWholeCatalogue } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/messages';
 import { documentMessages } from '@/lib/i18n/document-messages';
 import { AppProvider, AppStarted } from './app/provider';
 import { routes } from './app/router';
@@ -60,12 +60,9 @@ export const prerenderPages: PrerenderPage[] = [
 /** Every page is prerendered in each language (decision 045): `/music` and `/ar/music`. */
 export { locales, localizePath };
 
-/** The file name of a route's catalogue part (decision 050): preloaded by the prerendered page. */
-export { routePartName } from '@/lib/i18n/route-part-name';
-
 /** index.html's texts in `locale`: the title, description and noscript line of every page. */
 export async function documentTexts(locale: Locale): Promise<{ title: string; description: string; noscript: string }> {
-  const intl = createIntl({ locale, defaultLocale: 'en', messages: (await loadWholeCatalogue(locale)) as never });
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: (await loadMessages(locale)) as never });
   return {
     title: intl.formatMessage(documentMessages.title),
     description: intl.formatMessage(documentMessages.description),
@@ -81,7 +78,7 @@ export async function render(
   pathname: string,
   locale: Locale = 'en',
 ): Promise<{ markup: string; description?: string }> {
-  const messages = await loadWholeCatalogue(locale);
+  const messages = await loadMessages(locale);
   const handler = createStaticHandler(routes, { basename: basenameOf(locale) || '/' });
   const context = await handler.query(new Request(new URL(localizePath(pathname, locale), 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while prerendering`);

@@ -76,9 +76,8 @@ function Toasts({ rtl }: { rtl: boolean }) {
 }
 
 /**
- * Calls `onStarted` once the app's first render is on the page (hydrated or rendered): main.tsx
- * handles link clicks itself until then. Renders its child as it is (in the prerender too, so the
- * trees match).
+ * Calls `onStarted` once the app's first render is on the page (hydrated or rendered; start.tsx).
+ * Renders its child as it is (in the prerender too, so the trees match).
  */
 export function AppStarted({ onStarted, children }: { onStarted?: () => void; children: ReactNode }) {
   useEffect(() => onStarted?.(), [onStarted]);

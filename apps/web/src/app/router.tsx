@@ -4,7 +4,6 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { basenameOf, type Locale } from '@/lib/i18n/locales';
-import { loadRouteMessages } from '@/lib/i18n/messages';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -17,17 +16,14 @@ function AppLoading() {
   return <LoadingState label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading Tarab…' })} />;
 }
 
-/**
- * Route-level code splitting: each page is its own chunk, loaded on first visit, with its part of the
- * catalogue on a translated page (decision 050).
- */
-const lazyPage = (path: string, load: () => Promise<PageModule>) => async () => {
-  const [{ default: Component, loader }] = await Promise.all([load(), loadRouteMessages(path)]);
+/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
+const lazyPage = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, loader } = await load();
   return loader ? { Component, loader } : { Component };
 };
 
 /** The route of one page: its path and its code. */
-const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: lazyPage(path, load) });
+const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: lazyPage(load) });
 
 /** One route for every path of the spec's route table (spec §2). */
 export const routes: RouteObject[] = [
@@ -39,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyPage(paths.home.path, () => import('./routes/home')) },
+          { index: true, lazy: lazyPage(() => import('./routes/home')) },
           page(paths.music.path, () => import('./routes/music')),
           page(paths.musicDetails.path, () => import('./routes/music-details')),
           page(paths.track.path, () => import('./routes/track-detail')),

@@ -2,29 +2,33 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readCachedUser } from '@/features/auth/lib/user-cache';
-import { holdAnswers, releaseAnswers } from '@/lib/hydration-gate';
-import { localeOfPath } from '@/lib/i18n/locales';
+import { dirOf, localeOfPath } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { AppProvider, AppStarted } from './provider';
 import { createAppRouter, whenRouterReady } from './router';
 
 /**
  * Starts the React app in `container`: hydrates the page the build prerendered into it
- * (entry-prerender.tsx), or renders from scratch. `onStarted`: once the first render is on the page.
+ * (entry-prerender.tsx), or renders from scratch. The page's catalogue is loaded first, so the first
+ * render is in the page's language (decision 063).
  */
-export async function startApp(container: HTMLElement, onStarted?: () => void): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  // The server sends each locale's pages with their own <html lang dir> (scripts/web-postbuild.mjs);
+  // the dev server sends index.html as it is.
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dirOf(locale);
   /** The path the build prerendered this page for, if it did. */
   const prerendered = container.dataset['prerendered'];
-  const hydrates = () => prerendered === window.location.pathname.replace(/(.)\/+$/, '$1') && readCachedUser() === null;
-  // The page's first queries start with the router: a hydration holds their answers from the start.
-  if (hydrates()) holdAnswers();
-  const locale = localeOfPath(window.location.pathname);
+  // The prerender shows a visitor at its own path; a remembered user gets their own header, rendered afresh.
+  const hydrates = prerendered === window.location.pathname.replace(/(.)\/+$/, '$1') && readCachedUser() === null;
+  // Until the app runs, the prerendered page's buttons do nothing: say so (assistive technology, and
+  // Playwright, which waits for controls to be enabled before acting on them).
+  if (prerendered !== undefined) container.setAttribute('aria-disabled', 'true');
+  const started = () => container.removeAttribute('aria-disabled');
+
   const messages = await loadMessages(locale);
   const router = createAppRouter(locale);
-  const started = () => {
-    releaseAnswers();
-    onStarted?.();
-  };
   const app = (
     <StrictMode>
       <AppProvider locale={locale} messages={messages}>
@@ -34,23 +38,14 @@ export async function startApp(container: HTMLElement, onStarted?: () => void): 
       </AppProvider>
     </StrictMode>
   );
-
-  if (prerendered === undefined) {
+  if (!hydrates) {
     createRoot(container).render(app);
     return;
   }
-  // Keep the prerendered page on screen until this page's code is here: no spinner in between.
+  // The first render must be the prerendered page: wait for the code of its route (the router's `lazy`).
   await whenRouterReady(router);
-  // The prerender shows a visitor at its own path; a remembered user gets their own header, rendered afresh.
-  if (hydrates()) {
-    // A transition: hydration yields to the browser every few milliseconds (no long task). Answers
-    // wait for it to be committed (hydration-gate.ts).
-    holdAnswers();
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    releaseAnswers();
-    createRoot(container).render(app);
-  }
+  // A transition, as React Router's own entry does: hydration yields to the browser every few milliseconds.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

@@ -3,7 +3,6 @@ import { Api } from '@tarab/contracts/api-refs';
 import { CreatePlaylistResponse } from '@tarab/contracts';
 import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
 import { routeGroupLoaders } from '@tarab/contracts/route-groups';
-import { holdAnswers, releaseAnswers } from './hydration-gate';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -91,40 +90,6 @@ describe('api', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
     });
-  });
-
-  it('holds answers while a prerendered page is hydrated, and hands them over once it is', async () => {
-    const bodiesRead = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const response = jsonResponse(200, { message: 'Deleted' });
-        const text = response.text.bind(response);
-        response.text = () => text().finally(bodiesRead);
-        return response;
-      }),
-    );
-    // Not held: the answer comes at once (and the group's schemas are loaded from here on).
-    await expect(api.call(Api.library.unshare, { params: { id: 2 } })).resolves.toEqual({ message: 'Deleted' });
-    holdAnswers();
-    try {
-      let settled = false;
-      const answer = api.call(Api.library.unshare, { params: { id: 3 } }).finally(() => {
-        settled = true;
-      });
-      const peaks = api.getJsonAt('/media/peaks/3.json');
-      // Both answers are in and read; a task later (every promise of the call run) they are still held.
-      await vi.waitFor(() => expect(bodiesRead).toHaveBeenCalledTimes(3));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(settled).toBe(false);
-      releaseAnswers();
-      await expect(answer).resolves.toEqual({ message: 'Deleted' });
-      await expect(peaks).resolves.toEqual({ message: 'Deleted' });
-      // Once released, answers are not held again.
-      await expect(api.call(Api.library.unshare, { params: { id: 4 } })).resolves.toEqual({ message: 'Deleted' });
-    } finally {
-      releaseAnswers();
-    }
   });
 
   it("loads a route group's schemas again after a failed load", async () => {

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { ToastContent, ToastOptions } from 'react-toastify';
-import { serverText } from './i18n/server-messages';
+import { activeIntl } from './i18n/active-locale';
+import { errorText } from './i18n/error-text';
 
 type Toastify = typeof import('react-toastify');
 
@@ -13,18 +15,25 @@ let toastify: Promise<Toastify> | undefined;
 export const loadToastify = (): Promise<Toastify> => (toastify ??= import('react-toastify'));
 
 /**
- * The page's toasts: react-toastify's `toast.success/info/error/warning`, with a message text shown in
- * the page's language: the server's known messages (packages/contracts) in Arabic on Arabic pages
- * (decision 045).
+ * What a toast shows: a text (or node) as it is, a message of the web app (`defineMessages`) in the
+ * page's language, or a failure by its code (`errorText`, decision 062).
  */
-const localized = (content: ToastContent): ToastContent =>
-  typeof content === 'string' ? serverText(content) : content;
+export type ToastText = ToastContent | MessageDescriptor | Error;
+
+const isDescriptor = (content: ToastText): content is MessageDescriptor =>
+  typeof content === 'object' && content !== null && !(content instanceof Error) && 'id' in content;
+
+const localized = (content: ToastText): ToastContent => {
+  if (content instanceof Error) return errorText(activeIntl(), content);
+  if (isDescriptor(content)) return activeIntl().formatMessage(content);
+  return content;
+};
 
 type Kind = 'success' | 'info' | 'error' | 'warning';
 
 const show =
   (kind: Kind) =>
-  (content: ToastContent, options?: ToastOptions): void => {
+  (content: ToastText, options?: ToastOptions): void => {
     const text = localized(content);
     void loadToastify().then(({ toast }) => toast[kind](text, options));
   };

@@ -1,11 +1,5 @@
-import catalogue from '@/lang/compiled/ar.json';
-import { loadCatalogNames } from '@/lib/i18n/catalog-names';
+import catalogue from '@/lang/ar.messages';
 import type { Messages } from '@/lib/i18n/messages';
-import { loadServerMessages } from '@/lib/i18n/server-messages';
 
-// What an Arabic page has once it is up (lib/i18n/messages.ts): the catalogue
-// (here whole) and the answers' texts, the server's messages and the lexicon's Arabic names.
-await Promise.all([loadServerMessages(), loadCatalogNames()]);
-
-/** The whole Arabic catalogue, for tests that render Arabic pages. */
+/** The whole Arabic catalogue, for tests that render Arabic pages (as an Arabic page has it). */
 export const arabic: Messages = catalogue;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuoteMessages } from '@tarab/contracts';
+import { QuoteMessages, ServerErrors } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
 import { QuoteForm } from './quote-form';
@@ -33,14 +33,8 @@ describe('QuoteForm', () => {
     });
   });
 
-  it("shows each of the server's field errors under its field and keeps what was typed", async () => {
-    const { fetchStub } = stubFetch({
-      '/api/enterprise/quote': () =>
-        jsonResponse(422, {
-          message: QuoteMessages.companyRequired,
-          errors: { company: [QuoteMessages.companyRequired], needs: [QuoteMessages.needsTooShort] },
-        }),
-    });
+  it("checks the contracts' rules before sending: each message under its field, what was typed kept", async () => {
+    const { fetchStub, calls } = stubFetch({});
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render();
@@ -50,5 +44,27 @@ describe('QuoteForm', () => {
     expect(screen.getByText(QuoteMessages.companyRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('What do you need?')).toHaveValue('short');
+    expect(calls.filter((c) => c.url === '/api/enterprise/quote')).toEqual([]);
+  });
+
+  it("shows the server's field errors under their fields: by code, or as sent", async () => {
+    const { fetchStub } = stubFetch({
+      '/api/enterprise/quote': () =>
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: ServerErrors.text_not_allowed,
+          errors: { company: [ServerErrors.text_not_allowed], email: ['The email must be a valid email address.'] },
+          field_codes: { company: ['text_not_allowed'] },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render({ name: 'Rana Khoury', email: 'rana@studio-noor.example' });
+    await user.type(screen.getByLabelText('Company'), 'Studio Noor');
+    await user.type(screen.getByLabelText('What do you need?'), 'Forty tracks for a documentary.');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByText(ServerErrors.text_not_allowed)).toBeInTheDocument();
+    expect(screen.getByText('The email must be a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,68 +1,72 @@
 // Composes the enterprise feature's API with the auth feature's form fields (features do not import each other).
-import { AuthMessages, QuoteLimits, QuoteMessages, type QuoteRequestBody } from '@tarab/contracts';
+import { QuoteLimits, type QuoteRequestBody } from '@tarab/contracts';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, inputClass, TextField } from '@/features/auth/components/form-field';
-import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';
 import { useRequestQuote } from '@/features/enterprise/api/request-quote';
 
 type Field = keyof QuoteRequestBody;
 
-/** The quote's own server messages (contracts quotes.ts, and its email field's), in the page's language. */
+/** What the quote's route answers when it succeeds (contracts quotes.ts), as the web app says it. */
 const quoteMessages = defineMessages({
   received: {
-    id: 'enterprise.server.received',
+    id: 'enterprise.received',
     defaultMessage: 'Thank you. Your request is with our licensing team; we reply by email within two business days.',
-  },
-  nameRequired: { id: 'enterprise.server.nameRequired', defaultMessage: 'The name field is required.' },
-  nameTooLong: {
-    id: 'enterprise.server.nameTooLong',
-    defaultMessage: 'The name may not be greater than {max} characters.',
-  },
-  companyRequired: { id: 'enterprise.server.companyRequired', defaultMessage: 'The company field is required.' },
-  companyTooLong: {
-    id: 'enterprise.server.companyTooLong',
-    defaultMessage: 'The company may not be greater than {max} characters.',
-  },
-  emailRequired: { id: 'enterprise.server.emailRequired', defaultMessage: 'The email field is required.' },
-  emailInvalid: { id: 'enterprise.server.emailInvalid', defaultMessage: 'The email must be a valid email address.' },
-  needsRequired: { id: 'enterprise.server.needsRequired', defaultMessage: 'Tell us what you need.' },
-  needsTooShort: {
-    id: 'enterprise.server.needsTooShort',
-    defaultMessage: 'Tell us a little more (at least {min} characters).',
-  },
-  needsTooLong: {
-    id: 'enterprise.server.needsTooLong',
-    defaultMessage: 'The description may not be greater than {max} characters.',
   },
 });
 
-const quoteTexts = new Map<string, [MessageDescriptor, Record<string, number>?]>([
-  [QuoteMessages.received, [quoteMessages.received]],
-  [QuoteMessages.nameRequired, [quoteMessages.nameRequired]],
-  [QuoteMessages.nameTooLong, [quoteMessages.nameTooLong, { max: QuoteLimits.nameMax }]],
-  [QuoteMessages.companyRequired, [quoteMessages.companyRequired]],
-  [QuoteMessages.companyTooLong, [quoteMessages.companyTooLong, { max: QuoteLimits.companyMax }]],
-  [AuthMessages.emailRequired, [quoteMessages.emailRequired]],
-  [AuthMessages.emailInvalid, [quoteMessages.emailInvalid]],
-  [QuoteMessages.needsRequired, [quoteMessages.needsRequired]],
-  [QuoteMessages.needsTooShort, [quoteMessages.needsTooShort, { min: QuoteLimits.needsMin }]],
-  [QuoteMessages.needsTooLong, [quoteMessages.needsTooLong, { max: QuoteLimits.needsMax }]],
-]);
+/** The form's own checks: the rules of the contracts' `QuoteRequestBody`, said before anything is sent. */
+const checks = defineMessages({
+  nameRequired: { id: 'enterprise.check.nameRequired', defaultMessage: 'The name field is required.' },
+  nameTooLong: {
+    id: 'enterprise.check.nameTooLong',
+    defaultMessage: 'The name may not be greater than {max} characters.',
+  },
+  companyRequired: { id: 'enterprise.check.companyRequired', defaultMessage: 'The company field is required.' },
+  companyTooLong: {
+    id: 'enterprise.check.companyTooLong',
+    defaultMessage: 'The company may not be greater than {max} characters.',
+  },
+  emailRequired: { id: 'enterprise.check.emailRequired', defaultMessage: 'The email field is required.' },
+  emailInvalid: { id: 'enterprise.check.emailInvalid', defaultMessage: 'The email must be a valid email address.' },
+  needsRequired: { id: 'enterprise.check.needsRequired', defaultMessage: 'Tell us what you need.' },
+  needsTooShort: {
+    id: 'enterprise.check.needsTooShort',
+    defaultMessage: 'Tell us a little more (at least {min} characters).',
+  },
+});
 
-/** A server text of the quote in the page's language (other known server texts too; anything else as it came). */
-export function quoteText(intl: IntlShape, text: string): string {
-  const known = quoteTexts.get(text);
-  return known ? intl.formatMessage(known[0], known[1]) : serverText(text);
+type FieldErrorTexts = Partial<Record<Field, string[]>>;
+
+/** The messages of the form's own checks, by field (`{}` when it may be sent). */
+function checkQuote(intl: IntlShape, values: QuoteRequestBody): FieldErrorTexts {
+  const errors: FieldErrorTexts = {};
+  const say = (field: Field, message: MessageDescriptor, params?: Record<string, number>) =>
+    (errors[field] = [intl.formatMessage(message, params)]);
+  const name = values.name.trim();
+  const company = values.company.trim();
+  const needs = values.needs.trim();
+  if (name === '') say('name', checks.nameRequired);
+  else if (name.length > QuoteLimits.nameMax) say('name', checks.nameTooLong, { max: QuoteLimits.nameMax });
+  if (company === '') say('company', checks.companyRequired);
+  else if (company.length > QuoteLimits.companyMax)
+    say('company', checks.companyTooLong, { max: QuoteLimits.companyMax });
+  const email = values.email.trim();
+  if (email === '') say('email', checks.emailRequired);
+  // The shape only (one @, a dot in the domain); the server's check stays the rule.
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) say('email', checks.emailInvalid);
+  if (needs === '') say('needs', checks.needsRequired);
+  else if (needs.length < QuoteLimits.needsMin) say('needs', checks.needsTooShort, { min: QuoteLimits.needsMin });
+  return errors;
 }
 
 /**
- * Enterprise "Request a quote": name, company, email and what they need. The server validates
- * (one schema in the contracts) and each message shows under its field; on success the form gives way
- * to the confirmation.
+ * Enterprise "Request a quote": name, company, email and what they need. The form checks the
+ * contracts' rules first, then the server validates (one schema in the contracts); each message shows
+ * under its field. On success the form gives way to the confirmation.
  */
 export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }) {
   const quote = useRequestQuote();
@@ -74,6 +78,7 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
     email: defaults?.email ?? '',
     needs: '',
   });
+  const [checked, setChecked] = useState<FieldErrorTexts | null>(null);
 
   if (quote.isSuccess) {
     return (
@@ -84,7 +89,7 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
         <h2 className="mt-2 text-2xl font-bold text-fg">
           <FormattedMessage id="enterprise.sentTitle" defaultMessage="We have your request" />
         </h2>
-        <p className="mt-3 text-fg-muted">{quoteText(intl, quote.data.message)}</p>
+        <p className="mt-3 text-fg-muted">{intl.formatMessage(quoteMessages.received)}</p>
         <p className="mt-2 text-sm text-fg-subtle">
           <FormattedMessage
             id="enterprise.reference"
@@ -96,11 +101,9 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
     );
   }
 
-  const received = quote.isError && isApiError(quote.error) ? (quote.error.errors ?? {}) : {};
-  const errors: Partial<Record<string, string[]>> = Object.fromEntries(
-    Object.entries(received).map(([field, messages]) => [field, messages.map((text) => quoteText(intl, text))]),
-  );
-  const formMessage = quote.isError && Object.keys(errors).length === 0 ? quote.error.message : null;
+  const errors: FieldErrorTexts = checked ?? (quote.isError ? fieldErrorsOf(intl, quote.error) : {});
+  const formMessage =
+    !checked && quote.isError && Object.keys(errors).length === 0 ? errorText(intl, quote.error) : null;
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
@@ -111,6 +114,13 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problems = checkQuote(intl, values);
+    if (Object.keys(problems).length > 0) {
+      quote.reset();
+      setChecked(problems);
+      return;
+    }
+    setChecked(null);
     quote.mutate(values);
   };
 

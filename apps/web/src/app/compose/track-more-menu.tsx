@@ -17,7 +17,7 @@ import { useSessionState } from '@/features/library/hooks/use-session-state';
 import { useAnchoredMenu } from '@/hooks/use-anchored-menu';
 import { cx } from '@/lib/class-names';
 import { trackTitle } from '@/lib/i18n/catalog-names';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 
 const CreatePlaylistDialog = lazy(() =>
@@ -300,6 +300,7 @@ type PlaylistItemsProps = {
 
 /** The playlists view of the menu: Back, the user's playlists, New playlist…. */
 function PlaylistItems({ playlists, onBack, onChoose, onCreate }: PlaylistItemsProps) {
+  const intl = useIntl();
   return (
     <>
       <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={onBack}>
@@ -314,7 +315,7 @@ function PlaylistItems({ playlists, onBack, onChoose, onCreate }: PlaylistItemsP
           <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
         </p>
       ) : playlists.isError ? (
-        <p className="px-3 py-2 text-sm text-danger">{serverText(playlists.error.message)}</p>
+        <p className="px-3 py-2 text-sm text-danger">{errorText(intl, playlists.error)}</p>
       ) : (
         playlists.data.map((playlist) => (
           <button

@@ -7,7 +7,6 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { loadLateMessages } from '@/lib/i18n/messages';
 import { preloadable } from '@/lib/preloadable';
 import { DesktopNav } from './desktop-nav';
 import { LocaleSwitch } from './locale-switch';
@@ -16,9 +15,7 @@ import { getHeaderLinks, getRoleLinks } from './nav-links';
 import { useShopLinks } from './shop-links';
 
 /** Only a logged-in visitor has it: its own chunk (decision 050). */
-const accountMenu = preloadable(() =>
-  Promise.all([import('./account-menu'), loadLateMessages()]).then(([module]) => module.AccountMenu),
-);
+const accountMenu = preloadable(() => import('./account-menu').then((module) => module.AccountMenu));
 
 const accountPlaceholder = <span aria-hidden="true" className="block h-9 w-20 rounded-full bg-white/5" />;
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import arabic from '@/lang/compiled/ar.json';
+import arabic from '@/lang/ar.messages';
 import { createTestQueryClient } from '@/testing/render-app';
 import { AppProvider } from '../provider';
 import { RootLayout } from './root-layout';

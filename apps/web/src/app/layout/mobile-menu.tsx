@@ -2,11 +2,10 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuIcon } from '@/components/ui/icons';
 import { useRouteScopedOpen } from '@/hooks/use-route-scoped-open';
-import { loadLateMessages } from '@/lib/i18n/messages';
 import type { NavItem } from './nav-links';
 import type { ShopLink } from './shop-links';
 
-const loadPanel = () => Promise.all([import('./mobile-menu-panel'), loadLateMessages()]).then(([module]) => module);
+const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
 export type MobileAccount =

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayerStore } from '@/features/player/stores/player-store';
 import { onIdle } from '@/lib/idle';
-import { loadLateMessages } from '@/lib/i18n/messages';
 
 /** Not needed to paint a page: its code is fetched once the page is up (own chunk). */
-const PlayerDockWithFavourites = lazy(() =>
-  Promise.all([import('./player-dock-with-favourites'), loadLateMessages()]).then(([module]) => module),
-);
+const PlayerDockWithFavourites = lazy(() => import('./player-dock-with-favourites'));
 
 /**
  * The audio player dock (spec §2 "Audio player"): the player feature's bar (desktop) or

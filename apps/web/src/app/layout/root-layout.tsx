@@ -3,7 +3,6 @@ import { Outlet, useMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { loadLateMessages } from '@/lib/i18n/messages';
 import { preloadable } from '@/lib/preloadable';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,9 +13,7 @@ import { SkipLink } from './skip-link';
 
 /** Only an unverified account sees it: its own chunk (decision 050). */
 const verifyBanner = preloadable(() =>
-  Promise.all([import('@/features/auth/components/verify-email-banner'), loadLateMessages()]).then(
-    ([module]) => module.VerifyEmailBanner,
-  ),
+  import('@/features/auth/components/verify-email-banner').then((module) => module.VerifyEmailBanner),
 );
 
 function UnverifiedEmailBanner() {

@@ -1,8 +1,8 @@
 import { albumTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Link, useParams } from 'react-router';
-import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,8 +34,8 @@ export default function AlbumDetailRoute() {
         <PageTitle title={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })} />
         <EmptyState
           titleAs="h1"
-          title={serverText(notFound ? album.error.message : Messages.somethingWentWrong)}
-          description={notFound ? undefined : serverText(album.error.message)}
+          title={notFound ? errorText(intl, album.error) : intl.formatMessage(commonMessages.somethingWentWrong)}
+          description={notFound ? undefined : errorText(intl, album.error)}
           action={
             <LinkButton to={paths.albums.getHref()}>
               <FormattedMessage id="album.all" defaultMessage="All albums" />

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { useParams } from 'react-router';
-import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,8 +33,8 @@ export default function ArtistDetailRoute() {
         <PageTitle title={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })} />
         <EmptyState
           titleAs="h1"
-          title={serverText(notFound ? artist.error.message : Messages.somethingWentWrong)}
-          description={notFound ? undefined : serverText(artist.error.message)}
+          title={notFound ? errorText(intl, artist.error) : intl.formatMessage(commonMessages.somethingWentWrong)}
+          description={notFound ? undefined : errorText(intl, artist.error)}
           action={
             <LinkButton to={paths.artists.getHref()}>
               <FormattedMessage id="artist.all" defaultMessage="All artists" />

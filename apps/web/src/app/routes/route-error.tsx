@@ -1,5 +1,4 @@
-import { serverText } from '@/lib/i18n/server-messages';
-import { Messages } from '@tarab/contracts/messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ export function RouteError() {
       ? error.message
       : undefined;
   const intl = useIntl();
-  const title = serverText(Messages.somethingWentWrong);
+  const title = intl.formatMessage(commonMessages.somethingWentWrong);
   return (
     <Container className="py-20">
       <title>{intl.formatMessage({ id: 'document.pageTitle', defaultMessage: '{title} · Tarab' }, { title })}</title>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -40,7 +40,7 @@ export default function SharedPlaylistRoute() {
           )}
         </title>
         <EmptyState
-          title={serverText(shared.error.message)}
+          title={errorText(intl, shared.error)}
           description={intl.formatMessage({
             id: 'shared.askForNewLink',
             defaultMessage: 'Ask the person who sent the link for a new one.',

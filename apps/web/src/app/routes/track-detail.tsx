@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PlaylistDto, TrackDetailDto, TrackDto } from '@tarab/contracts';
-import { Messages } from '@tarab/contracts/messages';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -11,8 +10,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trackTitle } from '@/lib/i18n/catalog-names';
-import { loadRouteMessages } from '@/lib/i18n/messages';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { cx } from '@/lib/class-names';
 import { TuningMenu } from '@/features/catalog/components/tuning-menu';
 import { useTrack, useMoreInMaqam } from '@/features/catalog/components/track-page/get-track';
@@ -36,7 +35,7 @@ import { TrackPrimaryAction } from '../compose/track-row-actions';
 import { untypedMessages } from '@/features/catalog/components/track-page/untyped-messages';
 
 /** The friendly not-found page, with its part of the catalogue (decision 050), for an unknown id. */
-const NotFoundPage = lazy(() => Promise.all([import('./not-found'), loadRouteMessages('*')]).then(([page]) => page));
+const NotFoundPage = lazy(() => import('./not-found'));
 
 const text = untypedMessages(
   defineMessages({
@@ -138,7 +137,7 @@ function TrackPlaylists({ track }: { track: TrackDetailDto }) {
           {playlists.isPending ? (
             <p className="mt-4 text-sm text-fg-subtle">{intl.formatMessage(text.loading)}</p>
           ) : playlists.isError ? (
-            <p className="mt-4 text-sm text-danger">{serverText(playlists.error.message)}</p>
+            <p className="mt-4 text-sm text-danger">{errorText(intl, playlists.error)}</p>
           ) : playlists.data.length === 0 ? (
             <p className="mt-4 text-sm text-fg-subtle">{intl.formatMessage(text.noPlaylists)}</p>
           ) : (
@@ -238,15 +237,7 @@ export default function TrackDetailRoute() {
   const track = useTrack(id);
   const intl = useIntl();
 
-  // A screen's height while the track loads: the footer starts below the fold, so nothing on screen
-  // moves when the page arrives (Lighthouse measured a layout shift of 0.55 with a short placeholder).
-  if (track.isPending) {
-    return (
-      <div className="min-h-svh">
-        <LoadingState label={intl.formatMessage(text.loading)} />
-      </div>
-    );
-  }
+  if (track.isPending) return <LoadingState label={intl.formatMessage(text.loading)} />;
   if (track.isError) {
     const status = isApiError(track.error) ? track.error.status : 0;
     if (status === 404 || status === 400) {
@@ -261,8 +252,8 @@ export default function TrackDetailRoute() {
         <title>{intl.formatMessage(text.pageTitle, { title: intl.formatMessage(text.eyebrow) })}</title>
         <EmptyState
           titleAs="h1"
-          title={serverText(Messages.somethingWentWrong)}
-          description={serverText(track.error.message)}
+          title={intl.formatMessage(commonMessages.somethingWentWrong)}
+          description={errorText(intl, track.error)}
           action={<LinkButton to={paths.music.getHref()}>{intl.formatMessage(text.backToMusic)}</LinkButton>}
         />
       </Container>

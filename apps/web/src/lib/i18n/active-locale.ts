@@ -10,8 +10,6 @@ let active: IntlShape | undefined;
 
 /** The page's react-intl object: `activeIntl().formatMessage(descriptor)`. */
 export const activeIntl = (): IntlShape =>
-  // Made when first asked for, not when the module loads: createIntl's first call starts the
-  // browser's Intl (tens of milliseconds on a phone), which src/main.tsx does in a task of its own.
   (active ??= createIntl({ locale: defaultLocale, defaultLocale, messages: {} }));
 
 export const activeLocale = (): Locale => activeIntl().locale as Locale;

@@ -1,31 +1,11 @@
+import { arabicNameOf } from '@tarab/contracts/lexicon';
 import { arabicNoteOf } from '@tarab/contracts/notes';
-import { noteAnswerTextMissed } from './answer-text-misses';
 
 /**
  * Catalog texts in the page's language (decision 046). Facet names (genres, moods, themes,
  * instruments, regions, maqamat, iqa'at) come from the lexicon search reads (packages/contracts
  * lexicon.ts); a track's or album's Arabic title is shown on Arabic pages when it has one.
- *
- * The lexicon is needed only where names are translated: a translated page loads it alongside its
- * first render (`loadCatalogNames`; decision 050), English pages never do. Facet names come with the
- * server's answers, which wait for it. Note names are shown without an answer too (the loops page's
- * key menu, in the prerendered HTML): they are a module of their own, here from the start, so that
- * hydration renders them as the prerender did.
  */
-type Lexicon = typeof import('@tarab/contracts/lexicon');
-
-let lexicon: Pick<Lexicon, 'arabicNameOf'> | undefined;
-
-/** Loads the lexicon's Arabic names; `catalogName` translates from then on. */
-export async function loadCatalogNames(): Promise<void> {
-  lexicon = await import('@tarab/contracts/lexicon');
-}
-
-/** As on a page that has just opened: no lexicon yet (hydration tests, after prerendering in the same process). */
-export function forgetCatalogNames(): void {
-  lexicon = undefined;
-}
-
 type Titled = { title: string; title_ar?: string | null | undefined };
 
 /** A number with a Latin unit inside an Arabic title ("دربكة وحدة 71 BPM"). */
@@ -46,8 +26,7 @@ export const albumTitle = localTitle;
 /** A facet's name as the page writes it: `Hijaz` → `حجاز` on Arabic pages (unknown names as they are). */
 export function catalogName(name: string, locale: string): string {
   if (locale !== 'ar') return name;
-  if (!lexicon) noteAnswerTextMissed();
-  return lexicon?.arabicNameOf(name) ?? name;
+  return arabicNameOf(name) ?? name;
 }
 
 /** A tonic as the page writes it: `D` → `ري` on Arabic pages. */

@@ -1,8 +1,8 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { setActiveIntl } from './active-locale';
 import { defaultLocale, type Locale } from './locales';
-import { answerTextsVersion, subscribeAnswerTexts, type Messages } from './messages';
+import type { Messages } from './messages';
 
 /** An Arabic text not translated yet shows its English text: not an error worth a console line. */
 const onError: ResolvedIntlConfig['onError'] = (error) => {
@@ -22,8 +22,6 @@ export function I18nProvider({
   messages?: Messages | undefined;
   children: ReactNode;
 }) {
-  // The answers' texts arrive after the first render (messages.ts): render the texts they translate again.
-  const answers = useSyncExternalStore(subscribeAnswerTexts, answerTextsVersion, answerTextsVersion);
   const intl = useMemo(
     () =>
       createIntl(
@@ -35,8 +33,7 @@ export function I18nProvider({
         },
         cache,
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `answers`: a new object, so that its readers render again
-    [locale, messages, answers],
+    [locale, messages],
   );
   setActiveIntl(intl);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;

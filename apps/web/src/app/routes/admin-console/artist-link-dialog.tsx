@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAdminArtists, useLinkArtist } from '@/features/admin/api/admin-api';
-import { adminText } from '@/features/admin/lib/admin-messages';
+import { adminMessages } from '@/features/admin/lib/admin-messages';
 import { controlClass, labelClass } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cx } from '@/lib/class-names';
@@ -29,11 +29,11 @@ export function ArtistLinkDialog({ user, open, onClose }: { user: AdminUserDto; 
     link.mutate(
       { id: user.id, artistId },
       {
-        onSuccess: (r) => {
-          toast.success(adminText(r.message));
+        onSuccess: () => {
+          toast.success(adminMessages.artistLinked);
           onClose();
         },
-        onError: (e) => toast.error(adminText(e.message)),
+        onError: (e) => toast.error(e),
       },
     );
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAdminOrders, useRefundOrder } from '@/features/admin/api/admin-api';
-import { adminText, orderStatusName } from '@/features/admin/lib/admin-messages';
+import { adminMessages, orderStatusName } from '@/features/admin/lib/admin-messages';
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { formatPrice } from '@/lib/format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -51,11 +51,11 @@ function RefundAction({ order }: { order: AdminOrderDto }) {
   const amount = money(order.amount, order.currency);
   const onRefund = () =>
     refund.mutate(order.id, {
-      onSuccess: (r) => {
-        toast.success(adminText(r.message));
+      onSuccess: () => {
+        toast.success(adminMessages.refunded);
         setConfirming(false);
       },
-      onError: (e) => toast.error(adminText(e.message)),
+      onError: (e) => toast.error(e),
     });
   return (
     <>

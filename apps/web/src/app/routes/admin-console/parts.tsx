@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { adminText } from '@/features/admin/lib/admin-messages';
+import { useErrorText } from '@/lib/i18n/error-text';
 import { Button } from '@/components/ui/button';
 import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -63,10 +63,11 @@ export function LoadState({
   empty: string;
   children: ReactNode;
 }) {
+  const errorText = useErrorText();
   if (error) {
     return (
       <p role="alert" className="rounded-2xl border border-line bg-surface px-6 py-6 text-danger">
-        {adminText(error.message)}
+        {errorText(error)}
       </p>
     );
   }

@@ -1,11 +1,12 @@
-import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
+import { type ArtistTrackDto } from '@tarab/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useApproveTrack, useRejectTrack, useReviewQueue } from '@/features/admin/api/admin-api';
-import { adminText } from '@/features/admin/lib/admin-messages';
+import { adminMessages } from '@/features/admin/lib/admin-messages';
 import { PreviewTimeline, usePreviewAudio } from '@/features/ingest/components/preview-timeline';
 import { formatLoudness } from '@/features/ingest/lib/format-upload';
 import { formatPrice } from '@/lib/format';
@@ -52,17 +53,17 @@ function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () =
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setError(adminText(AdminMessages.rejectReasonRequired));
+      setError(intl.formatMessage(adminMessages.rejectReasonRequired));
       return;
     }
     // mutateAsync: the row (and this dialog) leaves the queue when the list is read again, before
     // per-call callbacks would run; the promise still settles.
     reject.mutateAsync({ id: track.id, reason: reason.trim() }).then(
-      (r) => {
-        toast.success(adminText(r.message));
+      () => {
+        toast.success(adminMessages.reviewRejected);
         onClose();
       },
-      (e: Error) => setError(adminText(e.message)),
+      (e: Error) => setError(errorText(intl, e)),
     );
   };
   return (
@@ -195,8 +196,8 @@ function ReviewRow({ track }: { track: ArtistTrackDto }) {
           onClick={() =>
             // The row leaves the queue once approved: mutateAsync's promise settles even then.
             approve.mutateAsync(track.id).then(
-              (r) => toast.success(adminText(r.message)),
-              (e: Error) => toast.error(adminText(e.message)),
+              () => toast.success(adminMessages.approved),
+              (e: Error) => toast.error(e),
             )
           }
         >

@@ -6,7 +6,7 @@ import { adminStatementsCsv, useAdminStatements } from '@/features/analytics/api
 import { StatementsTable } from '@/features/analytics/components/statements-table';
 import { controlClass, labelClass } from '@/features/ingest/components/form-controls';
 import { formatMonth } from '@/features/analytics/lib/format-sales';
-import { adminText } from '@/features/admin/lib/admin-messages';
+import { errorText } from '@/lib/i18n/error-text';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -51,7 +51,7 @@ export function StatementsPanel() {
       ) : null}
       {statements.error ? (
         <p role="alert" className="text-danger">
-          {adminText(statements.error.message)}
+          {errorText(intl, statements.error)}
         </p>
       ) : statements.isPending ? (
         <p className="text-fg-muted">

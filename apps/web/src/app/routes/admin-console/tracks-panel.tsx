@@ -1,11 +1,12 @@
-import { AdminMessages, TakedownReason, type AdminTrackDto, type TakedownReason as Reason } from '@tarab/contracts';
+import { TakedownReason, type AdminTrackDto, type TakedownReason as Reason } from '@tarab/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAdminTracks, useRestoreTrack, useTakeDown } from '@/features/admin/api/admin-api';
-import { adminText, takedownReasonName, trackKindName } from '@/features/admin/lib/admin-messages';
+import { adminMessages, takedownReasonName, trackKindName } from '@/features/admin/lib/admin-messages';
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { PlayToggle } from '@/features/player/components/play-toggle';
 import { playableOf } from '@/features/admin/lib/playable';
@@ -24,17 +25,17 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reason === 'other' && note.trim() === '') {
-      setNoteError(adminText(AdminMessages.noteRequired));
+      setNoteError(intl.formatMessage(adminMessages.noteRequired));
       return;
     }
     takeDown.mutate(
       { id: track.id, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } },
       {
-        onSuccess: (r) => {
-          toast.success(adminText(r.message));
+        onSuccess: () => {
+          toast.success(adminMessages.takenDown);
           onClose();
         },
-        onError: (e) => setNoteError(adminText(e.message)),
+        onError: (e) => setNoteError(errorText(intl, e)),
       },
     );
   };
@@ -132,8 +133,8 @@ function TrackActions({ track }: { track: AdminTrackDto }) {
           )}
           onClick={() =>
             restore.mutate(track.id, {
-              onSuccess: (r) => toast.success(adminText(r.message)),
-              onError: (e) => toast.error(adminText(e.message)),
+              onSuccess: () => toast.success(adminMessages.restored),
+              onError: (e) => toast.error(e),
             })
           }
         >

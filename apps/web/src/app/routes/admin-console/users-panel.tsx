@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useChangeRole, useAdminUsers, useUserAction } from '@/features/admin/api/admin-api';
-import { adminText, roleName, roleTag } from '@/features/admin/lib/admin-messages';
+import { adminMessages, roleName, roleTag } from '@/features/admin/lib/admin-messages';
 import { SelectField } from '@/features/ingest/components/form-controls';
 import { cx } from '@/lib/class-names';
 import { ArtistLinkDialog } from './artist-link-dialog';
@@ -66,8 +66,8 @@ function RoleCell({ user, self }: { user: AdminUserDto; self: boolean }) {
         role.mutate(
           { id: user.id, type: event.target.value as AdminUserDto['type'] },
           {
-            onSuccess: (r) => toast.success(adminText(r.message)),
-            onError: (e) => toast.error(adminText(e.message)),
+            onSuccess: () => toast.success(adminMessages.roleChanged),
+            onError: (e) => toast.error(e),
           },
         )
       }
@@ -90,11 +90,11 @@ function UserActions({ user, self }: { user: AdminUserDto; self: boolean }) {
     action.mutate(
       { id: user.id, action: which },
       {
-        onSuccess: (r) => {
-          toast.success(adminText(r.message));
+        onSuccess: () => {
+          toast.success(which === 'disable' ? adminMessages.userDisabled : adminMessages.userEnabled);
           setConfirming(false);
         },
-        onError: (e) => toast.error(adminText(e.message)),
+        onError: (e) => toast.error(e),
       },
     );
   return (

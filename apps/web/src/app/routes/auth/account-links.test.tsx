@@ -33,8 +33,10 @@ describe('pages of the emailed links (issue 17)', () => {
       stubFetch({
         '/api/email/verify': () =>
           jsonResponse(422, {
+            code: 'verify_link_invalid',
             message: AccountMessages.verifyLinkInvalid,
             errors: { token: [AccountMessages.verifyLinkInvalid] },
+            field_codes: { token: ['verify_link_invalid'] },
           }),
       }).fetchStub,
     );
@@ -142,8 +144,10 @@ describe('pages of the emailed links in Arabic', () => {
       stubFetch({
         '/api/password/reset': () =>
           jsonResponse(422, {
+            code: 'reset_link_invalid',
             message: AccountMessages.resetLinkInvalid,
             errors: { token: [AccountMessages.resetLinkInvalid] },
+            field_codes: { token: ['reset_link_invalid'] },
           }),
       }).fetchStub,
     );

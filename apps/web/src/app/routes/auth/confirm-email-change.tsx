@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountAnswers } from '@/features/auth/lib/account-answers';
 import { confirmEmailChange } from '@/features/auth/api/account';
 import { EmailLinkPage } from '@/features/auth/components/email-link-page';
 
@@ -12,6 +13,7 @@ export default function ConfirmEmailChangeRoute() {
   return (
     <EmailLinkPage
       use={confirmEmailChange}
+      done={accountAnswers.emailChangePending}
       title={intl.formatMessage({ id: 'auth.confirmEmailChange.title', defaultMessage: 'Change your email' })}
       description={intl.formatMessage({
         id: 'auth.confirmEmailChange.description',

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { accountAnswers } from '@/features/auth/lib/account-answers';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,12 +39,12 @@ export default function ForgotPasswordRoute() {
     >
       {forgot.isSuccess ? (
         <p role="status" className="rounded-xl border border-teal-500/40 bg-teal-700/20 px-4 py-3 text-sm text-fg">
-          {serverText(forgot.data.message)}
+          {intl.formatMessage(accountAnswers.resetRequested)}
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-5" aria-busy={forgot.isPending || undefined}>
-          {forgot.isError && !fieldErrors(forgot.error).email ? (
-            <FormAlert>{errorMessage(forgot.error)}</FormAlert>
+          {forgot.isError && !fieldErrors(intl, forgot.error).email ? (
+            <FormAlert>{errorMessage(intl, forgot.error)}</FormAlert>
           ) : null}
           <TextField
             label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
@@ -54,7 +54,7 @@ export default function ForgotPasswordRoute() {
             inputMode="email"
             required
             value={email}
-            errors={fieldErrors(forgot.error).email}
+            errors={fieldErrors(intl, forgot.error).email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>

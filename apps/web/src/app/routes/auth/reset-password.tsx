@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { accountAnswers } from '@/features/auth/lib/account-answers';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,13 @@ import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
 
 /** /auth/reset-password?token=… — the link of the reset email: a new password, then log in. */
 export default function ResetPasswordRoute() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const errors = fieldErrors(reset.error);
-  const intl = useIntl();
+  const errors = fieldErrors(intl, reset.error);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     reset.mutate({ token, password, password_confirmation: confirmation });
@@ -42,7 +42,7 @@ export default function ResetPasswordRoute() {
       {reset.isSuccess ? (
         <div className="space-y-5 text-center">
           <p role="status" className="text-lg font-medium text-fg">
-            {serverText(reset.data.message)}
+            {intl.formatMessage(accountAnswers.passwordReset)}
           </p>
           <LinkButton to={paths.auth.login.getHref()} size="lg" className="w-full">
             <FormattedMessage id="account.login" defaultMessage="Log in" />
@@ -58,7 +58,7 @@ export default function ResetPasswordRoute() {
               />
             </FormAlert>
           ) : null}
-          {reset.isError && !errors.password ? <FormAlert>{errorMessage(reset.error)}</FormAlert> : null}
+          {reset.isError && !errors.password ? <FormAlert>{errorMessage(intl, reset.error)}</FormAlert> : null}
           <PasswordField
             label={intl.formatMessage({ id: 'settings.newPassword', defaultMessage: 'New password' })}
             name="password"

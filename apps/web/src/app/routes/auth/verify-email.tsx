@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountAnswers } from '@/features/auth/lib/account-answers';
 import { verifyEmail } from '@/features/auth/api/account';
 import { EmailLinkPage } from '@/features/auth/components/email-link-page';
 
@@ -8,6 +9,7 @@ export default function VerifyEmailRoute() {
   return (
     <EmailLinkPage
       use={verifyEmail}
+      done={accountAnswers.emailVerified}
       title={intl.formatMessage({ id: 'verify.banner', defaultMessage: 'Confirm your email' })}
       description={intl.formatMessage({
         id: 'auth.verifyEmail.description',

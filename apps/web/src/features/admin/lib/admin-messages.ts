@@ -1,116 +1,35 @@
-import { AdminMessages, type AdminOrderDto, type TakedownReason, type UserType } from '@tarab/contracts';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { activeIntl } from '@/lib/i18n/active-locale';
-import { serverText } from '@/lib/i18n/server-messages';
+import type { AdminOrderDto, TakedownReason, UserType } from '@tarab/contracts';
+import { defineMessages, type IntlShape } from 'react-intl';
 
 /**
- * The operator console's server messages (packages/contracts admin.ts `AdminMessages`, English on
- * the wire) as messages of the web app, keyed `admin.server.<key>`; their English text must be the
- * contracts' exactly (admin-messages.test.ts). `adminText()` shows one in the page's language.
+ * What the console says once an action is done (the route that answered tells which), and its own
+ * checks of a form. Errors are shown by their code (`errorText`, lib/i18n/error-text.ts).
  */
-export const adminServerMessages = defineMessages({
-  'admin.server.accountDisabled': {
-    id: 'admin.server.accountDisabled',
-    defaultMessage: 'This account has been disabled. If you think this is a mistake, write to support@tarab.local.',
-  },
-  'admin.server.userNotFound': { id: 'admin.server.userNotFound', defaultMessage: 'User not found' },
-  'admin.server.orderNotFound': { id: 'admin.server.orderNotFound', defaultMessage: 'Order not found' },
-  'admin.server.trackNotFound': { id: 'admin.server.trackNotFound', defaultMessage: 'Track not found' },
-  'admin.server.artistNotFound': { id: 'admin.server.artistNotFound', defaultMessage: 'Artist not found' },
-  'admin.server.notYourself': {
-    id: 'admin.server.notYourself',
-    defaultMessage: 'You cannot disable your own account or change your own role.',
-  },
-  'admin.server.artistLinkedElsewhere': {
-    id: 'admin.server.artistLinkedElsewhere',
-    defaultMessage: 'This artist profile is linked to another account.',
-  },
-  'admin.server.userDisabled': {
-    id: 'admin.server.userDisabled',
+export const adminMessages = defineMessages({
+  userDisabled: {
+    id: 'admin.done.userDisabled',
     defaultMessage: 'The account is disabled and its sessions are logged out.',
   },
-  'admin.server.userEnabled': { id: 'admin.server.userEnabled', defaultMessage: 'The account is enabled again.' },
-  'admin.server.roleChanged': { id: 'admin.server.roleChanged', defaultMessage: 'The role is changed.' },
-  'admin.server.artistLinked': { id: 'admin.server.artistLinked', defaultMessage: 'The artist profile link is saved.' },
-  'admin.server.orderNotRefundable': {
-    id: 'admin.server.orderNotRefundable',
-    defaultMessage: 'Only a paid order can be refunded.',
-  },
-  'admin.server.refunded': {
-    id: 'admin.server.refunded',
-    defaultMessage: 'The order is refunded and its licence revoked.',
-  },
-  'admin.server.alreadyRefunded': {
-    id: 'admin.server.alreadyRefunded',
-    defaultMessage: 'The order was already refunded.',
-  },
-  'admin.server.refundFailed': {
-    id: 'admin.server.refundFailed',
-    defaultMessage: 'The payment provider did not refund the payment. Nothing was changed; try again.',
-  },
-  'admin.server.takenDown': {
-    id: 'admin.server.takenDown',
-    defaultMessage: 'The track is taken down; its artist was told why.',
-  },
-  'admin.server.restored': {
-    id: 'admin.server.restored',
+  userEnabled: { id: 'admin.done.userEnabled', defaultMessage: 'The account is enabled again.' },
+  roleChanged: { id: 'admin.done.roleChanged', defaultMessage: 'The role is changed.' },
+  artistLinked: { id: 'admin.done.artistLinked', defaultMessage: 'The artist profile link is saved.' },
+  refunded: { id: 'admin.done.refunded', defaultMessage: 'The order is refunded and its licence revoked.' },
+  takenDown: { id: 'admin.done.takenDown', defaultMessage: 'The track is taken down; its artist was told why.' },
+  restored: {
+    id: 'admin.done.restored',
     defaultMessage: 'The takedown is lifted; the artist may publish the track again.',
   },
-  'admin.server.notTakenDown': { id: 'admin.server.notTakenDown', defaultMessage: 'This track is not taken down.' },
-  'admin.server.takenDownCannotPublish': {
-    id: 'admin.server.takenDownCannotPublish',
-    defaultMessage: 'This track was taken down by Tarab and cannot be published. The reason is in your tracks list.',
-  },
-  'admin.server.noteRequired': { id: 'admin.server.noteRequired', defaultMessage: 'Say why (the artist reads this).' },
-  'admin.server.approved': { id: 'admin.server.approved', defaultMessage: 'The track is approved and published.' },
-  'admin.server.alreadyApproved': {
-    id: 'admin.server.alreadyApproved',
-    defaultMessage: 'The track was already approved.',
-  },
-  'admin.server.reviewRejected': {
-    id: 'admin.server.reviewRejected',
+  approved: { id: 'admin.done.approved', defaultMessage: 'The track is approved and published.' },
+  reviewRejected: {
+    id: 'admin.done.reviewRejected',
     defaultMessage: 'The track is rejected; its artist was told why.',
   },
-  'admin.server.alreadyRejected': {
-    id: 'admin.server.alreadyRejected',
-    defaultMessage: 'The track was already rejected.',
-  },
-  'admin.server.notInReview': {
-    id: 'admin.server.notInReview',
-    defaultMessage: 'This track is not waiting for review.',
-  },
-  'admin.server.rejectReasonRequired': {
-    id: 'admin.server.rejectReasonRequired',
+  noteRequired: { id: 'admin.check.noteRequired', defaultMessage: 'Say why (the artist reads this).' },
+  rejectReasonRequired: {
+    id: 'admin.check.rejectReasonRequired',
     defaultMessage: 'Say why the track is rejected (the artist reads this).',
   },
-  'admin.server.noteTooLong': {
-    id: 'admin.server.noteTooLong',
-    defaultMessage: 'The note may not be greater than 1000 characters.',
-  },
-  'admin.server.badDay': { id: 'admin.server.badDay', defaultMessage: 'A date is written YYYY-MM-DD.' },
-  'admin.server.rangeReversed': {
-    id: 'admin.server.rangeReversed',
-    defaultMessage: 'The end of the range is before its start.',
-  },
 });
-
-const byEnglish = new Map<string, MessageDescriptor>(
-  Object.entries(AdminMessages).map(([key, text]) => [
-    text,
-    adminServerMessages[`admin.server.${key}` as keyof typeof adminServerMessages],
-  ]),
-);
-
-/**
- * A server's answer to a console action (or an API error) in the page's language: the console's own
- * messages, then the store's (`serverText`), anything else as it came. English pages: as it came.
- */
-export function adminText(text: string): string {
-  const intl = activeIntl();
-  if (intl.locale === 'en') return text;
-  const descriptor = byEnglish.get(text);
-  return descriptor ? intl.formatMessage(descriptor) : serverText(text);
-}
 
 const roleMessages = defineMessages<UserType>({
   user: { id: 'admin.role.user', defaultMessage: 'User' },

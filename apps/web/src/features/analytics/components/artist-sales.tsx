@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { ArtistOrderDto } from '@tarab/contracts';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useArtistOrders } from '../api/get-artist-orders';
@@ -48,7 +48,7 @@ export function ArtistSales({ trackHrefOf = previewHref }: ArtistSalesProps) {
         <FormattedMessage
           id="artistSales.error"
           defaultMessage="Error: {message}"
-          values={{ message: serverText(orders.error.message) }}
+          values={{ message: errorText(intl, orders.error) }}
         />
       </p>
     );

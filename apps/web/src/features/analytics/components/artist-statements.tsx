@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { PayoutRuleText } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -38,7 +38,7 @@ export function ArtistStatements() {
       </div>
       {statements.error ? (
         <p role="alert" className="text-danger">
-          {serverText(statements.error.message)}
+          {errorText(intl, statements.error)}
         </p>
       ) : statements.isPending ? (
         <p className="text-fg-muted">

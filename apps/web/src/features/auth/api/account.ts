@@ -1,4 +1,5 @@
 import { Api } from '@tarab/contracts/api-refs';
+import { accountAnswers } from '../lib/account-answers';
 import type { UpdateMeBody } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -93,7 +94,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: { password?: string; confirm_email?: string }) => api.call(Api.account.deleteMe, { body }),
-    onSuccess: async (body) => {
+    onSuccess: async () => {
       // Leave the guarded page first, so its guard does not send us to the login page. `flushSync`: the
       // navigation is committed at once (not in a transition that keeps the profile's tree, guard included,
       // on screen while home's data suspends), so forgetting the user below reaches the home page only.
@@ -101,7 +102,7 @@ export function useDeleteAccount() {
       await navigate(paths.home.getHref(), { replace: true, flushSync: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
-      toast.success(body.message);
+      toast.success(accountAnswers.accountDeleted);
     },
   });
 }

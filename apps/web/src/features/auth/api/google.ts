@@ -1,4 +1,6 @@
-import { Messages } from '@tarab/contracts/messages';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { Api } from '@tarab/contracts/api-refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
@@ -22,18 +24,18 @@ export async function loginWithGoogle(clientId: string): Promise<User> {
   const accessToken = await requestGoogleAccessToken(clientId);
   const body = await orInvalidAuthResponse(
     api.call(Api.auth.socialCallback, { params: { provider: 'google' }, body: { access_token: accessToken } }),
-    Messages.googleLoginFailed,
+    'googleLoginFailed',
   );
-  return readAuthResponse({ data: body }, Messages.googleLoginFailed);
+  return readAuthResponse({ data: body }, 'googleLoginFailed');
 }
 
 /**
  * `Google login failed.`, or the server's own message when it explains what to do: an account with
  * that email exists and must log in with its password first (409), too many attempts (429).
  */
-export function googleErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 409 || error.status === 429) && error.message) return error.message;
-  return Messages.googleLoginFailed;
+export function googleErrorMessage(intl: IntlShape, error: unknown): string {
+  if (isApiError(error) && (error.status === 409 || error.status === 429)) return errorText(intl, error);
+  return intl.formatMessage(commonMessages.googleLoginFailed);
 }
 
 export function useGoogleLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

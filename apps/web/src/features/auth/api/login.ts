@@ -1,5 +1,6 @@
 import { Api } from '@tarab/contracts/api-refs';
-import { Messages } from '@tarab/contracts/messages';
+import type { IntlShape } from 'react-intl';
+import { codeText, errorText } from '@/lib/i18n/error-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { User } from '../types';
@@ -9,8 +10,8 @@ export type LoginInput = { email: string; password: string };
 
 /** `POST /api/api_login`: sets the session cookie and answers with the user. */
 export async function login(input: LoginInput): Promise<User> {
-  const body = await orInvalidAuthResponse(api.call(Api.auth.login, { body: input }), Messages.loginInvalidResponse);
-  return readAuthResponse(body, Messages.loginInvalidResponse);
+  const body = await orInvalidAuthResponse(api.call(Api.auth.login, { body: input }), 'loginInvalidResponse');
+  return readAuthResponse(body, 'loginInvalidResponse');
 }
 
 /**
@@ -18,10 +19,10 @@ export async function login(input: LoginInput): Promise<User> {
  * token came back, `Invalid email or password.` for wrong credentials or no answer, otherwise
  * the server's own message (e.g. too many attempts).
  */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof InvalidAuthResponseError) return error.message;
-  if (isApiError(error) && error.status !== 0 && error.status !== 401 && error.message) return error.message;
-  return Messages.invalidCredentials;
+export function loginErrorMessage(intl: IntlShape, error: unknown): string {
+  if (error instanceof InvalidAuthResponseError) return intl.formatMessage(error.text);
+  if (isApiError(error) && error.status !== 0 && error.status !== 401) return errorText(intl, error);
+  return codeText(intl, 'invalid_credentials');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@tarab/contracts/api-refs';
-import { Messages } from '@tarab/contracts/messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -9,8 +9,8 @@ import { clearCachedUser, writeCachedUser } from '../lib/user-cache';
 import type { User } from '../types';
 import { meQueryKey } from './get-me';
 
-export const LOGOUT_SUCCESS_MESSAGE = Messages.loggedOut;
-export const LOGOUT_FAILURE_MESSAGE = Messages.logoutFailedToast;
+export const LOGOUT_SUCCESS_MESSAGE = commonMessages.loggedOut;
+export const LOGOUT_FAILURE_MESSAGE = commonMessages.logoutFailedToast;
 
 /** `POST /api/logout`: the server deletes the session and the cookie. */
 export const logout = (): Promise<unknown> => api.call(Api.auth.logout);

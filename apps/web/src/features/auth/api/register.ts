@@ -1,7 +1,9 @@
 import { Api } from '@tarab/contracts/api-refs';
-import { Messages } from '@tarab/contracts/messages';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, type FieldErrors } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import type { User } from '../types';
 import { InvalidAuthResponseError, orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
@@ -14,13 +16,13 @@ export type RegisterInput = {
 
 /** `POST /api/register`: creates the account, sets the session cookie, answers with the user. */
 export async function register(input: RegisterInput): Promise<User> {
-  const body = await orInvalidAuthResponse(api.call(Api.auth.register, { body: input }), Messages.registrationFailed);
-  return readAuthResponse(body, Messages.registrationFailed);
+  const body = await orInvalidAuthResponse(api.call(Api.auth.register, { body: input }), 'registrationFailed');
+  return readAuthResponse(body, 'registrationFailed');
 }
 
 export type RegisterFailure = {
-  /** Server field errors (spec §5: shown one by one). */
-  fieldErrors: FieldErrors;
+  /** Server field errors (spec §5: shown one by one), in the page's language. */
+  fieldErrors: Partial<Record<string, string[]>>;
   /** The message for the whole form, when there is no field error to show. */
   message: string | null;
 };
@@ -29,13 +31,13 @@ export type RegisterFailure = {
  * Spec §5: server field errors are shown one by one; otherwise `Something went wrong.`
  * (too many attempts and an answer without token keep their own text).
  */
-export function registerFailure(error: unknown): RegisterFailure {
+export function registerFailure(intl: IntlShape, error: unknown): RegisterFailure {
   if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
-    return { fieldErrors: error.errors, message: null };
+    return { fieldErrors: fieldErrorsOf(intl, error), message: null };
   }
-  if (error instanceof InvalidAuthResponseError) return { fieldErrors: {}, message: error.message };
-  if (isApiError(error) && error.status === 429) return { fieldErrors: {}, message: error.message };
-  return { fieldErrors: {}, message: Messages.somethingWentWrongSentence };
+  if (error instanceof InvalidAuthResponseError) return { fieldErrors: {}, message: intl.formatMessage(error.text) };
+  if (isApiError(error) && error.status === 429) return { fieldErrors: {}, message: errorText(intl, error) };
+  return { fieldErrors: {}, message: intl.formatMessage(commonMessages.somethingWentWrongSentence) };
 }
 
 /**

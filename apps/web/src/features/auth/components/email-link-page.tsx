@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,17 +18,21 @@ import { FormAlert } from './form-field';
  */
 export function EmailLinkPage({
   use,
+  done,
   title,
   description,
   pending,
 }: {
-  /** Uses the link's token; answers the server's message. */
-  use: (token: string) => Promise<{ message: string }>;
+  /** Uses the link's token. */
+  use: (token: string) => Promise<unknown>;
+  /** What the page says once the token is used (the route's answer, `accountAnswers.*`). */
+  done: MessageDescriptor;
   title: string;
   description: string;
   /** Shown while the token is being used. */
   pending: ReactNode;
 }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user } = useAuth();
@@ -67,7 +70,7 @@ export function EmailLinkPage({
         ) : mutation.isSuccess ? (
           <>
             <p role="status" className="text-lg font-medium text-fg">
-              {serverText(mutation.data.message)}
+              {intl.formatMessage(done)}
             </p>
             <LinkButton to={next} size="lg" className="w-full">
               {user ? (
@@ -79,7 +82,7 @@ export function EmailLinkPage({
           </>
         ) : mutation.isError ? (
           <>
-            <FormAlert>{errorMessage(mutation.error)}</FormAlert>
+            <FormAlert>{errorMessage(intl, mutation.error)}</FormAlert>
             <LinkButton to={next} variant="secondary" size="lg" className="w-full">
               {user ? (
                 <FormattedMessage

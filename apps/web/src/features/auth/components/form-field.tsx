@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -17,7 +16,7 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) 
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
       {errors.map((error) => (
-        <li key={error}>{serverText(error)}</li>
+        <li key={error}>{error}</li>
       ))}
     </ul>
   );
@@ -112,8 +111,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
       role="alert"
       className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg"
     >
-      {/* A server's message in the page's language (decision 045). */}
-      {typeof children === 'string' ? serverText(children) : children}
+      {children}
     </div>
   );
 }

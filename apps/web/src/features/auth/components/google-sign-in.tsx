@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Messages } from '@tarab/contracts/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { googleErrorMessage, useAuthProviders, useGoogleLogin } from '../api/google';
@@ -9,12 +9,13 @@ import { FormAlert } from './form-field';
 
 /** "Continue with Google", shown only when the server has Google sign-in configured. */
 export function GoogleSignIn() {
+  const intl = useIntl();
   const providers = useAuthProviders();
   const navigate = useNavigate();
   const location = useLocation();
   const google = useGoogleLogin({
     onSuccess: (user) => {
-      toast.success(Messages.loggedInWithGoogle);
+      toast.success(commonMessages.loggedInWithGoogle);
       // The same destination as the password form: a safe `next` first (issue #32), then the usual rule.
       navigate(loginDestination(user, location), { replace: true });
     },
@@ -23,7 +24,7 @@ export function GoogleSignIn() {
   if (!clientId) return null;
   return (
     <div className="space-y-3">
-      {google.isError ? <FormAlert>{googleErrorMessage(google.error)}</FormAlert> : null}
+      {google.isError ? <FormAlert>{googleErrorMessage(intl, google.error)}</FormAlert> : null}
       <Button
         type="button"
         variant="secondary"

@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Api } from '@tarab/contracts/api-refs';
-import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
@@ -12,6 +11,7 @@ import { FormAlert } from './form-field';
 
 /** `POST /api/me/google`: link Google sign-in to the logged-in account (shown when Google is configured). */
 export function LinkGoogle() {
+  const intl = useIntl();
   const providers = useAuthProviders();
   const queryClient = useQueryClient();
   const link = useMutation({
@@ -25,10 +25,10 @@ export function LinkGoogle() {
   if (!clientId) return null;
   return (
     <div className="space-y-3">
-      {link.isError ? <FormAlert>{googleErrorMessage(link.error)}</FormAlert> : null}
+      {link.isError ? <FormAlert>{googleErrorMessage(intl, link.error)}</FormAlert> : null}
       {link.isSuccess ? (
         <p role="status" className="text-sm text-fg-muted">
-          {serverText(Messages.googleLinked)}
+          {intl.formatMessage(commonMessages.googleLinked)}
         </p>
       ) : null}
       <Button type="button" variant="secondary" disabled={link.isPending} onClick={() => link.mutate(clientId)}>

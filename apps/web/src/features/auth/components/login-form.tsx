@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Messages } from '@tarab/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,7 +19,7 @@ export function LoginForm() {
   const location = useLocation();
   const login = useLogin({
     onSuccess: (user) => {
-      toast.success(Messages.loggedIn);
+      toast.success(commonMessages.loggedIn);
       navigate(loginDestination(user, location), { replace: true });
     },
   });
@@ -34,7 +34,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending || undefined}>
-      {login.isError ? <FormAlert>{loginErrorMessage(login.error)}</FormAlert> : null}
+      {login.isError ? <FormAlert>{loginErrorMessage(intl, login.error)}</FormAlert> : null}
       <TextField
         label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
         type="email"

@@ -1,12 +1,10 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Messages } from '@tarab/contracts/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { FieldErrors } from '@/lib/api-client';
 import { registerFailure, useRegister, type RegisterInput } from '../api/register';
 import { validateSignUp } from '../lib/validate-sign-up';
 import { FormAlert, PasswordField, TextField } from './form-field';
@@ -16,10 +14,10 @@ const FIELDS: readonly Field[] = ['name', 'email', 'password', 'password_confirm
 const EMPTY: RegisterInput = { name: '', email: '', password: '', password_confirmation: '' };
 
 /** Server field errors whose field this form has no input for. */
-function otherErrors(errors: FieldErrors): string[] {
+function otherErrors(errors: Partial<Record<string, string[]>>): string[] {
   return Object.entries(errors)
     .filter(([field]) => !FIELDS.includes(field as Field))
-    .flatMap(([, messages]) => messages);
+    .flatMap(([, messages]) => messages ?? []);
 }
 
 /**
@@ -31,7 +29,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const register = useRegister({
     onSuccess: () => {
-      toast.success(Messages.accountCreated);
+      toast.success(commonMessages.accountCreated);
       navigate(paths.home.getHref(), { replace: true });
     },
   });
@@ -39,7 +37,7 @@ export function SignUpForm() {
   const [clientError, setClientError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const failure = register.isError ? registerFailure(register.error) : null;
+  const failure = register.isError ? registerFailure(intl, register.error) : null;
   const fieldErrors = failure?.fieldErrors ?? {};
   const formMessages = clientError
     ? [clientError]
@@ -58,7 +56,7 @@ export function SignUpForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateSignUp(values);
-    setClientError(problem);
+    setClientError(problem && intl.formatMessage(problem));
     if (problem) {
       register.reset();
       return;
@@ -67,7 +65,7 @@ export function SignUpForm() {
       { ...values, name: values.name.trim(), email: values.email.trim() },
       {
         onError: (error) => {
-          const first = FIELDS.find((field) => registerFailure(error).fieldErrors[field]?.length);
+          const first = FIELDS.find((field) => registerFailure(intl, error).fieldErrors[field]?.length);
           if (first) inputs.current[first]?.focus();
         },
       },
@@ -79,11 +77,11 @@ export function SignUpForm() {
       {formMessages.length > 0 ? (
         <FormAlert>
           {formMessages.length === 1 ? (
-            serverText(formMessages[0]!)
+            formMessages[0]!
           ) : (
             <ul className="space-y-1">
               {formMessages.map((message) => (
-                <li key={message}>{serverText(message)}</li>
+                <li key={message}>{message}</li>
               ))}
             </ul>
           )}

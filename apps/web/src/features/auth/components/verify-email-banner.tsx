@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
-import { AccountMessages } from '@tarab/contracts/account-messages';
+import { accountAnswers, accountAnswerText } from '../lib/account-answers';
 import { useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { useResendVerification } from '../api/account';
@@ -43,13 +42,11 @@ export function VerifyEmailBanner() {
     >
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-fg">
         <p className="min-w-64 flex-1">
-          {serverText(
-            resend.isSuccess
-              ? resend.data.message
-              : resend.isError
-                ? errorMessage(resend.error)
-                : AccountMessages.emailNotVerified,
-          )}
+          {resend.isSuccess
+            ? accountAnswerText(intl, resend.data.message)
+            : resend.isError
+              ? errorMessage(intl, resend.error)
+              : intl.formatMessage(accountAnswers.emailNotVerified)}
         </p>
         <div className="flex items-center gap-2">
           {!resend.isSuccess ? (

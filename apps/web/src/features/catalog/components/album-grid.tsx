@@ -1,9 +1,8 @@
 import { albumTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Link } from 'react-router';
 import type { AlbumDto } from '@tarab/contracts';
-import { Messages } from '@tarab/contracts/messages';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { StatusMessage } from './status-message';
@@ -73,7 +72,7 @@ export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label,
   if (status === 'error')
     return (
       <StatusMessage tone="error" className={className}>
-        {serverText(Messages.somethingWentWrong)}
+        {intl.formatMessage(commonMessages.somethingWentWrong)}
       </StatusMessage>
     );
   const shown = limit === undefined ? (albums ?? []) : (albums ?? []).slice(0, limit);

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
-import { Messages } from '@tarab/contracts/messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Button } from '@/components/ui/button';
 import { useArtists } from '../api/get-artists';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
@@ -14,7 +13,8 @@ export function ArtistDirectory() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' });
   if (artists.isPending) return <ArtistGridSkeleton count={10} label={label} />;
-  if (artists.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
+  if (artists.isError)
+    return <StatusMessage tone="error">{intl.formatMessage(commonMessages.somethingWentWrong)}</StatusMessage>;
   const list = artists.data.pages.flatMap((page) => page.data);
   if (list.length === 0) {
     return (

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import { paths } from '@/config/paths';
 import { useArtistsPreview } from '../api/get-artists';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
@@ -28,7 +27,7 @@ export function ArtistShelf() {
         {artists.isPending ? (
           <ArtistGridSkeleton label={label} />
         ) : artists.isError ? (
-          <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>
+          <StatusMessage tone="error">{intl.formatMessage(commonMessages.somethingWentWrong)}</StatusMessage>
         ) : (
           <ArtistGrid artists={artists.data.data.slice(0, Limits.homeArtists)} label={label} />
         )}

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { useEffect } from 'react';
-import { Messages } from '@tarab/contracts/messages';
 import { useFilterOptions } from '../api/get-filter-options';
 import type { CategoryType } from '../lib/category';
 import { CategoryGrid } from './category-grid';
@@ -33,7 +32,8 @@ export function CategoryBrowser() {
       </div>
     );
   }
-  if (options.isError) return <StatusMessage tone="error">{serverText(Messages.somethingWentWrong)}</StatusMessage>;
+  if (options.isError)
+    return <StatusMessage tone="error">{intl.formatMessage(commonMessages.somethingWentWrong)}</StatusMessage>;
 
   const { filters } = options.data;
   const grids: Array<[CategoryType, typeof filters.genres]> = [

@@ -1,4 +1,3 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -21,8 +20,7 @@ export function StatusMessage({
         className,
       )}
     >
-      {/* A server's message in the page's language (decision 045). */}
-      {typeof children === 'string' ? serverText(children) : children}
+      {children}
     </p>
   );
 }

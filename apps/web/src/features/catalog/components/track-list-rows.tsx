@@ -1,8 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { TrackDto } from '@tarab/contracts';
-import { Messages } from '@tarab/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import type { TrackListSource } from '../hooks/use-track-source';
@@ -54,14 +53,14 @@ export function TrackListRows({
         role="alert"
         className={cx('rounded-xl border border-line bg-surface/60 px-4 py-10 text-center text-fg-muted', className)}
       >
-        {serverText(Messages.somethingWentWrong)}
+        {intl.formatMessage(commonMessages.somethingWentWrong)}
       </p>
     );
   }
   if (tracks.length === 0) {
     return (
       <p className={cx('rounded-xl border border-line bg-surface/60 px-4 py-10 text-center text-fg-muted', className)}>
-        {serverText(emptyText)}
+        {emptyText}
       </p>
     );
   }

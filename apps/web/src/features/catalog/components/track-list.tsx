@@ -1,14 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Suspense, useEffect, useState } from 'react';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/class-names';
 import { preloadable } from '@/lib/preloadable';
 import type { TrackListSource } from '../hooks/use-track-source';
 import type { TrackListBindings } from '../types';
 
-export const TRACK_LIST_TEXT = { empty: Messages.noMusicFound } as const;
+export const TRACK_LIST_TEXT = { empty: commonMessages.noMusicFound } as const;
 
 const text = defineMessages({
   loading: { id: 'tracks.loading', defaultMessage: 'Loading music...' },
@@ -48,13 +48,8 @@ function TrackListLoading({ className }: { className?: string | undefined }) {
  * time up to the total, asking the server for the next page when the loaded ones run out.
  * Give it a `key` that changes with the list so View more starts again at 5.
  */
-export function TrackList({
-  source,
-  label,
-  emptyText = TRACK_LIST_TEXT.empty,
-  className,
-  ...bindings
-}: TrackListProps) {
+export function TrackList({ source, label, emptyText, className, ...bindings }: TrackListProps) {
+  const intl = useIntl();
   const [visible, setVisible] = useState<number>(Limits.initialTrackCount);
   useEffect(() => void rows.preload().catch(() => undefined), []);
 
@@ -64,7 +59,7 @@ export function TrackList({
       <rows.Component
         source={source}
         label={label}
-        emptyText={emptyText}
+        emptyText={emptyText ?? intl.formatMessage(TRACK_LIST_TEXT.empty)}
         className={className}
         visible={visible}
         onViewMore={() => setVisible((count) => Math.min(count + Limits.trackIncrement, source.total))}

@@ -61,7 +61,7 @@ describe('TrackRow (issue #32)', () => {
     expect(title).toHaveAttribute('href', '/ar/track/5');
     const facts = screen.getByTestId('track-musical');
     // The Arabic catalog names come with the Arabic catalogue's part (loaded, not bundled).
-    await waitFor(() => expect(facts.textContent).toContain('صبا'), { timeout: 10_000 });
+    await waitFor(() => expect(facts.textContent).toContain('صبا'));
     expect(facts.querySelector('bdi[dir="ltr"]')?.textContent).toBe('210 BPM');
   });
 });

@@ -35,7 +35,7 @@ export async function downloadLicensed(
       startDownload(data.url);
       return;
     }
-    if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed);
+    if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed, { code: 'download_failed' });
     if (!told) {
       told = true;
       options.onPreparing?.();
@@ -62,7 +62,7 @@ export async function downloadCartZip(
     for (;;) {
       const { data } = await prepareDownload(trackId, format);
       if (data.ready) break;
-      if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed);
+      if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed, { code: 'download_failed' });
       if (!told) {
         told = true;
         options.onPreparing?.();

@@ -1,4 +1,3 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -219,7 +218,7 @@ export function CardForm({
           role="alert"
           className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-sm font-medium text-fg"
         >
-          {serverText(error)}
+          {error}
         </div>
       ) : null}
 

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { codeText, errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { activeIntl } from '@/lib/i18n/active-locale';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -58,10 +59,10 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
         aria-live="polite"
         className="mx-auto max-w-xl rounded-2xl border border-pomegranate-400/40 bg-surface px-6 py-10 text-center shadow-card"
       >
-        <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
+        <h2 className="text-2xl font-semibold text-fg">{intl.formatMessage(commonMessages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
           {payment.error?.message
-            ? serverText(payment.error.message)
+            ? errorText(intl, payment.error)
             : intl.formatMessage({
                 id: 'payment.missingSession',
                 defaultMessage: 'The payment session is missing from the link.',
@@ -83,11 +84,16 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
       licensed.map((item) => item.music_id),
       order.zip_url,
       'mp3',
-      { onPreparing: () => toast.info(Messages.downloadPreparing, { autoClose: Limits.toastFavouritesMs }) },
+      {
+        onPreparing: () =>
+          toast.info(codeText(activeIntl(), 'download_preparing'), { autoClose: Limits.toastFavouritesMs }),
+      },
     )
       .catch((error: unknown) =>
         toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+          isApiError(error) && error.status > 0 && error.status < 500
+            ? error
+            : codeText(activeIntl(), 'download_failed'),
           { autoClose: Limits.toastFavouritesMs },
         ),
       )

@@ -1,4 +1,4 @@
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { Limits } from '@tarab/contracts/limits';
 import { Api } from '@tarab/contracts/api-refs';
 import type { DownloadDto } from '@tarab/contracts';
@@ -174,7 +174,7 @@ export function DownloadsList({ renderPlay }: DownloadsListProps = {}) {
   if (downloads.isError) {
     return (
       <p role="alert" className="rounded-xl border border-pomegranate-400/40 bg-pomegranate-700/25 px-4 py-3 text-fg">
-        {serverText(downloads.error.message)}
+        {errorText(intl, downloads.error)}
       </p>
     );
   }

@@ -1,4 +1,3 @@
-import { Messages } from '@tarab/contracts/messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,7 +6,9 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useConfirmSubscriptionCheckout } from '../api/subscription-checkout';
-import { errorMessage, NO_TRIAL_NOTICE } from './subscription-checkout';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { NO_TRIAL_NOTICE } from './subscription-checkout';
 
 type HostedSubscriptionReturnProps = {
   /** `session_id` of the URL Stripe sent the user back to. */
@@ -28,7 +29,7 @@ export function HostedSubscriptionReturn({ sessionId, onSubscribed }: HostedSubs
   useEffect(() => {
     if (!confirmation.data || handedOver.current) return;
     handedOver.current = true;
-    toast.success(Messages.subscriptionCreated);
+    toast.success(commonMessages.subscriptionCreated);
     const { trial } = confirmation.data.data;
     if (trial.reason !== 'first_subscription') toast.info(NO_TRIAL_NOTICE[trial.reason], { autoClose: false });
     void onSubscribed();
@@ -42,7 +43,7 @@ export function HostedSubscriptionReturn({ sessionId, onSubscribed }: HostedSubs
           id: 'subscriptionCheckout.notStarted',
           defaultMessage: 'Your subscription was not started',
         })}
-        description={errorMessage(cause)}
+        description={errorText(intl, cause)}
         action={
           <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
             <FormattedMessage id="subscriptionCheckout.backToPlans" defaultMessage="Back to plans" />

@@ -100,7 +100,7 @@ describe('LicensePlaylistPanel', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
         init?.method === 'POST'
-          ? jsonResponse(409, { message: CartMessages.nothingToLicense })
+          ? jsonResponse(409, { code: 'nothing_to_license', message: CartMessages.nothingToLicense })
           : fetchStub(input, init),
       ),
     );
@@ -128,7 +128,7 @@ describe('LicensePlaylistPanel in Arabic', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === 'POST' ? jsonResponse(409, { message: CartMessages.cartInProgress }) : fetchStub(input, init),
+        init?.method === 'POST' ? jsonResponse(409, { code: 'cart_in_progress', message: CartMessages.cartInProgress }) : fetchStub(input, init),
       ),
     );
     const tracks = [

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Messages } from '@tarab/contracts/messages';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import type { CartExclusionReason } from '@tarab/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -135,7 +135,9 @@ export function LicensePlaylistPanel({
       ) : null}
       {start.error ? (
         <p role="alert" className="mt-3 text-sm text-danger">
-          {isApiError(start.error) ? serverText(start.error.message) : serverText(Messages.somethingWentWrong)}
+          {isApiError(start.error)
+            ? errorText(intl, start.error)
+            : intl.formatMessage(commonMessages.somethingWentWrong)}
         </p>
       ) : null}
     </section>

@@ -1,7 +1,8 @@
 import type { DeliveryFormat } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { codeText } from '@/lib/i18n/error-text';
+import { activeIntl } from '@/lib/i18n/active-locale';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { downloadLicensed } from '../api/prepare-download';
@@ -28,11 +29,14 @@ export function LicensedDownloadLink({ trackId, format, className, children, ...
     if (busy) return;
     setBusy(true);
     downloadLicensed(trackId, format, {
-      onPreparing: () => toast.info(Messages.downloadPreparing, { autoClose: Limits.toastFavouritesMs }),
+      onPreparing: () =>
+        toast.info(codeText(activeIntl(), 'download_preparing'), { autoClose: Limits.toastFavouritesMs }),
     })
       .catch((error: unknown) =>
         toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+          isApiError(error) && error.status > 0 && error.status < 500
+            ? error
+            : codeText(activeIntl(), 'download_failed'),
           { autoClose: Limits.toastFavouritesMs },
         ),
       )

@@ -1,6 +1,5 @@
-import { Messages } from '@tarab/contracts/messages';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,6 @@ import { ShieldCheckIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useLocalCheckout } from '../api/get-local-checkout';
 import { payLocalCheckout } from '../api/pay-local-checkout';
 import type { CardInput } from '../lib/card';
@@ -45,7 +43,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
     return (
       <EmptyState
         title={intl.formatMessage({ id: 'checkout.unavailable', defaultMessage: 'Checkout unavailable' })}
-        description={serverText(checkout.error.message)}
+        description={errorText(intl, checkout.error)}
         action={
           <LinkButton to={paths.home.getHref()} variant="secondary">
             <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
@@ -101,7 +99,7 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
       const { redirect_url } = await payLocalCheckout(session.id, card, sharing);
       goTo(redirect_url);
     } catch (cause) {
-      setError(serverText(isApiError(cause) ? cause.message : Messages.somethingWentWrong));
+      setError(errorText(intl, cause));
     }
   };
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { trackTitle } from '@/lib/i18n/catalog-names';
-import { Messages } from '@tarab/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
@@ -61,10 +61,10 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
   if (!query || payment.isError) {
     return (
       <Panel tone="error">
-        <h2 className="text-2xl font-semibold text-fg">{serverText(Messages.paymentOops)}</h2>
+        <h2 className="text-2xl font-semibold text-fg">{intl.formatMessage(commonMessages.paymentOops)}</h2>
         <p role="alert" className="mt-3 text-fg-muted">
           {payment.error?.message
-            ? serverText(payment.error.message)
+            ? errorText(intl, payment.error)
             : intl.formatMessage({
                 id: 'payment.missingSession',
                 defaultMessage: 'The payment session is missing from the link.',

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { planText } from '../lib/plan-texts';
 import { cx } from '@/lib/class-names';
 
 /**
@@ -16,6 +16,7 @@ export function PlanFeatures({
   comingSoon: readonly string[];
   className?: string;
 }) {
+  const intl = useIntl();
   const later = new Set(comingSoon);
   // Included first, then the ones still to come.
   const ordered = [...features.filter((f) => !later.has(f)), ...features.filter((f) => later.has(f))];
@@ -28,7 +29,7 @@ export function PlanFeatures({
               ○
             </span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <bdi>{serverText(feature)}</bdi>
+              <bdi>{planText(intl, feature)}</bdi>
               <span className="rounded-full bg-white/5 px-2 py-0.5 text-[0.6875rem] leading-4 font-semibold tracking-wide text-fg-muted uppercase ring-1 ring-line">
                 <FormattedMessage id="plans.comingSoon" defaultMessage="Coming soon" />
               </span>
@@ -39,7 +40,7 @@ export function PlanFeatures({
             <span aria-hidden="true" className="inline-flex w-3.5 shrink-0 justify-center text-accent">
               ✓
             </span>
-            <bdi>{serverText(feature)}</bdi>
+            <bdi>{planText(intl, feature)}</bdi>
           </li>
         ),
       )}

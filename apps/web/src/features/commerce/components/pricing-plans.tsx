@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
-import { Messages } from '@tarab/contracts/messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { planText } from '../lib/plan-texts';
 import { bestYearlySavingPercent } from '@tarab/contracts';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -93,9 +94,9 @@ function OfferCard({
         </p>
       ) : null}
       <h2 id={titleId} className="text-2xl font-bold text-fg">
-        {serverText(offer.name)}
+        {planText(intl, offer.name)}
       </h2>
-      <p className="mt-2 text-sm text-fg-muted md:min-h-10">{serverText(offer.description)}</p>
+      <p className="mt-2 text-sm text-fg-muted md:min-h-10">{planText(intl, offer.description)}</p>
 
       <div className="mt-6 md:min-h-20">
         {quoted ? (
@@ -144,11 +145,11 @@ function OfferCard({
             quoted
               ? intl.formatMessage(
                   { id: 'pricing.requestQuoteFor', defaultMessage: 'Request a quote for {plan}' },
-                  { plan: serverText(offer.name) },
+                  { plan: planText(intl, offer.name) },
                 )
               : intl.formatMessage(
                   { id: 'pricing.startTrialOf', defaultMessage: 'Start free trial of {plan}' },
-                  { plan: serverText(offer.name) },
+                  { plan: planText(intl, offer.name) },
                 )
           }
         >
@@ -181,7 +182,7 @@ export function PricingPlans() {
     body = (
       <EmptyState
         title={intl.formatMessage({ id: 'pricing.unavailable', defaultMessage: 'Plans unavailable' })}
-        description={serverText(products.error.message)}
+        description={errorText(intl, products.error)}
       />
     );
   } else if (products.data.data.length === 0) {
@@ -207,7 +208,7 @@ export function PricingPlans() {
             defaultMessage="Prices in US dollars. Creator and Pro start with a {days}-day free trial; cancel any time before it ends."
             values={{ days: String(trialDays) }}
           />{' '}
-          {serverText(Messages.trialOncePerCard)}
+          {intl.formatMessage(commonMessages.trialOncePerCard)}
         </p>
       </>
     );

@@ -2,10 +2,12 @@ import { trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import type { TrackDto } from '@tarab/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { codeText } from '@/lib/i18n/error-text';
+import { activeIntl } from '@/lib/i18n/active-locale';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -41,10 +43,10 @@ const productToast = { autoClose: Limits.toastFavouritesMs };
 /** The licensed MP3 zip (the spec's download): prepared by the server if need be, then downloaded. */
 function fetchZip(trackId: number): Promise<void> {
   return downloadLicensed(trackId, 'mp3', {
-    onPreparing: () => toast.info(Messages.downloadPreparing, productToast),
+    onPreparing: () => toast.info(codeText(activeIntl(), 'download_preparing'), productToast),
   }).catch((error: unknown) => {
     toast.error(
-      isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+      isApiError(error) && error.status > 0 && error.status < 500 ? error : codeText(activeIntl(), 'download_failed'),
       productToast,
     );
   });
@@ -109,12 +111,12 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
       { id: track.id, kind: track.kind },
       {
         onSuccess: (result) => {
-          toast.success(result.message || Messages.downloadedFromSubscription, productToast);
+          toast.success(commonMessages.downloadedFromSubscription, productToast);
           void fetchZip(result.data.track_id);
         },
         onError: (error) => {
           toast.error(
-            isApiError(error) && error.status === 403 ? error.message : Messages.downloadFailed,
+            isApiError(error) && error.status === 403 ? error : codeText(activeIntl(), 'download_failed'),
             productToast,
           );
         },
@@ -138,7 +140,7 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
     }
     checkout.mutate(checkoutInput(false), {
       onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
-      onError: () => toast.error(Messages.downloadFailed, productToast),
+      onError: () => toast.error(codeText(activeIntl(), 'download_failed'), productToast),
     });
   };
 
@@ -153,7 +155,9 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
           void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
         }
         toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : Messages.downloadFailed,
+          isApiError(error) && error.status > 0 && error.status < 500
+            ? error
+            : codeText(activeIntl(), 'download_failed'),
           productToast,
         );
       },
@@ -164,7 +168,7 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
     else if (action === 'downloaded') void fetchZip(track.id);
     else if (action === 'download') startSubscriptionDownload();
     else if (action === 'subscribe') {
-      toast.info(Messages.loopsNeedSubscription, productToast);
+      toast.info(codeText(activeIntl(), 'loops_need_subscription'), productToast);
       navigate(paths.subscriptionPlan.getHref());
     } else startCheckout();
   };

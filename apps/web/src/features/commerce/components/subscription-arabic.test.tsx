@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuoteMessages } from '@tarab/contracts';
+import { ServerErrors } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '@/app/compose/quote-form';
 import { setActiveIntl } from '@/lib/i18n/active-locale';
@@ -120,12 +120,14 @@ describe('subscriptions and quotes in Arabic', () => {
     expect(screen.getByRole('link', { name: 'عرض الخطط' })).toHaveAttribute('href', '/ar/subscription-plan');
   });
 
-  it("labels the quote form in Arabic and shows the server's field errors in Arabic", async () => {
+  it("labels the quote form in Arabic and says its checks and the server's field errors in Arabic", async () => {
     const { fetchStub } = stubFetch({
       '/api/enterprise/quote': () =>
         jsonResponse(422, {
-          message: QuoteMessages.companyRequired,
-          errors: { company: [QuoteMessages.companyRequired], needs: [QuoteMessages.needsTooShort] },
+          code: 'validation_failed',
+          message: ServerErrors.text_not_allowed,
+          errors: { company: [ServerErrors.text_not_allowed] },
+          field_codes: { company: ['text_not_allowed'] },
         }),
     });
     vi.stubGlobal('fetch', fetchStub);
@@ -137,5 +139,16 @@ describe('subscriptions and quotes in Arabic', () => {
     const company = screen.getByLabelText('الشركة');
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(within(company.parentElement!.parentElement!).getByText('حقل الشركة مطلوب.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('اسمك'), 'رنا');
+    await user.type(company, 'استوديو نور');
+    await user.type(screen.getByLabelText('البريد الإلكتروني للعمل'), 'rana@studio-noor.example');
+    await user.type(screen.getByLabelText('ما الذي تحتاج إليه؟'), ' لفيلم وثائقي طويل');
+    await user.click(screen.getByRole('button', { name: 'اطلب عرض سعر' }));
+    expect(
+      await within(company.parentElement!.parentElement!).findByText(
+        'يحتوي النص على محارف غير مسموح بها (NUL أو Unicode غير صالح).',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { errorText } from '@/lib/i18n/error-text';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { planText } from '../lib/plan-texts';
 import type { SubscriptionTrial } from '@tarab/contracts';
-import { AccountMessages } from '@tarab/contracts/account-messages';
-import { Messages } from '@tarab/contracts/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { confirmCardSetup, type BillingContact } from '../api/confirm-card-setup';
 import { useSetupIntent } from '../api/create-setup-intent';
 import { useProducts } from '../api/get-products';
@@ -46,15 +45,12 @@ type SubscriptionCheckoutProps = {
 const leaveFor = (url: string) => window.location.assign(url);
 
 /** Why no free trial applied, in the words the user sees (the subscription started paid today). */
-export const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first_subscription'>, string> = {
-  account_had_subscription: Messages.noTrialAccountHadSubscription,
-  card_had_trial: Messages.noTrialCardHadTrial,
-  no_card: Messages.noTrialWithoutCard,
-  email_not_verified: AccountMessages.noTrialEmailNotVerified,
+export const NO_TRIAL_NOTICE: Record<Exclude<SubscriptionTrial['reason'], 'first_subscription'>, MessageDescriptor> = {
+  account_had_subscription: commonMessages.noTrialAccountHadSubscription,
+  card_had_trial: commonMessages.noTrialCardHadTrial,
+  no_card: commonMessages.noTrialWithoutCard,
+  email_not_verified: commonMessages.noTrialEmailNotVerified,
 };
-
-/** An API error's message in the page's language (a known server text), else the generic one. */
-export const errorMessage = (cause: unknown) => serverText(isApiError(cause) ? cause.message : 'Something went wrong');
 
 function ChoosePlan({ title, description }: { title: string; description: string }) {
   return (
@@ -116,7 +112,7 @@ export function SubscriptionCheckout({
     return (
       <EmptyState
         title={intl.formatMessage({ id: 'subscriptionCheckout.unavailable', defaultMessage: 'Checkout unavailable' })}
-        description={errorMessage(cause)}
+        description={errorText(intl, cause)}
         action={
           <LinkButton to={paths.subscriptionPlan.getHref()} variant="secondary">
             <FormattedMessage id="subscriptionCheckout.backToPlans" defaultMessage="Back to plans" />
@@ -149,7 +145,7 @@ export function SubscriptionCheckout({
       const { checkout_url } = await startSubscriptionCheckout(plan.priceId);
       redirect(checkout_url);
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorText(intl, cause));
       setRedirecting(false);
     }
   };
@@ -163,10 +159,10 @@ export function SubscriptionCheckout({
       const { payment_method } = await confirmCardSetup(clientSecret, card, { ...contact, name: defaultName });
       trial = (await subscribe({ price_id: plan.priceId, payment_method })).data.trial;
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorText(intl, cause));
       return;
     }
-    toast.success(Messages.subscriptionCreated);
+    toast.success(commonMessages.subscriptionCreated);
     if (trial.reason !== 'first_subscription') toast.info(NO_TRIAL_NOTICE[trial.reason], { autoClose: false });
     await onSubscribed();
   };
@@ -189,10 +185,10 @@ export function SubscriptionCheckout({
           <FormattedMessage id="subscriptionCheckout.yourPlan" defaultMessage="Your plan" />
         </p>
         <h2 id="plan-summary" className="mt-2 text-3xl font-bold text-fg">
-          {serverText(plan.name)}
+          {planText(intl, plan.name)}
         </h2>
         <p className="mt-2 text-fg-muted">
-          <bdi>{serverText(plan.description)}</bdi>
+          <bdi>{planText(intl, plan.description)}</bdi>
         </p>
         <p className="mt-6 flex items-baseline gap-2">
           <span className="text-4xl font-bold text-fg tabular-nums">
@@ -207,7 +203,7 @@ export function SubscriptionCheckout({
               defaultMessage="{days}-day free trial on your first subscription."
               values={{ days: String(products.data.trial_days) }}
             />{' '}
-            {serverText(Messages.trialOncePerCard)}
+            {intl.formatMessage(commonMessages.trialOncePerCard)}
           </p>
         ) : null}
         <PlanFeatures features={plan.features} comingSoon={plan.comingSoon} className="mt-6" />

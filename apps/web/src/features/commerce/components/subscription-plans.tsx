@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
-import { Messages } from '@tarab/contracts/messages';
+import { errorText } from '@/lib/i18n/error-text';
+import { planText } from '../lib/plan-texts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -48,13 +49,13 @@ function PlanCard({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-bold text-fg">{serverText(card.name)}</h2>
+        <h2 className="text-2xl font-bold text-fg">{planText(intl, card.name)}</h2>
         <span className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-line">
           {intervalName(intl, card.interval)}
         </span>
       </div>
       <p className="mt-2 text-sm text-fg-muted">
-        <bdi>{serverText(card.description)}</bdi>
+        <bdi>{planText(intl, card.description)}</bdi>
       </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-fg tabular-nums">
@@ -125,10 +126,10 @@ function SubscribedPlan({
     cancel.mutate(undefined, {
       onSuccess: async (result) => {
         setCanceled({ ...current, ...readSubscriptions([result.data.subscription])[0] });
-        toast.info(Messages.unsubscribed);
+        toast.info(commonMessages.unsubscribed);
         await onChanged();
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(error),
     });
 
   return (
@@ -176,7 +177,7 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
     body = (
       <EmptyState
         title={intl.formatMessage({ id: 'subscriptions.unavailable', defaultMessage: 'Plans unavailable' })}
-        description={serverText(products.error.message)}
+        description={errorText(intl, products.error)}
       />
     );
   } else if (cards.length === 0) {
@@ -193,7 +194,7 @@ export function SubscriptionPlansPage({ subscriptions, onChanged }: Subscription
                 className="w-full"
                 aria-label={intl.formatMessage(
                   { id: 'subscriptions.subscribeTo', defaultMessage: 'Subscribe to {plan} {period}' },
-                  { plan: serverText(card.name), period: intervalName(intl, card.interval, true) },
+                  { plan: planText(intl, card.name), period: intervalName(intl, card.interval, true) },
                 )}
                 onClick={() => navigate(checkoutHrefOf(card.priceId), { state: { priceId: card.priceId } })}
               >

@@ -1,6 +1,6 @@
 import { Api } from '@tarab/contracts/api-refs';
 import { UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
-import { ApiError, api, parseErrorResponse, parseNetworkError, UNEXPECTED_ANSWER } from '@/lib/api-client';
+import { api, parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from '@/lib/api-client';
 
 export const UPLOAD_URL = api.url(Api.ingest.upload);
 
@@ -66,7 +66,7 @@ export function uploadTrack({ metadata, file, onProgress, signal }: UploadTrackI
       }
       const parsed = UploadResponse.safeParse(body);
       if (parsed.success) resolve(parsed.data.data);
-      else reject(new ApiError(xhr.status, UNEXPECTED_ANSWER));
+      else reject(new UnexpectedAnswerError(xhr.status));
     };
     xhr.onerror = () => {
       done();

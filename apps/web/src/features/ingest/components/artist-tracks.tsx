@@ -66,7 +66,7 @@ function TrackRow({ track }: { track: ArtistTrackDto }) {
               result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published),
             ),
           ),
-        onError: (error) => toast.error(ingestText(intl, error.message)),
+        onError: (error) => toast.error(error),
       },
     );
   return (

@@ -7,7 +7,7 @@ import {
 } from '@tarab/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -250,7 +250,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
             <FormattedMessage
               id="ingest.tagsError"
               defaultMessage="Tags could not be loaded: {message}"
-              values={{ message: serverText(options.error.message) }}
+              values={{ message: errorText(intl, options.error) }}
             />
           </ErrorAlert>
         ) : null}

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
-import { loadCatalogNames } from '@/lib/i18n/catalog-names';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { filterResponse, makeArtistTrack, makeCatalog } from '../testing/fixtures';
 import { toMetadata, emptyDraft } from '../lib/upload-draft';
@@ -138,7 +137,6 @@ describe('the musical pickers of the upload form and Edit track', () => {
   });
 
   it('names maqamat, ajnas and tonics in Arabic on Arabic pages', async () => {
-    await loadCatalogNames();
     const { user } = setup([music], {}, true);
     const upload = await screen.findByRole('form', { name: 'رفع مقطوعة' });
     const maqam = within(upload).getByRole('combobox', { name: 'المقام' });

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { useEffect, useRef } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useArtistCatalog } from '../api/get-artist-catalog';
@@ -64,7 +64,7 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
         <FormattedMessage
           id="ingest.errorWith"
           defaultMessage="Error: {message}"
-          values={{ message: serverText(catalog.error.message) }}
+          values={{ message: errorText(intl, catalog.error) }}
         />
       </ErrorAlert>
     );
@@ -99,7 +99,7 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
             <UploadForm
               catalog={data}
               options={options.data}
-              optionsError={options.isError ? serverText(options.error.message) : null}
+              optionsError={options.isError ? errorText(intl, options.error) : null}
             />
           ) : session.phase === 'uploading' ? (
             <UploadProgress

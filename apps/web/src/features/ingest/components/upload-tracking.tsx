@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { isSettled, useUpload } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
-import { ingestText } from '../lib/ingest-messages';
+import { ingestText, uploadErrorText } from '../lib/ingest-messages';
 import { ErrorAlert } from './form-controls';
 import { ProcessingState } from './processing-state';
 import { UploadPreview } from './upload-preview';
@@ -40,7 +40,7 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
             <FormattedMessage
               id="ingest.errorWith"
               defaultMessage="Error: {message}"
-              values={{ message: ingestText(intl, upload.error.message) }}
+              values={{ message: uploadErrorText(intl, upload.error) }}
             />
           </ErrorAlert>
           <Button variant="secondary" onClick={onUploadAnother}>

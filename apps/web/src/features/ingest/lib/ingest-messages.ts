@@ -1,12 +1,13 @@
 import { IngestLimits, IngestMessages } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
 import { catalogName } from '@/lib/i18n/catalog-names';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n/error-text';
 
 /**
  * The ingest's own texts (contracts ingest.ts: IngestMessages and the metadata schema's field
  * messages, the same in the browser's checks and the server's 422) in the page's language. Unknown
- * texts go through `serverText` (the store's known server messages), else stay as they came.
+ * texts stay as they came; an API error is shown by its code (`errorText`, lib/i18n/error-text.ts).
  */
 const fixed = (intl: IntlShape): Array<[string, string]> => [
   [
@@ -282,5 +283,15 @@ export function ingestText(intl: IntlShape, text: string): string {
     const match = pattern.exec(text);
     if (match) return translate(intl, match);
   }
-  return serverText(text);
+  return text;
+}
+
+/**
+ * A failed upload's text: an API error by its code, except the schema's field messages (a 422 without
+ * code, the same texts as the browser's checks), which `ingestText` knows.
+ */
+export function uploadErrorText(intl: IntlShape, error: Error): string {
+  return isApiError(error) && error.code !== 'validation_failed' && error.code !== 'unknown'
+    ? errorText(intl, error)
+    : ingestText(intl, error.message);
 }

@@ -1,9 +1,10 @@
 import { Api } from '@tarab/contracts/api-refs';
 import type { TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
+import { libraryAnswers } from '../lib/library-answers';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
@@ -29,12 +30,12 @@ export function useAddToPlaylist() {
     onSuccess: (body, { playlistId }) => {
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlist(playlistId) });
-      if (body.data?.added === false) toast.info(body.message, toastOptions);
-      else toast.success(Messages.trackAddedToPlaylist, toastOptions);
+      if (body.data?.added === false) toast.info(libraryAnswers.trackAlreadyInPlaylist, toastOptions);
+      else toast.success(commonMessages.trackAddedToPlaylist, toastOptions);
     },
     onError: (error) => {
       // An expired session: the same words as for a visitor (spec §5).
-      toast.error(isApiError(error) && error.status === 401 ? Messages.loginToFavorite : error.message, toastOptions);
+      toast.error(isApiError(error) && error.status === 401 ? commonMessages.loginToFavorite : error, toastOptions);
     },
   });
 }

@@ -1,7 +1,9 @@
 import { Api } from '@tarab/contracts/api-refs';
 import type { PlaylistDto } from '@tarab/contracts';
-import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import type { IntlShape } from 'react-intl';
+import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
@@ -13,8 +15,10 @@ export async function createPlaylist(name: string): Promise<PlaylistDto> {
 }
 
 /** Spec §8: the server's message, else `Failed to create playlist`. */
-export function createPlaylistErrorMessage(error: unknown): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : Messages.failedToCreatePlaylist;
+export function createPlaylistErrorMessage(intl: IntlShape, error: unknown): string {
+  return isApiError(error) && error.status !== 0
+    ? errorText(intl, error)
+    : intl.formatMessage(commonMessages.failedToCreatePlaylist);
 }
 
 /** Creates a playlist, appends it to the list (spec §4) and toasts. */
@@ -27,7 +31,7 @@ export function useCreatePlaylist() {
         list && !list.some((p) => p.id === playlist.id) ? [...list, playlist] : list,
       );
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
-      toast.success(Messages.playlistCreated);
+      toast.success(commonMessages.playlistCreated);
     },
   });
 }

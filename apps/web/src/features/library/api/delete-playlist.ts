@@ -2,6 +2,7 @@ import { Api } from '@tarab/contracts/api-refs';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { libraryAnswers } from '../lib/library-answers';
 import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
@@ -15,14 +16,14 @@ export function useDeletePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlaylist,
-    onSuccess: (body, id) => {
+    onSuccess: (_body, id) => {
       queryClient.setQueryData<PlaylistDto[]>(libraryKeys.playlists(), (list) => list?.filter((p) => p.id !== id));
       queryClient.removeQueries({ queryKey: libraryKeys.playlist(id) });
       void queryClient.invalidateQueries({ queryKey: libraryKeys.playlists(), exact: true });
-      if (body?.message) toast.success(body.message);
+      toast.success(libraryAnswers.playlistDeleted);
     },
     onError: (error) => {
-      toast.error(error.message);
+      toast.error(error);
     },
   });
 }

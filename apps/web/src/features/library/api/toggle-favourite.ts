@@ -1,8 +1,8 @@
 import { Api } from '@tarab/contracts/api-refs';
 import type { FavouriteDto, TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
-import { Messages } from '@tarab/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import { toast } from '@/lib/toast';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
@@ -16,7 +16,7 @@ export async function toggleFavourite(track: Pick<TrackDto, 'id' | 'kind'>) {
 
 const toastOptions = { autoClose: Limits.toastFavouritesMs };
 
-export const toastLoginToFavourite = () => toast.info(Messages.loginToFavorite, toastOptions);
+export const toastLoginToFavourite = () => toast.info(commonMessages.loginToFavorite, toastOptions);
 
 /** Adds or removes `track` in a favourites list (spec §4: adds if absent, removes if present). */
 export function toggleInList(list: FavouriteDto[], track: TrackDto): FavouriteDto[] {
@@ -46,13 +46,13 @@ export function useToggleFavourite() {
       return { previous };
     },
     onSuccess: (body) => {
-      if (body.data.favorited) toast.success(Messages.trackAddedToFavorites, toastOptions);
-      else toast.info(Messages.trackRemovedFromFavorites, toastOptions);
+      if (body.data.favorited) toast.success(commonMessages.trackAddedToFavorites, toastOptions);
+      else toast.info(commonMessages.trackRemovedFromFavorites, toastOptions);
     },
     onError: (error, _track, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       if (isApiError(error) && error.status === 401) toastLoginToFavourite();
-      else toast.error(error.message, toastOptions);
+      else toast.error(error, toastOptions);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

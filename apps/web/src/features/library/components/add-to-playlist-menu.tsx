@@ -1,6 +1,6 @@
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -105,7 +105,7 @@ export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
                   <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
                 </p>
               ) : playlists.isError ? (
-                <p className="px-3 py-2 text-sm text-danger">{serverText(playlists.error.message)}</p>
+                <p className="px-3 py-2 text-sm text-danger">{errorText(intl, playlists.error)}</p>
               ) : (
                 playlists.data.map((playlist) => (
                   <button

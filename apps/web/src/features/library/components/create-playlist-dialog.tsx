@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { commonMessages } from '@/lib/i18n/common-messages';
 import type { PlaylistDto } from '@tarab/contracts';
-import { Messages } from '@tarab/contracts/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { createPlaylistErrorMessage, useCreatePlaylist } from '../api/create-playlist';
@@ -42,7 +41,7 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError(Messages.playlistNameEmptySentence);
+      setError(intl.formatMessage(commonMessages.playlistNameEmptySentence));
       inputRef.current?.focus();
       return;
     }
@@ -53,7 +52,7 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
         onCreated?.(playlist);
       },
       onError: (failure) => {
-        setError(createPlaylistErrorMessage(failure));
+        setError(createPlaylistErrorMessage(intl, failure));
         inputRef.current?.focus();
       },
     });
@@ -88,7 +87,7 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
         />
         {error ? (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
-            {serverText(error)}
+            {error}
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">

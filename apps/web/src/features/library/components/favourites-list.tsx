@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { useMemo } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useFavourites } from '../api/get-favourites';
@@ -17,7 +17,7 @@ export function FavouritesList({ renderList }: { renderList?: RenderTrackList })
   if (favourites.isError) {
     return (
       <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
-        {serverText(favourites.error.message)}
+        {errorText(intl, favourites.error)}
       </p>
     );
   }

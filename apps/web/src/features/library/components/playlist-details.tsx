@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { TrackDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -130,7 +130,7 @@ export function PlaylistDetails({
             />
           ) : (
             <EmptyState
-              title={serverText(playlist.error.message)}
+              title={errorText(intl, playlist.error)}
               action={
                 <LinkButton to={paths.saved.getHref()} variant="secondary">
                   <FormattedMessage id="library.details.backToSaved" defaultMessage="Back to Saved" />

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -54,7 +54,7 @@ export function PlaylistsPanel() {
         <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />
       ) : playlists.isError ? (
         <p role="alert" className="rounded-xl border border-line bg-surface px-4 py-3 text-danger">
-          {serverText(playlists.error.message)}
+          {errorText(intl, playlists.error)}
         </p>
       ) : (
         <ul

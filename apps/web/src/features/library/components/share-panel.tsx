@@ -1,9 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Messages } from '@tarab/contracts/messages';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { usePlaylistSharing } from '../api/share-playlist';
@@ -75,7 +73,7 @@ export function SharePanel({ playlistId, sharePath }: { playlistId: string; shar
       )}
       {error ? (
         <p role="alert" className="text-sm text-danger">
-          {isApiError(error) ? serverText(error.message) : serverText(Messages.somethingWentWrong)}
+          {errorText(intl, error)}
         </p>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { trackTitle } from '@/lib/i18n/catalog-names';
-import { serverText } from '@/lib/i18n/server-messages';
+import { errorText } from '@/lib/i18n/error-text';
 import type { LicenseVerification } from '@tarab/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -113,7 +113,7 @@ export function LicenseCheck({ licenseKey }: { licenseKey: string }) {
               values={{ pattern: <bdi dir="ltr">TRB-XXXX-XXXX-XXXX-XXXX</bdi> }}
             />
           ) : isApiError(check.error) ? (
-            serverText(check.error.message)
+            errorText(intl, check.error)
           ) : (
             intl.formatMessage({ id: 'licence.tryAgain', defaultMessage: 'Try again in a moment.' })
           )

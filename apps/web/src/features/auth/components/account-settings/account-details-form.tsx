@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountAnswerText } from '../../lib/account-answers';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
@@ -13,14 +14,14 @@ import { SavedNote, SettingsCard } from './settings-card';
  * mailed to the current address) and is confirmed by a link.
  */
 export function AccountDetailsForm({ user }: { user: User }) {
+  const intl = useIntl();
   const update = useUpdateMe();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
-  const errors = fieldErrors(update.error);
+  const errors = fieldErrors(intl, update.error);
   const proofRequest = errors.google_access_token?.[0];
-  const intl = useIntl();
   const changeWith = (proof: { google_access_token: string } | { send_link: 'email_change' }) =>
     update.mutate({ name: name.trim(), email: email.trim(), ...proof });
 
@@ -45,7 +46,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
     >
       <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
         {update.isError && Object.keys(errors).length === 0 ? (
-          <FormAlert>{errorMessage(update.error)}</FormAlert>
+          <FormAlert>{errorMessage(intl, update.error)}</FormAlert>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -84,7 +85,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
             onLink={() => changeWith({ send_link: 'email_change' })}
           />
         ) : null}
-        {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
+        {update.isSuccess ? <SavedNote>{accountAnswerText(intl, update.data.message)}</SavedNote> : null}
         <div>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? (

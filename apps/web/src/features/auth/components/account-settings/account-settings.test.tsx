@@ -56,8 +56,10 @@ describe('account settings on /profile', () => {
       '/api/me/sessions': () => jsonResponse(200, sessions),
       '/api/me': () =>
         jsonResponse(422, {
+          code: 'current_password_wrong',
           message: AccountMessages.currentPasswordWrong,
           errors: { current_password: [AccountMessages.currentPasswordWrong] },
+          field_codes: { current_password: ['current_password_wrong'] },
         }),
     });
     vi.stubGlobal('fetch', fetchStub);
@@ -90,8 +92,10 @@ describe('account settings on /profile', () => {
       '/api/me': () =>
         ++answer === 1
           ? jsonResponse(422, {
+              code: 'proof_required',
               message: AccountMessages.proofRequired,
               errors: { google_access_token: [AccountMessages.proofRequired] },
+              field_codes: { google_access_token: ['proof_required'] },
             })
           : jsonResponse(200, {
               message: AccountMessages.emailChangeLinkSent,
@@ -185,8 +189,10 @@ describe('account settings in Arabic', () => {
       '/api/me/sessions/others': () => jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
       '/api/me': () =>
         jsonResponse(422, {
+          code: 'current_password_wrong',
           message: AccountMessages.currentPasswordWrong,
           errors: { current_password: [AccountMessages.currentPasswordWrong] },
+          field_codes: { current_password: ['current_password_wrong'] },
         }),
     });
     vi.stubGlobal('fetch', fetchStub);

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountAnswerText } from '../../lib/account-answers';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
@@ -12,13 +13,13 @@ import { SavedNote, SettingsCard } from './settings-card';
  * to its current address); every other device is logged out.
  */
 export function ChangePasswordForm() {
+  const intl = useIntl();
   const update = useUpdateMe();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const errors = fieldErrors(update.error);
+  const errors = fieldErrors(intl, update.error);
   const proofRequest = errors.google_access_token?.[0];
-  const intl = useIntl();
   const clear = () => {
     setCurrent('');
     setPassword('');
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
     >
       <form onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending || undefined}>
         {update.isError && Object.keys(errors).length === 0 ? (
-          <FormAlert>{errorMessage(update.error)}</FormAlert>
+          <FormAlert>{errorMessage(intl, update.error)}</FormAlert>
         ) : null}
         <PasswordField
           label={intl.formatMessage({ id: 'settings.currentPassword', defaultMessage: 'Current password' })}
@@ -89,7 +90,7 @@ export function ChangePasswordForm() {
             onLink={() => update.mutate({ send_link: 'set_password' }, { onSuccess: clear })}
           />
         ) : null}
-        {update.isSuccess ? <SavedNote>{update.data.message}</SavedNote> : null}
+        {update.isSuccess ? <SavedNote>{accountAnswerText(intl, update.data.message)}</SavedNote> : null}
         <div>
           <Button type="submit" disabled={update.isPending || !password}>
             {update.isPending ? (

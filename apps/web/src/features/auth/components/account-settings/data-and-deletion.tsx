@@ -17,12 +17,12 @@ const dangerSolid = `${dangerBase} bg-pomegranate-500 text-white hover:bg-pomegr
 
 /** "Download my data" (JSON) and "Delete my account" (password confirmation). */
 export function DataAndDeletion({ user }: { user: User }) {
+  const intl = useIntl();
   const download = useMutation({ mutationFn: downloadMyData });
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const errors = fieldErrors(remove.error);
-  const intl = useIntl();
+  const errors = fieldErrors(intl, remove.error);
 
   const onDelete = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +39,7 @@ export function DataAndDeletion({ user }: { user: User }) {
             'A JSON file with your profile, orders, licences, subscriptions, playlists, favorites and uploads.',
         })}
       >
-        {download.isError ? <FormAlert>{errorMessage(download.error)}</FormAlert> : null}
+        {download.isError ? <FormAlert>{errorMessage(intl, download.error)}</FormAlert> : null}
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
           {download.isPending ? (
             <FormattedMessage id="settings.data.preparing" defaultMessage="Preparing…" />
@@ -72,7 +72,7 @@ export function DataAndDeletion({ user }: { user: User }) {
           </button>
         ) : (
           <form onSubmit={onDelete} className="grid gap-4" aria-busy={remove.isPending || undefined}>
-            {remove.isError && !errors.password ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
+            {remove.isError && !errors.password ? <FormAlert>{errorMessage(intl, remove.error)}</FormAlert> : null}
             <PasswordField
               label={intl.formatMessage({ id: 'settings.delete.password', defaultMessage: 'Your password' })}
               name="delete_password"

@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { serverText } from '@/lib/i18n/server-messages';
 import { googleErrorMessage, useAuthProviders } from '../../api/google';
 import { requestGoogleAccessToken } from '../../lib/google-identity';
 import { FormAlert } from '../form-field';
@@ -17,12 +16,13 @@ export function OwnershipProof({
   onGoogle,
   onLink,
 }: {
-  /** The server's request for proof. */
+  /** The server's request for proof, in the page's language. */
   message: string;
   pending: boolean;
   onGoogle: (accessToken: string) => void;
   onLink: () => void;
 }) {
+  const intl = useIntl();
   const providers = useAuthProviders();
   const clientId = providers.data?.google?.client_id;
   const [googleError, setGoogleError] = useState<string | null>(null);
@@ -32,12 +32,12 @@ export function OwnershipProof({
       setGoogleError(null);
       onGoogle(token);
     } catch (error) {
-      setGoogleError(googleErrorMessage(error));
+      setGoogleError(googleErrorMessage(intl, error));
     }
   };
   return (
     <div className="grid gap-3" data-testid="ownership-proof">
-      <FormAlert>{serverText(message)}</FormAlert>
+      <FormAlert>{message}</FormAlert>
       {googleError ? <FormAlert>{googleError}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
         {clientId ? (

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountAnswers } from '../../lib/account-answers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRevokeOtherSessions, useSessions } from '../../api/account';
@@ -30,7 +31,7 @@ export function SessionsPanel() {
           <Spinner /> <FormattedMessage id="settings.sessions.loading" defaultMessage="Loading sessions…" />
         </p>
       ) : sessions.isError ? (
-        <FormAlert>{errorMessage(sessions.error)}</FormAlert>
+        <FormAlert>{errorMessage(intl, sessions.error)}</FormAlert>
       ) : (
         <div className="grid gap-5">
           <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
@@ -54,8 +55,8 @@ export function SessionsPanel() {
               </li>
             ))}
           </ul>
-          {revoke.isSuccess ? <SavedNote>{revoke.data.message}</SavedNote> : null}
-          {revoke.isError ? <FormAlert>{errorMessage(revoke.error)}</FormAlert> : null}
+          {revoke.isSuccess ? <SavedNote>{intl.formatMessage(accountAnswers.otherSessionsRevoked)}</SavedNote> : null}
+          {revoke.isError ? <FormAlert>{errorMessage(intl, revoke.error)}</FormAlert> : null}
           <div>
             <Button variant="secondary" disabled={revoke.isPending || others === 0} onClick={() => revoke.mutate()}>
               {revoke.isPending ? (

@@ -1,4 +1,3 @@
-import { serverText } from '@/lib/i18n/server-messages';
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -34,8 +33,7 @@ export function SettingsCard({ title, description, children, tone = 'default' }:
 export function SavedNote({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="rounded-xl border border-teal-500/40 bg-teal-700/20 px-4 py-3 text-sm text-fg">
-      {/* A server's message in the page's language (decision 047). */}
-      {typeof children === 'string' ? serverText(children) : children}
+      {children}
     </p>
   );
 }
