@@ -131,7 +131,8 @@ test('each language loads its own text only; the notice leads to the English pag
   await page.goto('/ar/terms-of-use');
   await expect(page.getByRole('main')).toContainText(arabicIntro);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
-  expect(scripts.some((script) => script.includes(arabicIntro))).toBe(true);
+  // The handler above reads each script's text after its response: wait for it.
+  await expect.poll(() => scripts.some((script) => script.includes(arabicIntro))).toBe(true);
   expect(scripts.some((script) => script.includes(englishIntro))).toBe(false);
 
   scripts.length = 0;
@@ -144,7 +145,8 @@ test('each language loads its own text only; the notice leads to the English pag
   await expect(main.getByTestId('translation-notice')).toHaveCount(0);
   await expect(main.getByRole('note')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
-  expect(scripts.some((script) => script.includes(englishIntro))).toBe(true);
+  // The handler above reads each script's text after its response: wait for it.
+  await expect.poll(() => scripts.some((script) => script.includes(englishIntro))).toBe(true);
   expect(scripts.some((script) => script.includes(arabicIntro))).toBe(false);
 });
 

@@ -128,7 +128,9 @@ describe('LicensePlaylistPanel in Arabic', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === 'POST' ? jsonResponse(409, { code: 'cart_in_progress', message: CartMessages.cartInProgress }) : fetchStub(input, init),
+        init?.method === 'POST'
+          ? jsonResponse(409, { code: 'cart_in_progress', message: CartMessages.cartInProgress })
+          : fetchStub(input, init),
       ),
     );
     const tracks = [

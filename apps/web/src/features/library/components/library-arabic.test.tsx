@@ -112,7 +112,8 @@ describe('the library in Arabic', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        '/api/shared/playlists/old': () => jsonResponse(404, { code: 'shared_playlist_not_found', message: LibraryMessages.sharedNotFound }),
+        '/api/shared/playlists/old': () =>
+          jsonResponse(404, { code: 'shared_playlist_not_found', message: LibraryMessages.sharedNotFound }),
       }).fetchStub,
     );
     renderArabicRoutes([{ path: '/p/:token', element: <SharedPlaylistRoute /> }], { user: null, path: '/p/old' });
