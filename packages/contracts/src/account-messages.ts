@@ -11,7 +11,7 @@ export const AccountMessages = {
     'If an account exists for that email, we sent it a link to reset the password. It works for 30 minutes.',
   resetLinkInvalid: ServerErrors.reset_link_invalid,
   passwordReset: 'Your password was changed. Log in with the new one.',
-  tokenRequired: 'The token field is required.',
+  tokenRequired: ServerErrors.token_required,
   currentPasswordRequired: ServerErrors.current_password_required,
   currentPasswordWrong: ServerErrors.current_password_wrong,
   proofRequired: ServerErrors.proof_required,

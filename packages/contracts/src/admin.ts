@@ -30,18 +30,18 @@ export const AdminMessages = {
   notTakenDown: ServerErrors.not_taken_down,
   /** The artist tries to publish a track an operator took down. */
   takenDownCannotPublish: ServerErrors.taken_down_cannot_publish,
-  noteRequired: 'Say why (the artist reads this).',
+  noteRequired: ServerErrors.takedown_reason_required,
   /** Review queue (MODERATION=on, decision 041). */
   approved: 'The track is approved and published.',
   alreadyApproved: 'The track was already approved.',
   reviewRejected: 'The track is rejected; its artist was told why.',
   alreadyRejected: 'The track was already rejected.',
   notInReview: ServerErrors.not_in_review,
-  rejectReasonRequired: 'Say why the track is rejected (the artist reads this).',
-  noteTooLong: 'The note may not be greater than 1000 characters.',
+  rejectReasonRequired: ServerErrors.reject_reason_required,
+  noteTooLong: ServerErrors.note_too_long,
   /** The console's date range (issue #32). */
-  badDay: 'A date is written YYYY-MM-DD.',
-  rangeReversed: 'The end of the range is before its start.',
+  badDay: ServerErrors.date_invalid,
+  rangeReversed: ServerErrors.range_reversed,
 } as const;
 
 export const TakedownReason = z.enum(['copyright', 'quality', 'other']);

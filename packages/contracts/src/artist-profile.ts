@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageRef } from './catalog.js';
+import { ServerErrors } from './error-codes.js';
 
 /**
  * The artist's public profile, which the artist edits (issue 32 item 8, decision 061): the name and
@@ -31,7 +32,7 @@ const arabicText = (label: string, max: number) =>
 export const ArtistProfilePatch = z.strictObject({
   name: requiredText('name', ArtistProfileLimits.nameMax).optional(),
   bio: z
-    .string({ error: 'The bio must be a string.' })
+    .string({ error: ServerErrors.bio_not_text })
     .trim()
     .max(ArtistProfileLimits.bioMax, `The bio may not be greater than ${ArtistProfileLimits.bioMax} characters.`)
     .optional(),

@@ -11,19 +11,19 @@ export const AuthLimits = {
 } as const;
 
 export const AuthMessages = {
-  nameRequired: 'The name field is required.',
+  nameRequired: ServerErrors.name_required,
   nameTooLong: `The name may not be greater than ${AuthLimits.nameMax} characters.`,
   emailRequired: ServerErrors.email_required,
-  emailInvalid: 'The email must be a valid email address.',
+  emailInvalid: ServerErrors.email_invalid,
   emailTaken: ServerErrors.email_taken,
   passwordRequired: ServerErrors.password_required,
   passwordTooShort: `The password must be at least ${AuthLimits.passwordMin} characters.`,
   passwordTooLong: `The password may not be greater than ${AuthLimits.passwordMax} characters.`,
-  passwordBlank: 'The password may not be only spaces.',
+  passwordBlank: ServerErrors.password_only_spaces,
   passwordCommon: ServerErrors.password_common,
-  passwordConfirmationRequired: 'The password confirmation field is required.',
-  passwordConfirmationMismatch: 'The password field confirmation does not match.',
-  accessTokenRequired: 'The access token field is required.',
+  passwordConfirmationRequired: ServerErrors.password_confirmation_required,
+  passwordConfirmationMismatch: ServerErrors.password_confirmation_mismatch,
+  accessTokenRequired: ServerErrors.access_token_required,
   loggedOut: 'Logged out.',
 } as const;
 

@@ -100,5 +100,5 @@ export const CartSuccessResponse = z.object({ message: z.string(), data: CartOrd
 export type CartSuccessResponse = z.infer<typeof CartSuccessResponse>;
 
 export const CartZipQuery = z.object({
-  format: z.enum(DeliveryFormats, { error: 'The format must be mp3 or wav.' }).default('mp3'),
+  format: z.enum(DeliveryFormats, { error: ServerErrors.format_invalid }).default('mp3'),
 });

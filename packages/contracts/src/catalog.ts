@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from './limits.js';
 import { wholeNumber } from './numbers.js';
+import { ServerErrors } from './error-codes.js';
 export { MusicalFacetKeys, type MusicalFacetKey } from './facets.js';
 
 /** Catalog shapes of spec sections 3 and 7. Field names are the spec's (snake_case where it says so). */
@@ -92,10 +93,10 @@ export const IdList = z.preprocess(
     .array(
       z
         .string()
-        .regex(/^[1-9]\d{0,9}$/, 'must be a list of positive ids')
+        .regex(/^[1-9]\d{0,9}$/, ServerErrors.ids_not_positive)
         .transform(Number),
     )
-    .max(50, 'at most 50 values')
+    .max(50, ServerErrors.too_many_values)
     .optional(),
 );
 
@@ -110,12 +111,12 @@ export const NameList = z.preprocess(
     const cleaned = parts.map((p) => p.trim()).filter((p) => p !== '');
     return cleaned.length === 0 ? undefined : cleaned;
   },
-  z.array(z.string().max(40, 'at most 40 characters per value')).max(50, 'at most 50 values').optional(),
+  z.array(z.string().max(40, ServerErrors.value_too_long)).max(50, ServerErrors.too_many_values).optional(),
 );
 
 const Keyword = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().max(200, 'at most 200 characters').optional(),
+  z.string().max(200, ServerErrors.keyword_too_long).optional(),
 );
 const PageNumber = wholeNumber(z.number().int().min(1).max(100_000)).default(1);
 const PerPage = wholeNumber(z.number().int().min(1).max(Limits.maxPerPage)).default(Limits.searchPageSize);
@@ -348,7 +349,7 @@ export const CategoryResponse = z.object({ data: CategoryDto });
 
 /** GET /api/search/suggest query: what is typed so far; `type` narrows title suggestions to music or loops. */
 export const SuggestQuery = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100, 'at most 100 characters')),
+  q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100, ServerErrors.q_too_long)),
   type: TrackKind.optional(),
 });
 export type SuggestQuery = z.infer<typeof SuggestQuery>;

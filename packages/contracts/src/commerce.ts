@@ -41,7 +41,7 @@ export type DeliveryFormat = (typeof DeliveryFormats)[number];
 
 /** `?format=` of the zip routes: mp3 (default) or wav. */
 export const DeliveryFormatQuery = z.object({
-  format: z.enum(DeliveryFormats, { error: 'The format must be mp3 or wav.' }).default('mp3'),
+  format: z.enum(DeliveryFormats, { error: ServerErrors.format_invalid }).default('mp3'),
 });
 
 /** One downloadable format of a licensed track, with a label such as "WAV · 24-bit · 44.1 kHz". */
@@ -86,10 +86,7 @@ const id = (field: string) =>
  * The buyer's choice at checkout (issue #32 item 11, decision 059): whether the artist of the track sees
  * their email on the Sales page. Optional for clients written before it; on (true) when left out.
  */
-export const ShareEmailField = z
-  .boolean({ error: 'The share email field must be true or false.' })
-  .optional()
-  .default(true);
+export const ShareEmailField = z.boolean({ error: ServerErrors.share_email_not_boolean }).optional().default(true);
 
 export const CheckoutBody = z.object({
   music_id: id('music id'),
@@ -178,10 +175,10 @@ export const SetupIntentResponse = z.object({
   publishableKey: z.string().nullable(),
 });
 export const SubscribeBody = z.object({
-  price_id: z.string({ error: 'The price id field is required.' }).min(1, 'The price id field is required.').max(200),
+  price_id: z.string({ error: ServerErrors.price_id_required }).min(1, ServerErrors.price_id_required).max(200),
   payment_method: z
-    .string({ error: 'The payment method field is required.' })
-    .min(1, 'The payment method field is required.')
+    .string({ error: ServerErrors.payment_method_required })
+    .min(1, ServerErrors.payment_method_required)
     .max(200),
 });
 /**
@@ -207,10 +204,7 @@ export const SubscriptionCheckoutBody = SubscribeBody.pick({ price_id: true });
 export const SubscriptionCheckoutResponse = CheckoutResponse;
 /** POST /api/billing/subscription-checkout/confirm: the session Stripe sent the user back with. */
 export const ConfirmSubscriptionCheckoutBody = z.object({
-  session_id: z
-    .string({ error: 'The session id field is required.' })
-    .min(1, 'The session id field is required.')
-    .max(300),
+  session_id: z.string({ error: ServerErrors.session_id_required }).min(1, ServerErrors.session_id_required).max(300),
 });
 export const CancelSubscriptionResponse = z.object({
   ok: z.boolean(),
@@ -223,13 +217,13 @@ export const LocalCardBody = z.object({
   card_number: z.string().min(12).max(23),
   exp_month: z.preprocess(digitsToNumber, z.number().int().min(1).max(12)),
   exp_year: z.preprocess(digitsToNumber, z.number().int().min(2000).max(2100)),
-  cvc: z.string().regex(/^\d{3,4}$/, 'The CVC must be 3 or 4 digits.'),
+  cvc: z.string().regex(/^\d{3,4}$/, ServerErrors.cvc_invalid),
   name: z.string().max(200).optional(),
 });
 export type LocalCardBody = z.infer<typeof LocalCardBody>;
 /** `POST /api/local-payments/checkout/{id}/pay`: the card, and the buyer's email choice made on the page (left out: unchanged). */
 export const LocalPayBody = LocalCardBody.extend({
-  share_email: z.boolean({ error: 'The share email field must be true or false.' }).optional(),
+  share_email: z.boolean({ error: ServerErrors.share_email_not_boolean }).optional(),
 });
 export type LocalPayBody = z.infer<typeof LocalPayBody>;
 /** A postal address of billing details (Stripe's `billing_details.address` shape). */
@@ -290,7 +284,7 @@ export const LocalConfirmSetupResponse = z.object({ payment_method: z.string() }
 export const DownloadBody = z
   .object({ music_id: id('music id').optional(), loop_id: id('loop id').optional() })
   .refine((b) => b.music_id !== undefined || b.loop_id !== undefined, {
-    message: 'The music id field is required.',
+    message: ServerErrors.music_id_required,
     path: ['music_id'],
   });
 export const DownloadResponse = z.object({

@@ -3,10 +3,11 @@ import { AccountMessages } from './account-messages.js';
 import { AdminMessages } from './admin.js';
 import { CartMessages, MAX_CART_ITEMS } from './cart.js';
 import { CommerceMessages } from './commerce.js';
+import { codeOfMessage } from './error-codes.js';
 import { ERROR_CODES, ErrorBody, ServerErrors, errorMessage, isErrorCode } from './errors.js';
 import { IngestMessages } from './ingest.js';
 import { Messages } from './messages.js';
-import { Api, allRoutes, errorStatusesOf } from './routes/index.js';
+import { Api, allRoutes, errorStatusesOf, routeId } from './routes/index.js';
 
 /** A sample value for each param of the codes whose message has values. */
 const SAMPLE_PARAMS: Record<string, Record<string, string | number>> = {
@@ -86,6 +87,44 @@ describe('the error codes (decision 062)', () => {
     expect(ErrorBody.safeParse({ message: 'Not found' }).success).toBe(false);
     expect(ErrorBody.safeParse({ code: 'ECONNREFUSED', message: 'x' }).success).toBe(false);
     expect(ErrorBody.safeParse({ code: 'not_found', message: 'x', field_codes: { a: ['nope'] } }).success).toBe(false);
+  });
+});
+
+/** A zod schema, as the walk below reads it (`_zod.def`: its checks, its inner schemas). */
+type Walkable = { _zod: { def: Record<string, unknown> & { checks?: Walkable[]; error?: unknown } } };
+const isSchema = (value: unknown): value is Walkable => typeof value === 'object' && value !== null && '_zod' in value;
+
+/** Every message a schema (and the schemas inside it) was given, with where it is. */
+function messagesOf(schema: unknown, where: string, found: Map<string, string>, seen = new Set<unknown>()) {
+  if (!isSchema(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  const { def } = schema._zod;
+  for (const source of [schema, ...(def.checks ?? [])]) {
+    const error = source._zod.def.error;
+    const message: unknown = typeof error === 'function' ? (error as (issue: object) => unknown)({}) : undefined;
+    if (typeof message === 'string') found.set(message, where);
+  }
+  for (const [key, value] of Object.entries(def)) {
+    if (key === 'shape' && value) {
+      for (const [field, inner] of Object.entries(value)) messagesOf(inner, `${where}.${field}`, found, seen);
+    } else if (Array.isArray(value)) value.forEach((inner) => messagesOf(inner, where, found, seen));
+    else messagesOf(value, where, found, seen);
+  }
+}
+
+describe("the schemas' field messages", () => {
+  it('are each an entry of the table, so a field error carries a code (field_codes)', () => {
+    const found = new Map<string, string>();
+    for (const route of allRoutes) {
+      for (const part of ['body', 'query', 'params'] as const)
+        messagesOf(route[part], `${routeId(route)} ${part}`, found);
+    }
+    // The walk reaches the schemas' own messages (the sign-up form's, the upload form's, the filters').
+    expect(found.size).toBeGreaterThan(60);
+    const withoutCode = [...found].filter(([message]) => codeOfMessage(message) === undefined);
+    expect(withoutCode, 'add these messages to ServerErrors and use the entry in the schema').toEqual([]);
+    expect(codeOfMessage(ServerErrors.title_required)).toBe('title_required');
+    expect(codeOfMessage('The title field is required')).toBeUndefined();
   });
 });
 

@@ -178,6 +178,86 @@ export const ServerErrors = {
   refund_failed: 'The payment provider did not refund the payment. Nothing was changed; try again.',
   not_taken_down: 'This track is not taken down.',
   not_in_review: 'This track is not waiting for review.',
+
+  // ---- the schemas' field messages (a 422's `errors`, a 400's for query and path parameters) ------
+  // A schema's message is one of these entries (`ServerErrors.title_required`, or built by a helper to
+  // the same text); the server names a zod issue's code by its message (`codeOfMessage`).
+  // error-codes.test.ts walks every route's schemas: each message they can give has an entry here.
+  password_confirmation_mismatch: 'The password field confirmation does not match.',
+  name_required: 'The name field is required.',
+  quote_name_too_long: 'The name may not be greater than 100 characters.',
+  email_invalid: 'The email must be a valid email address.',
+  password_too_short: 'The password must be at least 8 characters.',
+  password_too_long: 'The password may not be greater than 200 characters.',
+  password_only_spaces: 'The password may not be only spaces.',
+  password_confirmation_required: 'The password confirmation field is required.',
+  access_token_required: 'The access token field is required.',
+  token_required: 'The token field is required.',
+  keyword_too_long: 'at most 200 characters',
+  too_many_values: 'at most 50 values',
+  ids_not_positive: 'must be a list of positive ids',
+  value_too_long: 'at most 40 characters per value',
+  q_too_long: 'at most 100 characters',
+  id_too_large: 'the id must be at most 2147483647',
+  tuning_file_name_invalid: 'must be {id}.scl or {id}.kbm',
+  playlist_name_empty_field: 'Playlist name cannot be empty',
+  playlist_name_too_long: 'The playlist name may not be greater than 100 characters.',
+  playlist_id_required: 'The playlist id field is required.',
+  playlist_id_not_integer: 'The playlist id must be an integer.',
+  playlist_id_not_positive: 'The playlist id must be a positive id.',
+  music_id_required: 'The music id field is required.',
+  music_id_not_integer: 'The music id must be an integer.',
+  music_id_not_positive: 'The music id must be a positive id.',
+  loop_id_required: 'The loop id field is required.',
+  loop_id_not_integer: 'The loop id must be an integer.',
+  loop_id_not_positive: 'The loop id must be a positive id.',
+  share_email_not_boolean: 'The share email field must be true or false.',
+  price_id_required: 'The price id field is required.',
+  payment_method_required: 'The payment method field is required.',
+  session_id_required: 'The session id field is required.',
+  cvc_invalid: 'The CVC must be 3 or 4 digits.',
+  format_invalid: 'The format must be mp3 or wav.',
+  title_required: 'The title field is required.',
+  title_too_long: 'The title may not be greater than 120 characters.',
+  arabic_title_not_text: 'The Arabic title must be a string.',
+  arabic_title_too_long: 'The Arabic title may not be greater than 120 characters.',
+  genres_not_ids: 'The genres field must be a list of ids.',
+  genres_too_many: 'Choose at most 10 genres.',
+  moods_not_ids: 'The moods field must be a list of ids.',
+  moods_too_many: 'Choose at most 10 moods.',
+  themes_not_ids: 'The themes field must be a list of ids.',
+  themes_too_many: 'Choose at most 10 themes.',
+  instruments_not_ids: 'The instruments field must be a list of ids.',
+  instruments_too_many: 'Choose at most 10 instruments.',
+  maqam_invalid: 'The selected maqam is invalid.',
+  tonic_invalid: 'The selected tonic is invalid.',
+  iqa_invalid: "The selected iqa' is invalid.",
+  meter_invalid: 'The selected meter is invalid.',
+  bpm_not_integer: 'The bpm must be a whole number.',
+  bpm_too_small: 'The bpm must be at least 40.',
+  bpm_too_large: 'The bpm may not be greater than 240.',
+  price_required: 'The price field is required.',
+  price_too_small: 'The price must be at least 0.',
+  price_too_large: 'The price may not be greater than 999.99.',
+  price_too_precise: 'The price must have at most 2 decimals.',
+  artist_name_too_long: 'The name may not be greater than 80 characters.',
+  bio_not_text: 'The bio must be a string.',
+  bio_too_long: 'The bio may not be greater than 1000 characters.',
+  arabic_name_not_text: 'The Arabic name must be a string.',
+  arabic_name_too_long: 'The Arabic name may not be greater than 80 characters.',
+  arabic_bio_not_text: 'The Arabic bio must be a string.',
+  arabic_bio_too_long: 'The Arabic bio may not be greater than 1000 characters.',
+  company_required: 'The company field is required.',
+  company_too_long: 'The company may not be greater than 150 characters.',
+  needs_required: 'Tell us what you need.',
+  needs_too_short: 'Tell us a little more (at least 10 characters).',
+  description_too_long: 'The description may not be greater than 5000 characters.',
+  range_reversed: 'The end of the range is before its start.',
+  date_invalid: 'A date is written YYYY-MM-DD.',
+  takedown_reason_required: 'Say why (the artist reads this).',
+  note_too_long: 'The note may not be greater than 1000 characters.',
+  reject_reason_required: 'Say why the track is rejected (the artist reads this).',
+  month_invalid: 'The month must look like 2026-01.',
 } as const;
 
 export type ServerErrorTable = typeof ServerErrors;
@@ -204,3 +284,15 @@ export function errorMessage<C extends ErrorCode>(
   const entry = ServerErrors[code] as string | ((p: unknown) => string);
   return typeof entry === 'function' ? entry(params[0]) : entry;
 }
+
+/** Each fixed message's code (the first code of a text given twice). */
+const codeByMessage = new Map<string, PlainErrorCode>();
+for (const [code, entry] of Object.entries(ServerErrors)) {
+  if (typeof entry === 'string' && !codeByMessage.has(entry)) codeByMessage.set(entry, code as PlainErrorCode);
+}
+
+/**
+ * The code of a fixed message of this table: how the server names the code of a schema's issue, which
+ * carries only its message (the schemas' messages are this table's entries). Undefined for any other text.
+ */
+export const codeOfMessage = (message: string): PlainErrorCode | undefined => codeByMessage.get(message);

@@ -97,16 +97,16 @@ const lexiconName = <const T extends readonly [string, ...string[]]>(names: T, f
 /** The editable fields, without defaults (so a patch leaves out what it does not change). */
 const metadataFields = {
   title: z
-    .string({ error: 'The title field is required.' })
+    .string({ error: ServerErrors.title_required })
     .trim()
-    .min(1, 'The title field is required.')
+    .min(1, ServerErrors.title_required)
     .max(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
   /**
    * The track's Arabic title (issue 19, decision 047), shown on Arabic pages: optional, trimmed,
    * as long as the title may be; empty (or null) means none — in a patch, it clears the one set.
    */
   title_ar: z
-    .string({ error: 'The Arabic title must be a string.' })
+    .string({ error: ServerErrors.arabic_title_not_text })
     .trim()
     .max(IngestLimits.titleMax, `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`)
     .transform((value) => (value === '' ? null : value))
@@ -122,7 +122,7 @@ const metadataFields = {
   scale_id: id.nullable().optional(),
   /**
    * The musical facets (issue #32 item 10): names of the store's lexicon only (facets.ts), else 422
-   * "The selected maqam is invalid."; null clears. Jins is the maqam's; a meter left out follows the iqa'.
+   * ServerErrors.maqam_invalid; null clears. Jins is the maqam's; a meter left out follows the iqa'.
    */
   maqam: lexiconName(MAQAM_NAMES, 'maqam'),
   tonic: lexiconName(TONIC_NAMES, 'tonic'),
@@ -131,8 +131,8 @@ const metadataFields = {
   /** Overrides the estimated tempo. */
   bpm: wholeNumber(
     z
-      .number({ error: 'The bpm must be a whole number.' })
-      .int('The bpm must be a whole number.')
+      .number({ error: ServerErrors.bpm_not_integer })
+      .int(ServerErrors.bpm_not_integer)
       .min(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`)
       .max(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`),
   )
@@ -142,11 +142,11 @@ const metadataFields = {
   price: decimalNumber(
     z
       .number({
-        error: (issue) => (issue.input === undefined ? 'The price field is required.' : 'The price must be a number.'),
+        error: (issue) => (issue.input === undefined ? ServerErrors.price_required : 'The price must be a number.'),
       })
-      .min(0, 'The price must be at least 0.')
+      .min(0, ServerErrors.price_too_small)
       .max(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The price must have at most 2 decimals.'),
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ServerErrors.price_too_precise),
   ),
 };
 

@@ -7,7 +7,7 @@ import { ServerErrors } from './error-codes.js';
 export const LibraryLimits = { playlistNameMax: 100 } as const;
 
 export const LibraryMessages = {
-  playlistNameEmpty: 'Playlist name cannot be empty',
+  playlistNameEmpty: ServerErrors.playlist_name_empty_field,
   playlistNameTooLong: `The playlist name may not be greater than ${LibraryLimits.playlistNameMax} characters.`,
   playlistNotFound: ServerErrors.playlist_not_found,
   playlistDeleted: 'Playlist deleted.',

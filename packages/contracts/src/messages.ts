@@ -21,7 +21,7 @@ export const Messages = {
   downloadFailed: ServerErrors.download_failed,
   downloadPreparing: ServerErrors.download_preparing,
   tooManyDownloads: ServerErrors.too_many_downloads,
-  playlistNameEmpty: 'Playlist name cannot be empty',
+  playlistNameEmpty: ServerErrors.playlist_name_empty_field,
   playlistNameEmptySentence: 'Playlist name cannot be empty.',
   failedToCreatePlaylist: 'Failed to create playlist',
   loginToFavorite: 'Please log in to add tracks to favorites.',

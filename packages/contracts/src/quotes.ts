@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from './auth.js';
+import { ServerErrors } from './error-codes.js';
 
 /** Enterprise "Request a quote" (pricing page): a short form the operator answers by email. */
 
@@ -7,11 +8,11 @@ export const QuoteLimits = { nameMax: 100, companyMax: 150, needsMin: 10, needsM
 
 export const QuoteMessages = {
   received: 'Thank you. Your request is with our licensing team; we reply by email within two business days.',
-  nameRequired: 'The name field is required.',
+  nameRequired: ServerErrors.name_required,
   nameTooLong: `The name may not be greater than ${QuoteLimits.nameMax} characters.`,
-  companyRequired: 'The company field is required.',
+  companyRequired: ServerErrors.company_required,
   companyTooLong: `The company may not be greater than ${QuoteLimits.companyMax} characters.`,
-  needsRequired: 'Tell us what you need.',
+  needsRequired: ServerErrors.needs_required,
   needsTooShort: `Tell us a little more (at least ${QuoteLimits.needsMin} characters).`,
   needsTooLong: `The description may not be greater than ${QuoteLimits.needsMax} characters.`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerErrors } from './error-codes.js';
 
 /**
  * Monthly artist statements (issue 22 part 7, decision 041): what an artist's tracks sold, what was
@@ -16,7 +17,7 @@ export const PayoutRuleText =
   "plus, for each subscriber who downloaded your tracks in the month, a share of half their monthly fee in proportion to how many of that month's downloads were yours (a subscriber whose downloads of the month all fell in a free trial brings no fee).";
 
 /** `YYYY-MM` (UTC). */
-export const StatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-01.');
+export const StatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ServerErrors.month_invalid);
 
 export const StatementDto = z.object({
   month: StatementMonth,

@@ -18,7 +18,7 @@ const MAX_ID = 2_147_483_647;
 /** `{id}.scl` or `{id}.kbm`: a positive id (at most 2^31 − 1) and the format. */
 export const TuningFile = z
   .string()
-  .regex(/^[1-9]\d{0,9}\.(scl|kbm)$/, 'must be {id}.scl or {id}.kbm')
+  .regex(/^[1-9]\d{0,9}\.(scl|kbm)$/, ServerErrors.tuning_file_name_invalid)
   .transform((file) => {
     const [id, format] = file.split('.') as [string, TuningFormat];
     return { id: Number(id), format };

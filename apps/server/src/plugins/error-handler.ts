@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ServerErrors, type ErrorBody, type PlainErrorCode } from '@tarab/contracts';
-import { AppError, invalidRequest, validationFailed, type FieldErrors } from '../lib/errors.js';
+import { codeOfMessage, ServerErrors, type ErrorBody, type ErrorCode, type PlainErrorCode } from '@tarab/contracts';
+import { AppError, invalidRequest, validationFailed, type FieldCodes, type FieldErrors } from '../lib/errors.js';
 
 /** Database unreachable (connection refused/reset, pool exhausted, PGlite closed): 503, not 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -69,15 +69,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
+      const fieldCodes: Record<string, (ErrorCode | null)[]> = {};
       for (const issue of error.validation) {
         const params = issue.params as { missingProperty?: unknown; issue?: { path?: unknown[] } } | undefined;
         const key = fieldName(issue.instancePath, params?.missingProperty);
-        (errors[key] ??= []).push(issue.message ?? 'Invalid value');
+        const message = issue.message ?? 'Invalid value';
+        (errors[key] ??= []).push(message);
+        // The schemas' messages are entries of ServerErrors: each names its code. Zod's own texts
+        // (a wrong type where the schema gave none) have none, and the field then has no codes.
+        const code = codeOfMessage(message);
+        (fieldCodes[key] ??= []).push(code ?? null);
       }
+      const codes: FieldCodes = Object.fromEntries(
+        Object.entries(fieldCodes).filter((entry): entry is [string, ErrorCode[]] => entry[1].every(Boolean)),
+      );
       const answer =
         (error as { validationContext?: string }).validationContext === 'body'
-          ? validationFailed(errors)
-          : invalidRequest(errors);
+          ? validationFailed(errors, codes)
+          : invalidRequest(errors, codes);
       return reply.status(answer.status).send(answer.toBody());
     }
     const fe = error as FastifyError;

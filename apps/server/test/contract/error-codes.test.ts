@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, ERROR_CODES, ErrorBody, openApiPath, pathOf, type RouteSpec } from '@tarab/contracts';
+import { Api, ERROR_CODES, ErrorBody, openApiPath, pathOf, ServerErrors, type RouteSpec } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { makeSession, makeUser } from '../factories.js';
 import { declaredErrorStatuses, readApiRoutes, routeKey } from '../fuzz/openapi.js';
@@ -101,6 +101,32 @@ describe('error codes', () => {
     });
     expect(login.statusCode).toBe(401);
     expect(errorOf(login, Api.auth.login).code).toBe('invalid_credentials');
+  });
+
+  it("a schema's field messages carry their codes: in a 422 body and a 400 query alike", async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: pathOf(Api.auth.register),
+      payload: { name: 'Short', email: 'not-an-email', password: 'short', password_confirmation: 'short' },
+    });
+    expect(register.statusCode).toBe(422);
+    const invalid = errorOf(register, Api.auth.register);
+    expect(invalid.code).toBe('validation_failed');
+    expect(invalid.errors).toMatchObject({
+      email: [ServerErrors.email_invalid],
+      password: [ServerErrors.password_too_short],
+    });
+    expect(invalid.field_codes).toMatchObject({ email: ['email_invalid'], password: ['password_too_short'] });
+    // Every field's messages have their codes, one for one.
+    for (const [field, messages] of Object.entries(invalid.errors ?? {})) {
+      expect(invalid.field_codes?.[field], field).toHaveLength(messages.length);
+    }
+
+    const search = await t.app.inject({ method: 'GET', url: `${pathOf(Api.catalog.suggest)}?q=${'x'.repeat(101)}` });
+    expect(search.statusCode).toBe(400);
+    const query = errorOf(search, Api.catalog.suggest);
+    expect(query.code).toBe('invalid_request');
+    expect(query.field_codes).toEqual({ q: ['q_too_long'] });
   });
 
   it('Fastify’s own refusals: bad JSON 400, wrong content type 415, body too large 413, bad query 400', async () => {

@@ -1,8 +1,8 @@
-import { IngestLimits, IngestMessages } from '@tarab/contracts';
+import { codeOfMessage, IngestLimits, IngestMessages } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
 import { catalogName } from '@/lib/i18n/catalog-names';
 import { isApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/i18n/error-text';
+import { codeText, errorText } from '@/lib/i18n/error-text';
 
 /**
  * The ingest's own texts (contracts ingest.ts: IngestMessages and the metadata schema's field
@@ -276,6 +276,9 @@ let cached: { intl: IntlShape; table: Map<string, string> } | null = null;
 /** An ingest message (the browser's checks, the server's answers) in the page's language. */
 export function ingestText(intl: IntlShape, text: string): string {
   if (intl.locale !== 'ar') return text;
+  // A schema's field message (the browser's checks) is an entry of the contracts' errors: by its code.
+  const code = codeOfMessage(text);
+  if (code) return codeText(intl, code);
   if (cached?.intl !== intl) cached = { intl, table: new Map(fixed(intl)) };
   const known = cached.table.get(text);
   if (known) return known;
