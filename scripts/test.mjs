@@ -1,5 +1,6 @@
 // `npm test`: everything — typecheck, lint, unit + integration + component tests, then the
-// Playwright end-to-end tests against the production build in Debian's Chromium.
+// Playwright end-to-end tests against the production build in Debian's Chromium, then that build's
+// initial JavaScript against its budget (bench/web/initial-js-budget.json).
 // The typecheck and the lint read the same files and write nothing: they run at the same time.
 import { runSteps } from './run-steps.mjs';
 
@@ -14,5 +15,7 @@ const ok = await runSteps([
   },
   { name: 'unit, integration and component tests (vitest)', cmd: 'npx vitest run' },
   { name: 'end-to-end tests (Playwright + Chromium)', cmd: 'node scripts/e2e.mjs' },
+  // The build the end-to-end tests ran on: its initial JavaScript within 10 % of the landed figures (issue 33).
+  { name: 'initial JavaScript budget', cmd: 'npm run check:initial-js' },
 ]);
 process.exit(ok ? 0 : 1);
