@@ -1,4 +1,5 @@
 import type { AdminOrderDto, AdminOrderTotals, AdminOrderType } from '@tarab/contracts';
+import { AdminMessages } from '@tarab/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
@@ -51,8 +52,10 @@ function RefundAction({ order }: { order: AdminOrderDto }) {
   const amount = money(order.amount, order.currency);
   const onRefund = () =>
     refund.mutate(order.id, {
-      onSuccess: () => {
-        toast.success(adminMessages.refunded);
+      onSuccess: (r) => {
+        toast.success(
+          r.message === AdminMessages.alreadyRefunded ? adminMessages.alreadyRefunded : adminMessages.refunded,
+        );
         setConfirming(false);
       },
       onError: (e) => toast.error(e),

@@ -1,4 +1,4 @@
-import { type ArtistTrackDto } from '@tarab/contracts';
+import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '@/lib/i18n/error-text';
@@ -59,8 +59,10 @@ function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () =
     // mutateAsync: the row (and this dialog) leaves the queue when the list is read again, before
     // per-call callbacks would run; the promise still settles.
     reject.mutateAsync({ id: track.id, reason: reason.trim() }).then(
-      () => {
-        toast.success(adminMessages.reviewRejected);
+      (r) => {
+        toast.success(
+          r.message === AdminMessages.alreadyRejected ? adminMessages.alreadyRejected : adminMessages.reviewRejected,
+        );
         onClose();
       },
       (e: Error) => setError(errorText(intl, e)),
@@ -196,7 +198,10 @@ function ReviewRow({ track }: { track: ArtistTrackDto }) {
           onClick={() =>
             // The row leaves the queue once approved: mutateAsync's promise settles even then.
             approve.mutateAsync(track.id).then(
-              () => toast.success(adminMessages.approved),
+              (r) =>
+                toast.success(
+                  r.message === AdminMessages.alreadyApproved ? adminMessages.alreadyApproved : adminMessages.approved,
+                ),
               (e: Error) => toast.error(e),
             )
           }

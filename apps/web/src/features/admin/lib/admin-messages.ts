@@ -20,6 +20,10 @@ export const adminMessages = defineMessages({
     defaultMessage: 'The takedown is lifted; the artist may publish the track again.',
   },
   approved: { id: 'admin.done.approved', defaultMessage: 'The track is approved and published.' },
+  // A second press (a double click, another operator) answers that it was done already.
+  alreadyApproved: { id: 'admin.done.alreadyApproved', defaultMessage: 'The track was already approved.' },
+  alreadyRejected: { id: 'admin.done.alreadyRejected', defaultMessage: 'The track was already rejected.' },
+  alreadyRefunded: { id: 'admin.done.alreadyRefunded', defaultMessage: 'The order was already refunded.' },
   reviewRejected: {
     id: 'admin.done.reviewRejected',
     defaultMessage: 'The track is rejected; its artist was told why.',
