@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { preloadAll } from '@/lib/preloadable';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AccountMessages } from './account-messages.js';
 import { AuthLimits, AuthMessages, UserDto } from './auth.js';
 
@@ -12,20 +12,24 @@ export { AccountMessages } from './account-messages.js';
 const requiredString = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be a string.') });
 
-const tokenField = requiredString(AccountMessages.tokenRequired).min(1, AccountMessages.tokenRequired).max(200);
+const tokenField = requiredString(AccountMessages.tokenRequired)
+  .check(z.minLength(1, AccountMessages.tokenRequired))
+  .check(z.maxLength(200));
 
-const emailField = requiredString(AuthMessages.emailRequired)
-  .trim()
-  .min(1, AuthMessages.emailRequired)
-  .max(AuthLimits.emailMax, AuthMessages.emailInvalid)
-  .pipe(z.email(AuthMessages.emailInvalid));
+const emailField = z.pipe(
+  requiredString(AuthMessages.emailRequired)
+    .check(z.trim())
+    .check(z.minLength(1, AuthMessages.emailRequired))
+    .check(z.maxLength(AuthLimits.emailMax, AuthMessages.emailInvalid)),
+  z.email(AuthMessages.emailInvalid),
+);
 
 /** The password rules of sign-up (the server also refuses common passwords). */
 const newPasswordField = requiredString(AuthMessages.passwordRequired)
-  .min(1, AuthMessages.passwordRequired)
-  .min(AuthLimits.passwordMin, AuthMessages.passwordTooShort)
-  .max(AuthLimits.passwordMax, AuthMessages.passwordTooLong)
-  .refine((p) => p.trim().length > 0, AuthMessages.passwordBlank);
+  .check(z.minLength(1, AuthMessages.passwordRequired))
+  .check(z.minLength(AuthLimits.passwordMin, AuthMessages.passwordTooShort))
+  .check(z.maxLength(AuthLimits.passwordMax, AuthMessages.passwordTooLong))
+  .check(z.refine((p) => p.trim().length > 0, AuthMessages.passwordBlank));
 
 /** `POST /api/email/verify`. */
 export const VerifyEmailBody = z.object({ token: tokenField });
@@ -41,13 +45,15 @@ export const ResetPasswordBody = z
     token: tokenField,
     password: newPasswordField,
     password_confirmation: requiredString(AuthMessages.passwordConfirmationRequired)
-      .min(1, AuthMessages.passwordConfirmationRequired)
-      .max(AuthLimits.passwordMax, AuthMessages.passwordConfirmationMismatch),
+      .check(z.minLength(1, AuthMessages.passwordConfirmationRequired))
+      .check(z.maxLength(AuthLimits.passwordMax, AuthMessages.passwordConfirmationMismatch)),
   })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password'],
-    message: AuthMessages.passwordConfirmationMismatch,
-  });
+  .check(
+    z.refine((b) => b.password === b.password_confirmation, {
+      path: ['password'],
+      message: AuthMessages.passwordConfirmationMismatch,
+    }),
+  );
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** `POST /api/me/email-change/confirm`: the token of the link mailed to the account's current address. */
@@ -63,33 +69,38 @@ export type ConfirmEmailChangeBody = z.infer<typeof ConfirmEmailChangeBody>;
  */
 export const UpdateMeBody = z
   .object({
-    name: requiredString(AuthMessages.nameRequired)
-      .trim()
-      .min(1, AuthMessages.nameRequired)
-      .max(AuthLimits.nameMax, AuthMessages.nameTooLong)
-      .optional(),
-    email: emailField.optional(),
-    password: newPasswordField.optional(),
-    password_confirmation: z.string().max(AuthLimits.passwordMax).optional(),
-    current_password: z.string().max(AuthLimits.passwordMax).optional(),
-    google_access_token: z.string().min(1, AuthMessages.accessTokenRequired).max(4096).optional(),
-    send_link: z.enum(['email_change', 'set_password']).optional(),
+    name: z.optional(
+      requiredString(AuthMessages.nameRequired)
+        .check(z.trim())
+        .check(z.minLength(1, AuthMessages.nameRequired))
+        .check(z.maxLength(AuthLimits.nameMax, AuthMessages.nameTooLong)),
+    ),
+    email: z.optional(emailField),
+    password: z.optional(newPasswordField),
+    password_confirmation: z.optional(z.string().check(z.maxLength(AuthLimits.passwordMax))),
+    current_password: z.optional(z.string().check(z.maxLength(AuthLimits.passwordMax))),
+    google_access_token: z.optional(
+      z.string().check(z.minLength(1, AuthMessages.accessTokenRequired)).check(z.maxLength(4096)),
+    ),
+    send_link: z.optional(z.enum(['email_change', 'set_password'])),
   })
-  .refine((b) => b.password === undefined || b.password === b.password_confirmation, {
-    path: ['password'],
-    message: AuthMessages.passwordConfirmationMismatch,
-  });
+  .check(
+    z.refine((b) => b.password === undefined || b.password === b.password_confirmation, {
+      path: ['password'],
+      message: AuthMessages.passwordConfirmationMismatch,
+    }),
+  );
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;
 
 /** `DELETE /api/me`: the password; an account without one types its email instead. */
 export const DeleteMeBody = z.object({
-  password: z.string().max(AuthLimits.passwordMax).optional(),
-  confirm_email: z.string().max(AuthLimits.emailMax).optional(),
+  password: z.optional(z.string().check(z.maxLength(AuthLimits.passwordMax))),
+  confirm_email: z.optional(z.string().check(z.maxLength(AuthLimits.emailMax))),
 });
 export type DeleteMeBody = z.infer<typeof DeleteMeBody>;
 
 export const SessionDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** A short device description from the User-Agent ("Chrome on Linux"), or "Unknown device". */
   device: z.string(),
   created_at: z.string(),
@@ -100,18 +111,18 @@ export const SessionDto = z.object({
 export type SessionDto = z.infer<typeof SessionDto>;
 export const SessionsResponse = z.object({ data: z.array(SessionDto) });
 export type SessionsResponse = z.infer<typeof SessionsResponse>;
-export const RevokedSessionsResponse = z.object({ message: z.string(), revoked: z.number().int() });
+export const RevokedSessionsResponse = z.object({ message: z.string(), revoked: z.number().check(z.int()) });
 
 const Row = z.record(z.string(), z.unknown());
 /** `GET /api/me/export`: everything the store keeps about the account, as JSON. */
 export const AccountExport = z.object({
   exported_at: z.string(),
   profile: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
     email: z.string(),
     email_verified: z.boolean(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
     type: z.string(),
     google_linked: z.boolean(),
     created_at: z.string(),

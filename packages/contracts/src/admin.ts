@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { IdParam } from './catalog.js';
 import { UserType } from './auth.js';
 import { wholeNumber } from './numbers.js';
@@ -55,7 +55,7 @@ export const TakedownReasonLabels: Record<TakedownReason, string> = {
 
 export const TakedownDto = z.object({
   reason: TakedownReason,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   at: z.string(),
 });
 export type TakedownDto = z.infer<typeof TakedownDto>;
@@ -68,20 +68,24 @@ export const ReviewState = z.enum(['pending', 'rejected']);
 export type ReviewState = z.infer<typeof ReviewState>;
 export const ReviewDto = z.object({
   state: ReviewState,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   at: z.string(),
 });
 export type ReviewDto = z.infer<typeof ReviewDto>;
 
 /** Reject a track waiting for review: the reason is mailed to the artist and shown in their tracks list. */
 export const RejectBody = z.object({
-  reason: z.string().trim().min(1, AdminMessages.rejectReasonRequired).max(1000, AdminMessages.noteTooLong),
+  reason: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, AdminMessages.rejectReasonRequired))
+    .check(z.maxLength(1000, AdminMessages.noteTooLong)),
 });
 export type RejectBody = z.infer<typeof RejectBody>;
 
-const search = z.string().trim().max(200);
+const search = z.string().check(z.trim()).check(z.maxLength(200));
 /** `?q=`: part of a name, email, title, or an exact id / session id. */
-export const AdminSearchQuery = z.object({ q: search.optional() });
+export const AdminSearchQuery = z.object({ q: z.optional(search) });
 export type AdminSearchQuery = z.infer<typeof AdminSearchQuery>;
 
 /**
@@ -94,27 +98,29 @@ export const AdminSortDir = z.enum(['asc', 'desc']);
 export type AdminSortDir = z.infer<typeof AdminSortDir>;
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AdminMessages.badDay)
-  // A real calendar day (not 2026-02-31). Zod runs this check even when the pattern failed, so it
-  // must not throw on any string (an invalid Date's toISOString does).
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, AdminMessages.badDay);
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AdminMessages.badDay))
+  .check(
+    z.refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, AdminMessages.badDay),
+  );
 /** The paging, sort direction and date range every console table takes. */
 const listShape = {
   ...AdminSearchQuery.shape,
-  dir: AdminSortDir.optional(),
-  page: wholeNumber(z.number().int().min(1).max(100_000)).optional(),
-  per_page: wholeNumber(z.number().int().min(1).max(ADMIN_MAX_PER_PAGE)).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  dir: z.optional(AdminSortDir),
+  page: z.optional(wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(100_000)))),
+  per_page: z.optional(wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(ADMIN_MAX_PER_PAGE)))),
+  from: z.optional(day),
+  to: z.optional(day),
 };
 const inOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 const reversed = { message: AdminMessages.rangeReversed, path: ['to'] };
 
 export const AdminUserSort = z.enum(['id', 'name', 'email', 'type', 'created_at']);
-export const AdminUsersQuery = z.object({ ...listShape, sort: AdminUserSort.optional() }).refine(inOrder, reversed);
+export const AdminUsersQuery = z
+  .object({ ...listShape, sort: z.optional(AdminUserSort) })
+  .check(z.refine(inOrder, reversed));
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 /** A row of Orders: a single-track order, or a subscription (issue #32: subscriptions are listed in Orders). */
 export const AdminOrderType = z.enum(['track', 'subscription']);
@@ -122,19 +128,21 @@ export type AdminOrderType = z.infer<typeof AdminOrderType>;
 export const AdminOrderSort = z.enum(['id', 'created_at', 'amount', 'status', 'buyer', 'item', 'type']);
 /** `type`: only track orders, or only subscriptions (both when absent). */
 export const AdminOrdersQuery = z
-  .object({ ...listShape, sort: AdminOrderSort.optional(), type: AdminOrderType.optional() })
-  .refine(inOrder, reversed);
+  .object({ ...listShape, sort: z.optional(AdminOrderSort), type: z.optional(AdminOrderType) })
+  .check(z.refine(inOrder, reversed));
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 export const AdminTrackSort = z.enum(['id', 'title', 'artist', 'kind', 'created_at']);
-export const AdminTracksQuery = z.object({ ...listShape, sort: AdminTrackSort.optional() }).refine(inOrder, reversed);
+export const AdminTracksQuery = z
+  .object({ ...listShape, sort: z.optional(AdminTrackSort) })
+  .check(z.refine(inOrder, reversed));
 export type AdminTracksQuery = z.infer<typeof AdminTracksQuery>;
 
 /** Where a console table is: its page, the rows in all (every page), how it is sorted. */
 export const AdminListMeta = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  page: z.number().check(z.int()),
+  per_page: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  last_page: z.number().check(z.int()),
   sort: z.string(),
   dir: AdminSortDir,
 });
@@ -142,26 +150,26 @@ export type AdminListMeta = z.infer<typeof AdminListMeta>;
 
 /** Artists found by name for the console's link picker, with the account each is linked to. */
 export const AdminArtistDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  user: z.nullable(z.object({ id: z.number().check(z.int()), email: z.string() })),
 });
 export type AdminArtistDto = z.infer<typeof AdminArtistDto>;
 export const AdminArtistsResponse = z.object({ data: z.array(AdminArtistDto) });
 
 export const AdminUserDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   type: UserType,
-  artist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  artist: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   email_verified: z.boolean(),
-  disabled_at: z.string().nullable(),
+  disabled_at: z.nullable(z.string()),
   deleted: z.boolean(),
   created_at: z.string(),
 });
 export type AdminUserDto = z.infer<typeof AdminUserDto>;
-export const AdminUsersResponse = z.object({ data: z.array(AdminUserDto), meta: AdminListMeta.optional() });
+export const AdminUsersResponse = z.object({ data: z.array(AdminUserDto), meta: z.optional(AdminListMeta) });
 export const AdminUserResponse = z.object({ message: z.string(), data: AdminUserDto });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
 
@@ -169,14 +177,14 @@ export const AdminRoleBody = z.object({ type: UserType });
 export type AdminRoleBody = z.infer<typeof AdminRoleBody>;
 /** Link the account to an artist profile (the account becomes an artist), or unlink with null. */
 export const AdminArtistLinkBody = z.object({
-  artist_id: z.number().int().min(1).max(2_147_483_647).nullable(),
+  artist_id: z.nullable(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_147_483_647))),
 });
 export type AdminArtistLinkBody = z.infer<typeof AdminArtistLinkBody>;
 
 export const AdminOrderDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** `track` unless given (responses before issue #32 had only track orders). */
-  type: AdminOrderType.optional(),
+  type: z.optional(AdminOrderType),
   /** A track order's status, or a subscription's (`trialing`, `active`, `past_due`, `canceled`, `incomplete`). */
   status: z.enum([
     'pending',
@@ -195,91 +203,97 @@ export const AdminOrderDto = z.object({
   provider: z.string(),
   session_id: z.string(),
   created_at: z.string(),
-  paid_at: z.string().nullable(),
-  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  paid_at: z.nullable(z.string()),
+  buyer: z.object({ id: z.number().check(z.int()), name: z.string(), email: z.string() }),
   /** The track of a track order; null for a subscription (see `plan`). */
-  track: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  track: z.nullable(z.object({ id: z.number().check(z.int()), title: z.string() })),
   /** The plan of a subscription; absent or null for a track order. */
-  plan: z
-    .object({ name: z.string(), interval: z.enum(['month', 'year']) })
-    .nullable()
-    .optional(),
-  license: z.object({ key: z.string(), revoked_at: z.string().nullable() }).nullable(),
+  plan: z.optional(z.nullable(z.object({ name: z.string(), interval: z.enum(['month', 'year']) }))),
+  license: z.nullable(z.object({ key: z.string(), revoked_at: z.nullable(z.string()) })),
 });
 export type AdminOrderDto = z.infer<typeof AdminOrderDto>;
 /** Sums of the matching rows (every page), per currency: all of them, and those that brought money in. */
 export const AdminOrderTotals = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   amounts: z.array(
-    z.object({ currency: z.string(), amount: z.number(), paid_count: z.number().int(), paid_amount: z.number() }),
+    z.object({
+      currency: z.string(),
+      amount: z.number(),
+      paid_count: z.number().check(z.int()),
+      paid_amount: z.number(),
+    }),
   ),
 });
 export type AdminOrderTotals = z.infer<typeof AdminOrderTotals>;
 export const AdminOrdersResponse = z.object({
   data: z.array(AdminOrderDto),
-  meta: AdminListMeta.optional(),
-  totals: AdminOrderTotals.optional(),
+  meta: z.optional(AdminListMeta),
+  totals: z.optional(AdminOrderTotals),
 });
 export const AdminOrderResponse = z.object({ message: z.string(), data: AdminOrderDto });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
 
 export const AdminTrackDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   kind: z.enum(['music', 'loop']),
-  artist: z.object({ id: z.number().int(), name: z.string() }),
+  artist: z.object({ id: z.number().check(z.int()), name: z.string() }),
   published: z.boolean(),
-  takedown: TakedownDto.nullable(),
-  review: ReviewDto.nullable(),
+  takedown: z.nullable(TakedownDto),
+  review: z.nullable(ReviewDto),
   preview_url: z.string(),
   /** The peaks JSON and the length, so that the console plays it in the store's player (issue #32). */
-  waveform_data: z.string().optional(),
-  duration_seconds: z.number().optional(),
+  waveform_data: z.optional(z.string()),
+  duration_seconds: z.optional(z.number()),
   created_at: z.string(),
 });
 export type AdminTrackDto = z.infer<typeof AdminTrackDto>;
-export const AdminTracksResponse = z.object({ data: z.array(AdminTrackDto), meta: AdminListMeta.optional() });
+export const AdminTracksResponse = z.object({ data: z.array(AdminTrackDto), meta: z.optional(AdminListMeta) });
 export const AdminTrackResponse = z.object({ message: z.string(), data: AdminTrackDto });
 export type AdminTrackResponse = z.infer<typeof AdminTrackResponse>;
 
 export const TakedownBody = z
   .object({
     reason: TakedownReason,
-    note: z.string().trim().max(1000, AdminMessages.noteTooLong).optional(),
+    note: z.optional(z.string().check(z.trim()).check(z.maxLength(1000, AdminMessages.noteTooLong))),
   })
-  // "Other" says nothing by itself: the artist must be told why.
-  .refine((b) => b.reason !== 'other' || (b.note ?? '').length > 0, {
-    message: AdminMessages.noteRequired,
-    path: ['note'],
-  });
+  .check(
+    z.refine((b) => b.reason !== 'other' || (b.note ?? '').length > 0, {
+      message: AdminMessages.noteRequired,
+      path: ['note'],
+    }),
+  );
 export type TakedownBody = z.infer<typeof TakedownBody>;
 
 export const AuditEntryDto = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: z.number().int(), email: z.string() }),
+  id: z.number().check(z.int()),
+  actor: z.object({ id: z.number().check(z.int()), email: z.string() }),
   action: z.string(),
   target_type: z.string(),
-  target_id: z.number().int(),
+  target_id: z.number().check(z.int()),
   before: z.unknown(),
   after: z.unknown(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
 export const AuditQuery = z.object({
   /** Entries older than this id (the next page). */
-  before: wholeNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
+  before: z.optional(wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_147_483_647)))),
 });
-export const AuditResponse = z.object({ data: z.array(AuditEntryDto), next_before: z.number().int().nullable() });
+export const AuditResponse = z.object({
+  data: z.array(AuditEntryDto),
+  next_before: z.nullable(z.number().check(z.int())),
+});
 
 export const AdminQuoteDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   company: z.string(),
   email: z.string(),
   needs: z.string(),
-  user_id: z.number().int().nullable(),
-  notified_at: z.string().nullable(),
+  user_id: z.nullable(z.number().check(z.int())),
+  notified_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AdminQuoteDto = z.infer<typeof AdminQuoteDto>;

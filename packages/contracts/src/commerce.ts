@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Messages } from './messages.js';
 import { wholeNumber } from './numbers.js';
 import { TrackDto } from './catalog.js';
@@ -41,7 +41,7 @@ export type DeliveryFormat = (typeof DeliveryFormats)[number];
 
 /** `?format=` of the zip routes: mp3 (default) or wav. */
 export const DeliveryFormatQuery = z.object({
-  format: z.enum(DeliveryFormats, { error: ServerErrors.format_invalid }).default('mp3'),
+  format: z._default(z.enum(DeliveryFormats, { error: ServerErrors.format_invalid }), 'mp3'),
 });
 
 /** One downloadable format of a licensed track, with a label such as "WAV · 24-bit · 44.1 kHz". */
@@ -50,12 +50,12 @@ export type DeliveryFormatDto = z.infer<typeof DeliveryFormatDto>;
 
 /** POST /api/user/downloads/{id}/prepare: ready → the zip URL; not yet → try again after `retry_after` s. */
 export const PrepareDownloadResponse = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.object({
     ready: z.boolean(),
     format: z.enum(DeliveryFormats),
     url: z.string(),
-    retry_after: z.number().int().nullable(),
+    retry_after: z.nullable(z.number().check(z.int())),
   }),
 });
 export type PrepareDownloadResponse = z.infer<typeof PrepareDownloadResponse>;
@@ -68,8 +68,8 @@ const digitsToNumber = (value: unknown) =>
   typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
 
 const id = (field: string) =>
-  z.preprocess(
-    digitsToNumber,
+  z.pipe(
+    z.transform(digitsToNumber),
     z
       .number({
         error: (issue) =>
@@ -77,57 +77,57 @@ const id = (field: string) =>
             ? `The ${field} field is required.`
             : `The ${field} must be an integer.`,
       })
-      .int(`The ${field} must be an integer.`)
-      .min(1, `The ${field} must be a positive id.`)
-      .max(2_147_483_647, `The ${field} must be a positive id.`),
+      .check(z.int(`The ${field} must be an integer.`))
+      .check(z.gte(1, `The ${field} must be a positive id.`))
+      .check(z.lte(2_147_483_647, `The ${field} must be a positive id.`)),
   );
 
 /**
  * The buyer's choice at checkout (issue #32 item 11, decision 059): whether the artist of the track sees
  * their email on the Sales page. Optional for clients written before it; on (true) when left out.
  */
-export const ShareEmailField = z.boolean({ error: ServerErrors.share_email_not_boolean }).optional().default(true);
+export const ShareEmailField = z._default(z.optional(z.boolean({ error: ServerErrors.share_email_not_boolean })), true);
 
 export const CheckoutBody = z.object({
   music_id: id('music id'),
   share_email: ShareEmailField,
-  title: z.string().max(300).optional(),
+  title: z.optional(z.string().check(z.maxLength(300))),
   /** Ignored: the catalog's price is charged. Accepted for compatibility with the spec's client. */
-  price: z.union([z.number(), z.string().max(50)]).optional(),
+  price: z.optional(z.union([z.number(), z.string().check(z.maxLength(50))])),
 });
 export const CheckoutResponse = z.object({ checkout_url: z.string(), session_id: z.string() });
 
 export const SuccessQuery = z.object({
-  session_id: z.string().min(1).max(300),
-  music_id: wholeNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
-  price: z.string().max(50).optional(),
+  session_id: z.string().check(z.minLength(1)).check(z.maxLength(300)),
+  music_id: z.optional(wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_147_483_647)))),
+  price: z.optional(z.string().check(z.maxLength(50))),
 });
 export const OrderDto = z.object({
-  order_id: z.number().int(),
-  music_id: z.number().int(),
+  order_id: z.number().check(z.int()),
+  music_id: z.number().check(z.int()),
   title: z.string(),
   /** The track's Arabic title, when it has one (the Arabic success page shows it). */
-  title_ar: z.string().optional(),
+  title_ar: z.optional(z.string()),
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
   session_id: z.string(),
-  payment_method: z.string().nullable(),
-  receipt_url: z.string().nullable(),
-  license_key: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  payment_method: z.nullable(z.string()),
+  receipt_url: z.nullable(z.string()),
+  license_key: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
 });
 export type OrderDto = z.infer<typeof OrderDto>;
 export const SuccessResponse = z.object({ message: z.string(), data: OrderDto });
 
 export const PriceDto = z.object({
   id: z.string(),
-  unit_amount: z.number().int(),
+  unit_amount: z.number().check(z.int()),
   currency: z.string(),
-  recurring: z.object({ interval: z.enum(['month', 'year']), interval_count: z.number().int() }),
+  recurring: z.object({ interval: z.enum(['month', 'year']), interval_count: z.number().check(z.int()) }),
 });
 export const ProductDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
   description: z.string(),
@@ -165,21 +165,24 @@ export function bestYearlySavingPercent(products: readonly Pick<ProductDto, 'pri
 export const PaymentProviderName = z.enum(['local', 'stripe']);
 export const ProductsResponse = z.object({
   data: z.array(ProductDto),
-  trial_days: z.number().int(),
+  trial_days: z.number().check(z.int()),
   payment_provider: PaymentProviderName,
 });
 
 export const SetupIntentResponse = z.object({
   clientSecret: z.string(),
   provider: PaymentProviderName,
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
 });
 export const SubscribeBody = z.object({
-  price_id: z.string({ error: ServerErrors.price_id_required }).min(1, ServerErrors.price_id_required).max(200),
+  price_id: z
+    .string({ error: ServerErrors.price_id_required })
+    .check(z.minLength(1, ServerErrors.price_id_required))
+    .check(z.maxLength(200)),
   payment_method: z
     .string({ error: ServerErrors.payment_method_required })
-    .min(1, ServerErrors.payment_method_required)
-    .max(200),
+    .check(z.minLength(1, ServerErrors.payment_method_required))
+    .check(z.maxLength(200)),
 });
 /**
  * Whether the free trial applied: once per account (a first subscription) and once per card (the
@@ -188,7 +191,7 @@ export const SubscribeBody = z.object({
 export const SubscriptionTrial = z.object({
   applied: z.boolean(),
   /** Trial length in days; 0 when it did not apply. */
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   reason: z.enum(['first_subscription', 'account_had_subscription', 'card_had_trial', 'no_card', 'email_not_verified']),
 });
 export type SubscriptionTrial = z.infer<typeof SubscriptionTrial>;
@@ -200,11 +203,14 @@ export const SubscribeResponse = z.object({
   data: z.object({ user: UserDto, subscription: UserSubscriptionDto, trial: SubscriptionTrial }),
 });
 /** POST /api/billing/subscription-checkout (the `stripe` driver): a Stripe Checkout page in subscription mode. */
-export const SubscriptionCheckoutBody = SubscribeBody.pick({ price_id: true });
+export const SubscriptionCheckoutBody = z.pick(SubscribeBody, { price_id: true });
 export const SubscriptionCheckoutResponse = CheckoutResponse;
 /** POST /api/billing/subscription-checkout/confirm: the session Stripe sent the user back with. */
 export const ConfirmSubscriptionCheckoutBody = z.object({
-  session_id: z.string({ error: ServerErrors.session_id_required }).min(1, ServerErrors.session_id_required).max(300),
+  session_id: z
+    .string({ error: ServerErrors.session_id_required })
+    .check(z.minLength(1, ServerErrors.session_id_required))
+    .check(z.maxLength(300)),
 });
 export const CancelSubscriptionResponse = z.object({
   ok: z.boolean(),
@@ -214,26 +220,26 @@ export const CancelSubscriptionResponse = z.object({
 
 /** Local (test-mode) card entry: never stored, only checked against the published test numbers. */
 export const LocalCardBody = z.object({
-  card_number: z.string().min(12).max(23),
-  exp_month: z.preprocess(digitsToNumber, z.number().int().min(1).max(12)),
-  exp_year: z.preprocess(digitsToNumber, z.number().int().min(2000).max(2100)),
-  cvc: z.string().regex(/^\d{3,4}$/, ServerErrors.cvc_invalid),
-  name: z.string().max(200).optional(),
+  card_number: z.string().check(z.minLength(12)).check(z.maxLength(23)),
+  exp_month: z.pipe(z.transform(digitsToNumber), z.number().check(z.int()).check(z.gte(1)).check(z.lte(12))),
+  exp_year: z.pipe(z.transform(digitsToNumber), z.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100))),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, ServerErrors.cvc_invalid)),
+  name: z.optional(z.string().check(z.maxLength(200))),
 });
 export type LocalCardBody = z.infer<typeof LocalCardBody>;
 /** `POST /api/local-payments/checkout/{id}/pay`: the card, and the buyer's email choice made on the page (left out: unchanged). */
-export const LocalPayBody = LocalCardBody.extend({
-  share_email: z.boolean({ error: ServerErrors.share_email_not_boolean }).optional(),
+export const LocalPayBody = z.extend(LocalCardBody, {
+  share_email: z.optional(z.boolean({ error: ServerErrors.share_email_not_boolean })),
 });
 export type LocalPayBody = z.infer<typeof LocalPayBody>;
 /** A postal address of billing details (Stripe's `billing_details.address` shape). */
 export const BillingAddress = z.object({
-  line1: z.string().max(200),
-  line2: z.string().max(200).optional(),
-  city: z.string().max(100),
-  state: z.string().max(100).optional(),
-  postal_code: z.string().max(20),
-  country: z.string().length(2),
+  line1: z.string().check(z.maxLength(200)),
+  line2: z.optional(z.string().check(z.maxLength(200))),
+  city: z.string().check(z.maxLength(100)),
+  state: z.optional(z.string().check(z.maxLength(100))),
+  postal_code: z.string().check(z.maxLength(20)),
+  country: z.string().check(z.length(2)),
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 /**
@@ -249,16 +255,16 @@ export const PLACEHOLDER_BILLING_ADDRESS: BillingAddress = {
 };
 /** Billing details of a card setup (spec §7): name, email, phone and the placeholder address. */
 export const BillingDetails = z.object({
-  name: z.string().max(200).optional(),
-  email: z.string().max(320).optional(),
-  phone: z.string().max(50).nullable().optional(),
-  address: BillingAddress.optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(z.string().check(z.maxLength(320))),
+  phone: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  address: z.optional(BillingAddress),
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
 /** `POST /api/local-payments/setup/confirm`: the card of a setup intent and its billing details. */
-export const LocalConfirmSetupBody = LocalCardBody.extend({
-  client_secret: z.string().min(1).max(200),
-  billing_details: BillingDetails.optional(),
+export const LocalConfirmSetupBody = z.extend(LocalCardBody, {
+  client_secret: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  billing_details: z.optional(BillingDetails),
 });
 export type LocalConfirmSetupBody = z.infer<typeof LocalConfirmSetupBody>;
 export const LocalCheckoutDto = z.object({
@@ -268,32 +274,34 @@ export const LocalCheckoutDto = z.object({
   currency: z.string(),
   title: z.string(),
   /** One track's Arabic title, when it has one (the Arabic checkout page shows it). */
-  title_ar: z.string().optional(),
-  music_id: z.number().int(),
+  title_ar: z.optional(z.string()),
+  music_id: z.number().check(z.int()),
   /** The line items of a cart checkout (a whole playlist); empty for one track. */
-  items: z.array(z.object({ title: z.string(), title_ar: z.string().optional(), amount: z.number() })).optional(),
+  items: z.optional(z.array(z.object({ title: z.string(), title_ar: z.optional(z.string()), amount: z.number() }))),
   /** Whether the artists will see the buyer's email (the checkbox, as chosen when the checkout started). */
-  share_email: z.boolean().optional(),
+  share_email: z.optional(z.boolean()),
   /** Where the browser goes once paid. */
-  success_url: z.string().optional(),
+  success_url: z.optional(z.string()),
 });
 export const LocalCheckoutResponse = z.object({ data: LocalCheckoutDto });
 export const LocalPayResponse = z.object({ redirect_url: z.string() });
 export const LocalConfirmSetupResponse = z.object({ payment_method: z.string() });
 
 export const DownloadBody = z
-  .object({ music_id: id('music id').optional(), loop_id: id('loop id').optional() })
-  .refine((b) => b.music_id !== undefined || b.loop_id !== undefined, {
-    message: ServerErrors.music_id_required,
-    path: ['music_id'],
-  });
+  .object({ music_id: z.optional(id('music id')), loop_id: z.optional(id('loop id')) })
+  .check(
+    z.refine((b) => b.music_id !== undefined || b.loop_id !== undefined, {
+      message: ServerErrors.music_id_required,
+      path: ['music_id'],
+    }),
+  );
 export const DownloadResponse = z.object({
   message: z.string(),
-  data: z.object({ track_id: z.number().int(), license_key: z.string(), download_url: z.string() }),
+  data: z.object({ track_id: z.number().check(z.int()), license_key: z.string(), download_url: z.string() }),
 });
 export const DownloadLinkResponse = z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) });
 
-export const DownloadDto = TrackDto.extend({
+export const DownloadDto = z.extend(TrackDto, {
   license_key: z.string(),
   source: z.enum(['purchase', 'subscription']),
   downloaded_at: z.string(),
@@ -306,49 +314,56 @@ export const DownloadListResponse = z.object({
   data: z.object({
     data: z.object({
       data: z.array(DownloadDto),
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
+      current_page: z.number().check(z.int()),
+      per_page: z.number().check(z.int()),
+      total: z.number().check(z.int()),
+      last_page: z.number().check(z.int()),
     }),
   }),
 });
 
 export const ArtistOrderDto = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   created_at: z.string(),
   music: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     title: z.string(),
     /** The track's Arabic title, when it has one (shown on Arabic pages). */
-    title_ar: z.string().optional(),
+    title_ar: z.optional(z.string()),
     price: z.number(),
     public_id: z.string(),
     /** `id`: the album page, where the track is listed (the link to the track, decision 018). */
-    album: z.object({ id: z.number().int(), title: z.string(), image: z.object({ url: z.string() }) }).nullable(),
+    album: z.nullable(
+      z.object({ id: z.number().check(z.int()), title: z.string(), image: z.object({ url: z.string() }) }),
+    ),
   }),
   /**
    * The buyer as the artist sees them (spec §2): name and email — the email only when the buyer chose at
    * checkout to share it (`email_shared`; decision 059, replacing 016's "never"), else null.
    */
-  user: z.object({ name: z.string(), email: z.string().nullable(), email_shared: z.boolean() }),
+  user: z.object({ name: z.string(), email: z.nullable(z.string()), email_shared: z.boolean() }),
   payment_details: z.object({
-    payment_method: z.string().nullable(),
+    payment_method: z.nullable(z.string()),
     /** The artist's view of the receipt (`GET /api/orders/{id}/receipt`): the order, never payment references. */
-    receipt_url: z.string().nullable(),
+    receipt_url: z.nullable(z.string()),
     amount: z.number(),
     currency: z.string(),
   }),
 });
 export type ArtistOrderDto = z.infer<typeof ArtistOrderDto>;
 /** `GET /api/orders/{id}/receipt?lang=ar`: the receipt in the page's language (English when left out). */
-export const ReceiptQuery = z.object({ lang: z.enum(['en', 'ar']).optional() });
+export const ReceiptQuery = z.object({ lang: z.optional(z.enum(['en', 'ar'])) });
 export const ArtistSalesSummary = z.object({
   revenue: z.number(),
-  orders: z.number().int(),
-  by_month: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number().int() })),
+  orders: z.number().check(z.int()),
+  by_month: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number().check(z.int()) })),
   top_tracks: z.array(
-    z.object({ id: z.number().int(), title: z.string(), revenue: z.number(), orders: z.number().int() }),
+    z.object({
+      id: z.number().check(z.int()),
+      title: z.string(),
+      revenue: z.number(),
+      orders: z.number().check(z.int()),
+    }),
   ),
 });
 export type ArtistSalesSummary = z.infer<typeof ArtistSalesSummary>;
@@ -360,13 +375,13 @@ export const ArtistOrdersResponse = z.object({
 
 /** `GET /api/user/downloads`: the page of the licensed downloads. */
 export const DownloadListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  page: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 50),
 });
 /** A signed download link's token (`/api/downloads/{token}`). */
-export const DownloadTokenParam = z.object({ token: z.string().min(1).max(400) });
+export const DownloadTokenParam = z.object({ token: z.string().check(z.minLength(1)).check(z.maxLength(400)) });
 /** A local test-mode checkout session id. */
-export const LocalSessionParam = z.object({ id: z.string().regex(/^cs_local_[a-f0-9]{24}$/) });
+export const LocalSessionParam = z.object({ id: z.string().check(z.regex(/^cs_local_[a-f0-9]{24}$/)) });
 /** The Stripe webhook's signature header. */
-export const StripeWebhookHeaders = z.object({ 'stripe-signature': z.string().max(4000).optional() });
-export const StripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.literal(true).optional() });
+export const StripeWebhookHeaders = z.object({ 'stripe-signature': z.optional(z.string().check(z.maxLength(4000))) });
+export const StripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.optional(z.literal(true)) });

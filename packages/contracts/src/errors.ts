@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ERROR_CODES } from './error-codes.js';
 
 export * from './error-codes.js';
@@ -17,8 +17,8 @@ export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export const ErrorBody = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  field_codes: z.record(z.string(), z.array(ErrorCodeSchema)).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  field_codes: z.optional(z.record(z.string(), z.array(ErrorCodeSchema))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const HealthResponse = z.object({
   ok: z.literal(true),
@@ -9,4 +9,4 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 export const LivenessResponse = z.object({ ok: z.literal(true) });
 
 /** `redis`: `up` when REDIS_URL is set (and answered), `none` without it. */
-export const ReadinessResponse = HealthResponse.extend({ redis: z.enum(['up', 'none']) });
+export const ReadinessResponse = z.extend(HealthResponse, { redis: z.enum(['up', 'none']) });

@@ -1,5 +1,5 @@
 import { ReviewDto, TakedownDto } from './admin.js';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { TrackDto, TrackKind } from './catalog.js';
 import { decimalNumber, wholeNumber } from './numbers.js';
 import { IQA_NAMES, MAQAM_NAMES, METER_NAMES, TONIC_NAMES } from './facets.js';
@@ -81,45 +81,53 @@ export const IngestMessages = {
   updated: 'Track updated.',
 } as const;
 
-const id = wholeNumber(z.number().int().min(1).max(2_147_483_647));
+const id = wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_147_483_647)));
 const idList = (field: string) =>
   z
     .array(id, { error: `The ${field} field must be a list of ids.` })
-    .max(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`);
+    .check(z.maxLength(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`));
 
 /** One name of the lexicon (or null for none); anything else is "The selected {field} is invalid.". */
 const lexiconName = <const T extends readonly [string, ...string[]]>(names: T, field: string) =>
-  z
-    .enum(names, { error: `The selected ${field} is invalid.` })
-    .nullable()
-    .optional();
+  z.optional(z.nullable(z.enum(names, { error: `The selected ${field} is invalid.` })));
 
 /** The editable fields, without defaults (so a patch leaves out what it does not change). */
 const metadataFields = {
   title: z
     .string({ error: ServerErrors.title_required })
-    .trim()
-    .min(1, ServerErrors.title_required)
-    .max(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
+    .check(z.trim())
+    .check(z.minLength(1, ServerErrors.title_required))
+    .check(
+      z.maxLength(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
+    ),
   /**
    * The track's Arabic title (issue 19, decision 047), shown on Arabic pages: optional, trimmed,
    * as long as the title may be; empty (or null) means none — in a patch, it clears the one set.
    */
-  title_ar: z
-    .string({ error: ServerErrors.arabic_title_not_text })
-    .trim()
-    .max(IngestLimits.titleMax, `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-  album_id: id.nullable().optional(),
+  title_ar: z.optional(
+    z.nullable(
+      z.pipe(
+        z
+          .string({ error: ServerErrors.arabic_title_not_text })
+          .check(z.trim())
+          .check(
+            z.maxLength(
+              IngestLimits.titleMax,
+              `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`,
+            ),
+          ),
+        z.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
+  album_id: z.optional(z.nullable(id)),
   genre: idList('genres'),
   mood: idList('moods'),
   theme: idList('themes'),
   instrument: idList('instruments'),
-  region_id: id.nullable().optional(),
+  region_id: z.optional(z.nullable(id)),
   /** Loops only. */
-  scale_id: id.nullable().optional(),
+  scale_id: z.optional(z.nullable(id)),
   /**
    * The musical facets (issue #32 item 10): names of the store's lexicon only (facets.ts), else 422
    * ServerErrors.maqam_invalid; null clears. Jins is the maqam's; a meter left out follows the iqa'.
@@ -129,43 +137,45 @@ const metadataFields = {
   iqa: lexiconName(IQA_NAMES, "iqa'"),
   meter: lexiconName(METER_NAMES, 'meter'),
   /** Overrides the estimated tempo. */
-  bpm: wholeNumber(
-    z
-      .number({ error: ServerErrors.bpm_not_integer })
-      .int(ServerErrors.bpm_not_integer)
-      .min(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`)
-      .max(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`),
-  )
-    .nullable()
-    .optional(),
+  bpm: z.optional(
+    z.nullable(
+      wholeNumber(
+        z
+          .number({ error: ServerErrors.bpm_not_integer })
+          .check(z.int(ServerErrors.bpm_not_integer))
+          .check(z.gte(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`))
+          .check(z.lte(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`)),
+      ),
+    ),
+  ),
   /** US dollars. */
   price: decimalNumber(
     z
       .number({
         error: (issue) => (issue.input === undefined ? ServerErrors.price_required : 'The price must be a number.'),
       })
-      .min(0, ServerErrors.price_too_small)
-      .max(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ServerErrors.price_too_precise),
+      .check(z.gte(0, ServerErrors.price_too_small))
+      .check(z.lte(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`))
+      .check(z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ServerErrors.price_too_precise)),
   ),
 };
 
 /** Metadata of one upload (or one manifest entry): ids are checked against the catalog's options. */
 export const TrackMetadata = z.object({
   ...metadataFields,
-  kind: TrackKind.default('music'),
-  genre: metadataFields.genre.default([]),
-  mood: metadataFields.mood.default([]),
-  theme: metadataFields.theme.default([]),
-  instrument: metadataFields.instrument.default([]),
+  kind: z._default(TrackKind, 'music'),
+  genre: z._default(metadataFields.genre, []),
+  mood: z._default(metadataFields.mood, []),
+  theme: z._default(metadataFields.theme, []),
+  instrument: z._default(metadataFields.instrument, []),
   /** Publish as soon as processing succeeds (default: wait for the artist to publish). */
-  publish: z.boolean().default(false),
+  publish: z._default(z.boolean(), false),
 });
 export type TrackMetadata = z.infer<typeof TrackMetadata>;
 export type TrackMetadataInput = z.input<typeof TrackMetadata>;
 
 /** PATCH /api/artist/tracks/{id}: any subset of the metadata (kind cannot change after upload). */
-export const TrackMetadataPatch = z.object(metadataFields).partial();
+export const TrackMetadataPatch = z.partial(z.object(metadataFields));
 export type TrackMetadataPatch = z.infer<typeof TrackMetadataPatch>;
 
 export const UploadStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
@@ -173,47 +183,47 @@ export type UploadStatus = z.infer<typeof UploadStatus>;
 
 export const AudioAnalysisDto = z.object({
   format: z.string(),
-  sample_rate: z.number().int(),
-  channels: z.number().int(),
+  sample_rate: z.number().check(z.int()),
+  channels: z.number().check(z.int()),
   duration_seconds: z.number(),
-  bpm: z.number().int().nullable(),
-  loudness_lufs: z.number().nullable(),
+  bpm: z.nullable(z.number().check(z.int())),
+  loudness_lufs: z.nullable(z.number()),
 });
 export type AudioAnalysisDto = z.infer<typeof AudioAnalysisDto>;
 
 /** A track as its artist sees it: the public shape plus publishing state and the ids for editing. */
-export const ArtistTrackDto = TrackDto.extend({
+export const ArtistTrackDto = z.extend(TrackDto, {
   price: z.number(),
   published: z.boolean(),
   /** An operator took the track down (issue 22): why, shown to the artist; the artist cannot publish it. */
-  takedown: TakedownDto.nullable(),
+  takedown: z.nullable(TakedownDto),
   /** Pre-publication review (MODERATION=on): waiting, or rejected with the operator's reason. */
-  review: ReviewDto.nullable(),
-  loudness_lufs: z.number().nullable(),
+  review: z.nullable(ReviewDto),
+  loudness_lufs: z.nullable(z.number()),
   metadata: z.object({
-    album_id: z.number().int().nullable(),
-    genre: z.array(z.number().int()),
-    mood: z.array(z.number().int()),
-    theme: z.array(z.number().int()),
-    instrument: z.array(z.number().int()),
-    region_id: z.number().int().nullable(),
-    scale_id: z.number().int().nullable(),
+    album_id: z.nullable(z.number().check(z.int())),
+    genre: z.array(z.number().check(z.int())),
+    mood: z.array(z.number().check(z.int())),
+    theme: z.array(z.number().check(z.int())),
+    instrument: z.array(z.number().check(z.int())),
+    region_id: z.nullable(z.number().check(z.int())),
+    scale_id: z.nullable(z.number().check(z.int())),
   }),
 });
 export type ArtistTrackDto = z.infer<typeof ArtistTrackDto>;
 
 export const UploadDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: UploadStatus,
   filename: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   title: z.string(),
   kind: TrackKind,
   /** Why processing failed (one of IngestMessages), when status is "failed". */
-  error: z.string().nullable(),
-  analysis: AudioAnalysisDto.nullable(),
+  error: z.nullable(z.string()),
+  analysis: z.nullable(AudioAnalysisDto),
   /** The (unpublished or published) track, once processed. */
-  track: ArtistTrackDto.nullable(),
+  track: z.nullable(ArtistTrackDto),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -221,15 +231,15 @@ export type UploadDto = z.infer<typeof UploadDto>;
 
 export const UploadResponse = z.object({ data: UploadDto });
 export const UploadListResponse = z.object({ data: z.array(UploadDto) });
-export const ArtistTrackResponse = z.object({ data: ArtistTrackDto, message: z.string().optional() });
+export const ArtistTrackResponse = z.object({ data: ArtistTrackDto, message: z.optional(z.string()) });
 
 /** GET /api/artist/tracks: the artist's profile, albums (for the album picker) and own tracks. */
 export const ArtistCatalogResponse = z.object({
   data: z.object({
-    artist: z.object({ id: z.number().int(), name: z.string() }),
-    albums: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    artist: z.object({ id: z.number().check(z.int()), name: z.string() }),
+    albums: z.array(z.object({ id: z.number().check(z.int()), title: z.string() })),
     tracks: z.array(ArtistTrackDto),
-    max_upload_mb: z.number().int(),
+    max_upload_mb: z.number().check(z.int()),
     formats: z.array(z.string()),
   }),
 });

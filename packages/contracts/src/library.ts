@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { TrackDto } from './catalog.js';
 import { ServerErrors } from './error-codes.js';
 
@@ -27,8 +27,8 @@ export const LibraryMessages = {
  * from anything else: `true`, `[5]`, `"1e3"` or `" 5"` are not ids.
  */
 const positiveId = (field: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value)),
     z
       .number({
         error: (issue) =>
@@ -36,17 +36,17 @@ const positiveId = (field: string) =>
             ? `The ${field} field is required.`
             : `The ${field} must be an integer.`,
       })
-      .int(`The ${field} must be an integer.`)
-      .min(1, `The ${field} must be a positive id.`)
-      .max(2_147_483_647, `The ${field} must be a positive id.`),
+      .check(z.int(`The ${field} must be an integer.`))
+      .check(z.gte(1, `The ${field} must be a positive id.`))
+      .check(z.lte(2_147_483_647, `The ${field} must be a positive id.`)),
   );
 
 export const CreatePlaylistBody = z.object({
   name: z
     .string({ error: LibraryMessages.playlistNameEmpty })
-    .trim()
-    .min(1, LibraryMessages.playlistNameEmpty)
-    .max(LibraryLimits.playlistNameMax, LibraryMessages.playlistNameTooLong),
+    .check(z.trim())
+    .check(z.minLength(1, LibraryMessages.playlistNameEmpty))
+    .check(z.maxLength(LibraryLimits.playlistNameMax, LibraryMessages.playlistNameTooLong)),
 });
 export const AddMusicToPlaylistBody = z.object({
   playlist_id: positiveId('playlist id'),
@@ -60,21 +60,21 @@ export const MusicFavoriteBody = z.object({ music_id: positiveId('music id') });
 export const LoopFavoriteBody = z.object({ loop_id: positiveId('loop id') });
 
 export const PlaylistDto = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  music_count: z.number().int(),
-  loop_count: z.number().int(),
+  music_count: z.number().check(z.int()),
+  loop_count: z.number().check(z.int()),
   /** music plus loops */
-  tracks_count: z.number().int(),
+  tracks_count: z.number().check(z.int()),
   created_at: z.string(),
 });
 export type PlaylistDto = z.infer<typeof PlaylistDto>;
 
-export const PlaylistDetailDto = PlaylistDto.extend({
+export const PlaylistDetailDto = z.extend(PlaylistDto, {
   musics: z.array(TrackDto),
   loops: z.array(TrackDto),
   /** The owner's view only: the unlisted share link's path (`/p/{token}`), or null when not shared. */
-  share_path: z.string().nullable().optional(),
+  share_path: z.optional(z.nullable(z.string())),
 });
 export type PlaylistDetailDto = z.infer<typeof PlaylistDetailDto>;
 
@@ -85,12 +85,12 @@ export const PlaylistListResponse = z.object({ playlists: z.array(PlaylistDetail
 export const PlaylistDetailResponse = z.object({ data: PlaylistDetailDto });
 export const AddToPlaylistResponse = z.object({
   message: z.string(),
-  data: z.object({ playlist_id: z.number().int(), track_id: z.number().int(), added: z.boolean() }),
+  data: z.object({ playlist_id: z.number().check(z.int()), track_id: z.number().check(z.int()), added: z.boolean() }),
 });
 
 export const FavouriteDto = z.object({
-  music_id: z.number().int().nullable(),
-  loop_id: z.number().int().nullable(),
+  music_id: z.nullable(z.number().check(z.int())),
+  loop_id: z.nullable(z.number().check(z.int())),
   created_at: z.string(),
   music: TrackDto,
 });
@@ -99,14 +99,14 @@ export type FavouriteDto = z.infer<typeof FavouriteDto>;
 export const FavouriteListResponse = z.object({ data: z.array(FavouriteDto), playlists: z.array(FavouriteDto) });
 export const ToggleFavouriteResponse = z.object({
   message: z.string(),
-  data: z.object({ track_id: z.number().int(), favorited: z.boolean() }),
+  data: z.object({ track_id: z.number().check(z.int()), favorited: z.boolean() }),
 });
 
 /** POST /api/playlists/{id}/share: the playlist's unlisted, read-only link (the same until revoked). */
 export const SharePlaylistResponse = z.object({ message: z.string(), data: z.object({ share_path: z.string() }) });
-export const ShareTokenParam = z.object({ token: z.string().min(1).max(200) });
+export const ShareTokenParam = z.object({ token: z.string().check(z.minLength(1)).check(z.maxLength(200)) });
 /** GET /api/shared/playlists/{token}: what anyone with the link sees (the owner by display name only). */
-export const SharedPlaylistDto = PlaylistDto.omit({ id: true }).extend({
+export const SharedPlaylistDto = z.extend(z.omit(PlaylistDto, { id: true }), {
   owner: z.string(),
   musics: z.array(TrackDto),
   loops: z.array(TrackDto),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Numbers in requests: JSON numbers, or strings written the plain way (query strings, form fields).
@@ -10,6 +10,6 @@ export const fromDecimal = (value: unknown) =>
   typeof value === 'string' && /^\d{1,12}(\.\d{1,12})?$/.test(value) ? Number(value) : value;
 
 /** A whole number (given as a number or a string of digits), checked by `schema`. */
-export const wholeNumber = <T extends z.ZodType>(schema: T) => z.preprocess(fromDigits, schema);
+export const wholeNumber = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(fromDigits), schema);
 /** A decimal number (given as a number or a plain decimal string), checked by `schema`. */
-export const decimalNumber = <T extends z.ZodType>(schema: T) => z.preprocess(fromDecimal, schema);
+export const decimalNumber = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(fromDecimal), schema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { EmailField } from './auth.js';
 import { ServerErrors } from './error-codes.js';
 
@@ -22,24 +22,23 @@ const text = (required: string) =>
 
 export const QuoteRequestBody = z.object({
   name: text(QuoteMessages.nameRequired)
-    .trim()
-    .min(1, QuoteMessages.nameRequired)
-    .max(QuoteLimits.nameMax, QuoteMessages.nameTooLong),
+    .check(z.trim())
+    .check(z.minLength(1, QuoteMessages.nameRequired))
+    .check(z.maxLength(QuoteLimits.nameMax, QuoteMessages.nameTooLong)),
   company: text(QuoteMessages.companyRequired)
-    .trim()
-    .min(1, QuoteMessages.companyRequired)
-    .max(QuoteLimits.companyMax, QuoteMessages.companyTooLong),
+    .check(z.trim())
+    .check(z.minLength(1, QuoteMessages.companyRequired))
+    .check(z.maxLength(QuoteLimits.companyMax, QuoteMessages.companyTooLong)),
   email: EmailField,
   needs: text(QuoteMessages.needsRequired)
-    .trim()
-    // An empty field says only that it is required.
-    .min(1, { error: QuoteMessages.needsRequired, abort: true })
-    .min(QuoteLimits.needsMin, QuoteMessages.needsTooShort)
-    .max(QuoteLimits.needsMax, QuoteMessages.needsTooLong),
+    .check(z.trim())
+    .check(z.minLength(1, { error: QuoteMessages.needsRequired, abort: true }))
+    .check(z.minLength(QuoteLimits.needsMin, QuoteMessages.needsTooShort))
+    .check(z.maxLength(QuoteLimits.needsMax, QuoteMessages.needsTooLong)),
 });
 export type QuoteRequestBody = z.infer<typeof QuoteRequestBody>;
 
 export const QuoteRequestResponse = z.object({
   message: z.string(),
-  data: z.object({ id: z.number().int(), created_at: z.string() }),
+  data: z.object({ id: z.number().check(z.int()), created_at: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * What the server tells the web app at run time (issue #32): the header's two external shop pages
@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export const SiteConfigResponse = z.object({
   shop_links: z.object({
-    custom_music: z.string().nullable(),
-    loops: z.string().nullable(),
+    custom_music: z.nullable(z.string()),
+    loops: z.nullable(z.string()),
   }),
 });
 export type SiteConfigResponse = z.infer<typeof SiteConfigResponse>;

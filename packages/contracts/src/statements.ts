@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ServerErrors } from './error-codes.js';
 
 /**
@@ -17,19 +17,19 @@ export const PayoutRuleText =
   "plus, for each subscriber who downloaded your tracks in the month, a share of half their monthly fee in proportion to how many of that month's downloads were yours (a subscriber whose downloads of the month all fell in a free trial brings no fee).";
 
 /** `YYYY-MM` (UTC). */
-export const StatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ServerErrors.month_invalid);
+export const StatementMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, ServerErrors.month_invalid));
 
 export const StatementDto = z.object({
   month: StatementMonth,
-  artist: z.object({ id: z.number().int(), name: z.string() }),
-  single_sales: z.object({ count: z.number().int(), amount: z.number() }),
-  playlist_sales: z.object({ count: z.number().int(), amount: z.number() }),
+  artist: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  single_sales: z.object({ count: z.number().check(z.int()), amount: z.number() }),
+  playlist_sales: z.object({ count: z.number().check(z.int()), amount: z.number() }),
   gross_sales: z.number(),
-  refunds: z.object({ count: z.number().int(), amount: z.number() }),
+  refunds: z.object({ count: z.number().check(z.int()), amount: z.number() }),
   net_sales: z.number(),
   /** PayoutRule.salesShare of net sales (negative when refunds exceed the month's sales). */
   sales_earnings: z.number(),
-  subscription_downloads: z.number().int(),
+  subscription_downloads: z.number().check(z.int()),
   subscription_earnings: z.number(),
   earnings: z.number(),
   currency: z.string(),
@@ -41,7 +41,7 @@ export const ArtistStatementsResponse = z.object({ rule: z.string(), data: z.arr
 export type ArtistStatementsResponse = z.infer<typeof ArtistStatementsResponse>;
 
 /** `?month=YYYY-MM`: the month whose statements the operator reads (default: the current UTC month). */
-export const StatementsQuery = z.object({ month: StatementMonth.optional() });
+export const StatementsQuery = z.object({ month: z.optional(StatementMonth) });
 export type StatementsQuery = z.infer<typeof StatementsQuery>;
 /** Every artist's statement of one month (artists with any activity), highest earnings first. */
 export const AdminStatementsResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { TrackKind } from './catalog.js';
 
 /** Tuning files (issue 18): `GET /api/tuning/{kind}/{id}.scl` and `.kbm`. */
@@ -17,13 +17,14 @@ const MAX_ID = 2_147_483_647;
 
 /** `{id}.scl` or `{id}.kbm`: a positive id (at most 2^31 − 1) and the format. */
 export const TuningFile = z
-  .string()
-  .regex(/^[1-9]\d{0,9}\.(scl|kbm)$/, ServerErrors.tuning_file_name_invalid)
-  .transform((file) => {
-    const [id, format] = file.split('.') as [string, TuningFormat];
-    return { id: Number(id), format };
-  })
-  .refine((file) => file.id <= MAX_ID, `the id must be at most ${MAX_ID}`);
+  .pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}\.(scl|kbm)$/, ServerErrors.tuning_file_name_invalid)),
+    z.transform((file) => {
+      const [id, format] = file.split('.') as [string, TuningFormat];
+      return { id: Number(id), format };
+    }),
+  )
+  .check(z.refine((file) => file.id <= MAX_ID, `the id must be at most ${MAX_ID}`));
 
 export const TuningParams = z.object({ kind: TrackKind, file: TuningFile });
 export type TuningParams = z.infer<typeof TuningParams>;

@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   errorStatusesOf,
   isRawResponse,
@@ -75,7 +75,7 @@ const adminOnly = requireRole('admin');
  * statuses the entry derives (`errorStatusesOf`), with 429 when the server rate-limits the route.
  */
 export function fastifySchemaOf(spec: RouteSpec, options: RouteOptions = {}): FastifySchema & Record<string, unknown> {
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, z.core.$ZodType> = {};
   for (const [status, answer] of Object.entries(spec.responses)) {
     if (!isRawResponse(answer)) response[Number(status)] = answer;
   }

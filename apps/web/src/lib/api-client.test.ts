@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Api } from '@tarab/contracts/api-refs';
-import { CreatePlaylistResponse } from '@tarab/contracts';
+import { Api, CreatePlaylistResponse } from '@tarab/contracts';
 import { api, ApiError, parseErrorResponse, parseNetworkError, toQueryString, UNEXPECTED_ANSWER } from './api-client';
-import { routeGroupLoaders } from '@tarab/contracts/route-groups';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -90,21 +88,6 @@ describe('api', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
     });
-  });
-
-  it("loads a route group's schemas again after a failed load", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { ok: true, db: 'pglite' })),
-    );
-    const load = vi.spyOn(routeGroupLoaders, 'health').mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    try {
-      await expect(api.call(Api.health.health)).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
-      await expect(api.call(Api.health.health)).resolves.toEqual({ ok: true, db: 'pglite' });
-      expect(load).toHaveBeenCalledTimes(2);
-    } finally {
-      load.mockRestore();
-    }
   });
 
   it('fills path parameters (percent-encoded) and the query from the table', async () => {

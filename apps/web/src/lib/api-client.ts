@@ -9,14 +9,13 @@ import {
   type RouteSpec,
 } from '@tarab/contracts/route-define';
 import { parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from './api-errors';
-import { routeSpecOf, type RouteOf, type RouteRef } from './route-specs';
 
 /**
  * The one HTTP client of the web app: same-origin fetch with the session cookie, JSON in and out,
- * answers parsed with the route table's schemas (route-specs.ts), failures as ApiError (api-errors.ts).
+ * answers parsed with the route's own schemas (`Api` of @tarab/contracts, on zod/mini: decision 064),
+ * failures as ApiError (api-errors.ts).
  */
 export * from './api-errors';
-export type { RouteOf, RouteRef } from './route-specs';
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -101,38 +100,27 @@ async function send(
 }
 
 /** The URL of a route of the table (path parameters filled in, the query appended). */
-export function urlOf<const Ref extends RouteRef>(
-  route: Ref,
-  options: { params?: RouteParamsInput<RouteOf<Ref>>; query?: RouteQueryInput<RouteOf<Ref>> } = {},
+export function urlOf<const R extends RouteSpec>(
+  route: R,
+  options: { params?: RouteParamsInput<R>; query?: RouteQueryInput<R> } = {},
 ): string {
   return `${pathOf(route, options.params)}${toQueryString(options.query as QueryParams | undefined)}`;
 }
 
 /**
- * Calls a route of the table (`Api.*` from @tarab/contracts/api-refs; decisions 034, 050) and parses
- * the answer with the route's schema for the status that came back: what resolves is the contract's
- * type, checked. Failures reject with an ApiError (the server's `{ message, errors? }`, or status 0).
+ * Calls a route of the table (`Api.catalog.album`; decision 034) and parses the answer with the
+ * route's schema for the status that came back: what resolves is the contract's type, checked.
+ * Failures reject with an ApiError (by its code, decision 062; status 0 without an answer).
  */
-export async function call<const Ref extends RouteRef>(
-  route: Ref,
-  ...args: RouteCallArgs<RouteOf<Ref>>
-): Promise<RouteResult<RouteOf<Ref>>> {
+export async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
   const options = (args[0] ?? {}) as CallOptions;
   const url = `${pathOf(route, options.params)}${toQueryString(options.query)}`;
-  // The schemas load while the request is on its way.
-  const spec = routeSpecOf(route);
-  spec.catch(() => undefined);
   const { status, body } = await send(route.method, url, options);
-  let schema: RouteSpec['responses'][number] | undefined;
-  try {
-    schema = (await spec).responses[status];
-  } catch (cause) {
-    throw parseNetworkError(cause);
-  }
-  if (schema === undefined || isRawResponse(schema)) return body as RouteResult<RouteOf<Ref>>;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new UnexpectedAnswerError(status);
-  return parsed.data as RouteResult<RouteOf<Ref>>;
+  const schema = route.responses[status];
+  if (schema === undefined || isRawResponse(schema)) return body as RouteResult<R>;
+  const parsed = schema['~standard'].validate(body);
+  if (parsed instanceof Promise || parsed.issues) throw new UnexpectedAnswerError(status);
+  return parsed.value as RouteResult<R>;
 }
 
 /** GET of a JSON file whose URL the server handed out (a track's peaks under /media/): not an API route. */
@@ -143,5 +131,5 @@ export async function getJsonAt(url: string, signal?: AbortSignal): Promise<unkn
 /** The one client: `api.call(Api.catalog.album, { params: { id } })`, `api.url(Api.downloads.zip, …)`. */
 export const api = { call, url: urlOf, getJsonAt };
 
-/** What a referenced route resolves with: `ResultOf<typeof Api.catalog.album>`. */
-export type ResultOf<Ref extends RouteRef> = RouteResult<RouteOf<Ref>>;
+/** What a route resolves with: `ResultOf<typeof Api.catalog.album>`. */
+export type ResultOf<R extends RouteSpec> = RouteResult<R>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod.js';
 
 /**
  * The route table's building blocks (decision 034). Every HTTP route of the server is one
@@ -36,15 +36,15 @@ export interface RouteSpec {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly access: RouteAccess;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly query?: z.core.$ZodType;
   /** The JSON body (validated by the server; 422 with a field map when it does not fit). */
-  readonly body?: z.ZodType;
-  readonly headers?: z.ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly headers?: z.core.$ZodType;
   /** Content types of a body that is not parsed JSON (multipart upload, a signed raw webhook body). */
   readonly consumes?: readonly string[];
   /** Answers by status: a zod schema for JSON (the server serializes with it, the client parses with it), or `raw(...)`. */
-  readonly responses: Readonly<Record<number, z.ZodType | RawResponse>>;
+  readonly responses: Readonly<Record<number, z.core.$ZodType | RawResponse>>;
   /** Left out of the OpenAPI document (robots.txt, the sitemap, media, the web app's pages). */
   readonly hidden?: boolean;
   /** Also answers HEAD (media). */
@@ -88,23 +88,23 @@ export function errorStatusesOf(route: RouteSpec, options: { rateLimited?: boole
 /** One route of the table; `const` keeps the literal types the server and the client infer from. */
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;
 
-type SchemaOf<R, K extends string> = R extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<R, K extends string> = R extends { readonly [P in K]: infer S extends z.core.$ZodType } ? S : undefined;
 
 /** What the server's handler receives, after validation (zod output). */
 export type RouteParams<R extends RouteSpec> =
-  SchemaOf<R, 'params'> extends z.ZodType ? z.output<SchemaOf<R, 'params'>> : undefined;
+  SchemaOf<R, 'params'> extends z.core.$ZodType ? z.output<SchemaOf<R, 'params'>> : undefined;
 export type RouteQuery<R extends RouteSpec> =
-  SchemaOf<R, 'query'> extends z.ZodType ? z.output<SchemaOf<R, 'query'>> : undefined;
+  SchemaOf<R, 'query'> extends z.core.$ZodType ? z.output<SchemaOf<R, 'query'>> : undefined;
 export type RouteBody<R extends RouteSpec> =
-  SchemaOf<R, 'body'> extends z.ZodType ? z.output<SchemaOf<R, 'body'>> : undefined;
+  SchemaOf<R, 'body'> extends z.core.$ZodType ? z.output<SchemaOf<R, 'body'>> : undefined;
 export type RouteHeaders<R extends RouteSpec> =
-  SchemaOf<R, 'headers'> extends z.ZodType ? z.output<SchemaOf<R, 'headers'>> : undefined;
+  SchemaOf<R, 'headers'> extends z.core.$ZodType ? z.output<SchemaOf<R, 'headers'>> : undefined;
 /** What a client sends as the body (zod input). */
 export type RouteBodyInput<R extends RouteSpec> =
-  SchemaOf<R, 'body'> extends z.ZodType ? z.input<SchemaOf<R, 'body'>> : undefined;
+  SchemaOf<R, 'body'> extends z.core.$ZodType ? z.input<SchemaOf<R, 'body'>> : undefined;
 
 type JsonResponses<R extends RouteSpec> = {
-  [S in keyof R['responses']]: R['responses'][S] extends z.ZodType ? R['responses'][S] : never;
+  [S in keyof R['responses']]: R['responses'][S] extends z.core.$ZodType ? R['responses'][S] : never;
 }[keyof R['responses']];
 
 /** What the server's handler returns (zod input of any JSON answer the route declares). */
@@ -127,16 +127,16 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9
 // ---- what a client sends ------------------------------------------------------------------
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-type HasSchema<R, K extends string> = SchemaOf<R, K> extends z.ZodType ? true : false;
+type HasSchema<R, K extends string> = SchemaOf<R, K> extends z.core.$ZodType ? true : false;
 
 /** Path parameters a client fills in (`:id` → `{ id: 3 }`; a trailing `*` → `{ '*': 'a/b.mp3' }`). */
 export type RouteParamsInput<R extends RouteSpec> =
-  SchemaOf<R, 'params'> extends z.ZodType
+  SchemaOf<R, 'params'> extends z.core.$ZodType
     ? { [K in keyof z.output<SchemaOf<R, 'params'>>]: string | number }
     : Readonly<Record<string, string | number>>;
 /** Query values a client may send (the route's query keys; empty values are left out). */
 export type RouteQueryInput<R extends RouteSpec> =
-  SchemaOf<R, 'query'> extends z.ZodType ? { [K in keyof z.output<SchemaOf<R, 'query'>>]?: QueryValue } : never;
+  SchemaOf<R, 'query'> extends z.core.$ZodType ? { [K in keyof z.output<SchemaOf<R, 'query'>>]?: QueryValue } : never;
 
 /** The options of one call: `params` when the path has some, `body` when the route takes one. */
 export type RouteCallOptions<R extends RouteSpec> = {

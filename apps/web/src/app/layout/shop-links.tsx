@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { SiteConfigResponse } from '@tarab/contracts';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /**

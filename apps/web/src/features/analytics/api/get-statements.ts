@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { AdminStatementsResponse } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 

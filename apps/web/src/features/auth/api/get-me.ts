@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { api, isApiError } from '@/lib/api-client';
 import { parseUser } from '../lib/parse-user';

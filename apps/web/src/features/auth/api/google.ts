@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { commonMessages } from '@/lib/i18n/common-messages';
 import { errorText } from '@/lib/i18n/error-text';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { requestGoogleAccessToken } from '../lib/google-identity';

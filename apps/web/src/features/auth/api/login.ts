@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
 import { codeText, errorText } from '@/lib/i18n/error-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { commonMessages } from '@/lib/i18n/common-messages';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
 import { commonMessages } from '@/lib/i18n/common-messages';
 import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { api, type ResultOf } from '@/lib/api-client';
 
 export type ArtistPage = ResultOf<typeof Api.catalog.artists>['data']['data'];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { FilterResponse, TrackKind } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { toFilterQuery, type FilterSelection } from '../lib/filter-selection';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { TrackKind } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { PLACEHOLDER_BILLING_ADDRESS, type LocalConfirmSetupBody } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import type { CardInput } from '../lib/card';

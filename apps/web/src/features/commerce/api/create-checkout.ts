@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `share_email`: the buyer's choice whether the artist sees their email (left out: shared; decision 059). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { CartQuoteDto } from '@tarab/contracts';
 import { api, type ResultOf } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { DeliveryFormat } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { ApiError, api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 export type SubscribeInput = { price_id: string; payment_method: string };

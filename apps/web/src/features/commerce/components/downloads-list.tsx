@@ -1,6 +1,6 @@
 import { errorText } from '@/lib/i18n/error-text';
 import { Limits } from '@tarab/contracts/limits';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { DownloadDto } from '@tarab/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

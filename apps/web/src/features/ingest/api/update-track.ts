@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { ArtistTrackDto, TrackMetadataPatch } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { replaceTrackInCaches } from './track-cache';

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import { UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
 import { api, parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from '@/lib/api-client';
 

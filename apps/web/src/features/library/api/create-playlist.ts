@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { PlaylistDto } from '@tarab/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commonMessages } from '@/lib/i18n/common-messages';

@@ -1,4 +1,4 @@
-import { Api } from '@tarab/contracts/api-refs';
+import { Api } from '@tarab/contracts';
 import type { FavouriteDto, TrackDto } from '@tarab/contracts';
 import { Limits } from '@tarab/contracts/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
