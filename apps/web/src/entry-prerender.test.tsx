@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './app/start';
 import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
@@ -17,14 +18,24 @@ async function prerenderedRoot(path: string, locale: Locale = 'en'): Promise<HTM
 }
 
 describe('prerendered pages', () => {
-  // The started apps are never unmounted: the player dock's idle timer would fire after the test
-  // environment is gone. jsdom has no requestIdleCallback; one that never calls back keeps it quiet.
+  // jsdom has no requestIdleCallback: one that never calls back keeps the player dock out.
   beforeEach(() => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   });
+  /** The apps each test started: unmounted after it (the web project's files share one page). */
+  const started: Root[] = [];
+  const start = async (container: HTMLElement) => {
+    await act(async () => {
+      started.push(await startApp(container));
+    });
+  };
   afterEach(() => {
+    act(() => started.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = '';
+    // startApp gives <html> the page's lang and dir: the files after this one start from a bare page.
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
     window.localStorage.clear();
   });
 
@@ -43,7 +54,7 @@ describe('prerendered pages', () => {
     const container = await prerenderedRoot(path, locale);
     const heading = container.querySelector('h1');
     expect(heading?.textContent).toBeTruthy();
-    await act(() => startApp(container));
+    await start(container);
     // Hydration kept the server's nodes (a mismatch would have rendered new ones) and wired them up.
     await waitFor(() => expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__react'))).toBe(true));
     expect(container.contains(heading)).toBe(true);
@@ -60,7 +71,7 @@ describe('prerendered pages', () => {
     expect(banner?.textContent).toBe('Unlimited downloads, one subscription');
     expect(container.querySelector('#home-albums-title')?.textContent).toBe('Album');
     // Prerendering loaded its chunk in this process (preloadAll), so it hydrates at once: the same nodes.
-    await act(() => startApp(container));
+    await start(container);
     await waitFor(() => expect(Object.keys(banner ?? {}).some((key) => key.startsWith('__react'))).toBe(true));
     expect(container.contains(banner)).toBe(true);
   });
@@ -77,7 +88,7 @@ describe('prerendered pages', () => {
     window.history.replaceState(null, '', '/pricing');
     const container = await prerenderedRoot('/pricing');
     const heading = container.querySelector('h1');
-    await act(() => startApp(container));
+    await start(container);
     await waitFor(() => expect(container.querySelector('button[aria-controls]')).not.toBeNull());
     expect(container.contains(heading)).toBe(false);
     expect(container.querySelector('h1')?.textContent).toBe('Pricing');

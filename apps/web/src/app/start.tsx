@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readCachedUser } from '@/features/auth/lib/user-cache';
 import { dirOf, localeOfPath } from '@/lib/i18n/locales';
@@ -10,9 +10,9 @@ import { createAppRouter, whenRouterReady } from './router';
 /**
  * Starts the React app in `container`: hydrates the page the build prerendered into it
  * (entry-prerender.tsx), or renders from scratch. The page's catalogue is loaded first, so the first
- * render is in the page's language (decision 063).
+ * render is in the page's language (decision 063). Resolves with the React root (tests unmount it).
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<Root> {
   const locale = localeOfPath(window.location.pathname);
   // The server sends each locale's pages with their own <html lang dir> (scripts/web-postbuild.mjs);
   // the dev server sends index.html as it is.
@@ -39,13 +39,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!hydrates) {
-    createRoot(container).render(app);
-    return;
+    const root = createRoot(container);
+    root.render(app);
+    return root;
   }
   // The first render must be the prerendered page: wait for the code of its route (the router's `lazy`).
   await whenRouterReady(router);
   // A transition, as React Router's own entry does: hydration yields to the browser every few milliseconds.
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, app);
+    root = hydrateRoot(container, app);
   });
+  return root!;
 }
