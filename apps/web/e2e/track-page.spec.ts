@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TrackDto } from '@tarab/contracts';
+import { Api, pathOf, type TrackDto } from '@tarab/contracts';
 import { ok } from './support/api';
 import { checkArabicPage } from './support/arabic-page';
 import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
@@ -29,6 +29,33 @@ const audioPaused = (page: Page) =>
   page.getByTestId('player-audio').evaluate((element: HTMLAudioElement) => element.paused);
 
 test.describe('track page', () => {
+  test('keeps still while the track loads: no layout shift when the page arrives (CLS under 0.1)', async ({ page }) => {
+    const { track } = await aTrack(page);
+    await page.setViewportSize(MOBILE);
+    // The track's answer comes late, as on a slow network: the loading state is on screen first.
+    await page.route(`**${pathOf(Api.catalog.track, { id: track.id })}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/track/${track.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+    // Two frames for the last shift to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cls = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(cls).toBeLessThan(0.1);
+  });
+
   test('opens directly in English with its prerendered head, plays, and links to the artist', async ({
     page,
   }, testInfo) => {

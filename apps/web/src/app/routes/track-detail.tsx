@@ -237,7 +237,15 @@ export default function TrackDetailRoute() {
   const track = useTrack(id);
   const intl = useIntl();
 
-  if (track.isPending) return <LoadingState label={intl.formatMessage(text.loading)} />;
+  // A screen's height while the track loads: the footer starts below the fold, so nothing on screen
+  // moves when the page arrives (Lighthouse measured a layout shift of 0.55 with a short placeholder).
+  if (track.isPending) {
+    return (
+      <div className="min-h-svh">
+        <LoadingState label={intl.formatMessage(text.loading)} />
+      </div>
+    );
+  }
   if (track.isError) {
     const status = isApiError(track.error) ? track.error.status : 0;
     if (status === 404 || status === 400) {
