@@ -1,7 +1,6 @@
 /**
- * Imported on its own by src/main.tsx before the app, so that the router's and the query cache's
- * code is evaluated in a task of its own (their chunks are shared with the app: nothing is loaded
- * twice).
+ * The router's and the query cache's chunks, evaluated in a task of their own before the app's
+ * (src/main.tsx). Named exports only, so the bundler keeps only what the app uses of them.
  */
 export { createBrowserRouter } from 'react-router';
 export { QueryClient } from '@tanstack/react-query';
