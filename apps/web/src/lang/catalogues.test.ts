@@ -8,8 +8,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '@/testing/message-arguments';
 import arabicCompiled from '@/lang/ar.messages';
 import pkg from '../../package.json';
 
@@ -30,19 +31,6 @@ function runScript(name: 'i18n:extract' | 'i18n:compile', outFile: string): unkn
     stdio: 'pipe',
   });
   return JSON.parse(fs.readFileSync(outFile, 'utf8')) as unknown;
-}
-
-/** The argument names a message uses (`{year}`, `{count, plural, …}`, `<b>…</b>`). */
-function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    names.add(element.value);
-    if (element.type === TYPE.tag) argumentsOf(element.children, names);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
-    }
-  }
-  return names;
 }
 
 describe('message catalogues', () => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { ERROR_CODES, ServerErrors, type ErrorCode } from '@tarab/contracts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '@/testing/message-arguments';
 import { ApiError, parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from '@/lib/api-errors';
 import { arabic } from '@/testing/arabic-catalogue';
 import { codeText, errorText, fieldErrorsOf } from './error-text';
@@ -22,18 +23,6 @@ function paramsOf(code: ErrorCode): string[] {
   const names = new Set<string>();
   entry(new Proxy({}, { get: (_target, name) => (names.add(String(name)), `{${String(name)}}`) }));
   return [...names].sort();
-}
-
-function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    names.add(element.value);
-    if (element.type === TYPE.tag) argumentsOf(element.children, names);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
-    }
-  }
-  return names;
 }
 
 describe('errors by code (decision 062)', () => {
