@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from './support/app-test';
 import { SCREENSHOTS, waitForSettled } from './support/page-helpers';
 import { test } from './support/shared-sessions';
 

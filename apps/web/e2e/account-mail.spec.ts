@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { linkPath, waitForMail } from './support/mailbox';
 import { attachBothWidths, DESKTOP, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AdminMessages } from '@tarab/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app-test';
 import { ok, uploadProcessed } from './support/api';
 import { ADMIN } from './support/demo-admin';
 import { waitForMail } from './support/mailbox';

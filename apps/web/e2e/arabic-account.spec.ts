@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { ok } from './support/api';
 import { checkArabicPage } from './support/arabic-page';
 import {

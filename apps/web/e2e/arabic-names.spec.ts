@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './support/app-test';
 import { DESKTOP, MOBILE, horizontalOverflow, waitForSettled, watchPageErrors } from './support/page-helpers';
 import { checkArabicPage } from './support/arabic-page';
 import { test } from './support/shared-sessions';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/app-test';
 import { Api, pathOf } from '@tarab/contracts';
 import { ok } from './support/api';
 import { attachBothWidths, DESKTOP, waitForSettled, watchPageErrors } from './support/page-helpers';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { attachScreenshot as attachShot, horizontalOverflow, SCREENSHOTS } from './support/page-helpers';
 
 /**

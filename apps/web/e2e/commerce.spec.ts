@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from './support/app-test';
 import { readZip } from './support/zip';
 import { attachBothWidths, DESKTOP, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 import { linkToken, waitForMail } from './support/mailbox';

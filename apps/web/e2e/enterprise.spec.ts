@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { horizontalOverflow } from './support/page-helpers';
 
 /** Enterprise "Request a quote" (issue #24 item 5): from the pricing page to the confirmation. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/app-test';
 import { attachScreenshot, horizontalOverflow, MOBILE, waitForSettled } from './support/page-helpers';
 import { test } from './support/shared-sessions';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { Api, pathOf, type TrackDto } from '@tarab/contracts';
 import { ok } from './support/api';
 import { MOBILE } from './support/page-helpers';
@@ -45,7 +45,7 @@ test.describe('hydration', () => {
   test('an Arabic page is in Arabic from its first paint, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
     const page = await context.newPage();
-    await page.goto('/ar/');
+    await page.goto('/ar/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('h1')).toHaveText(/[\u0600-\u06FF]/);
     await context.close();

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { checkArabicPage } from './support/arabic-page';
 import {
   attachScreenshot as attachShot,

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { AdminMessages, IngestMessages } from '@tarab/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app-test';
 import { ok, uploadProcessed } from './support/api';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 import { E2E_ADMIN_PASSWORD } from './support/demo-admin';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { readZip } from './support/zip';
 import { attachBothWidths, DESKTOP, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 

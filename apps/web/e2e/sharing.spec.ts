@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { attachBothWidths, horizontalOverflow, uniqueSuffix } from './support/page-helpers';
 
 /** #20 item 4: a playlist shared by an unlisted link — anyone opens it and plays previews; revoking closes it. */

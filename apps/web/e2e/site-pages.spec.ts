@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { horizontalOverflow } from './support/page-helpers';
 
 /** The site's content pages: terms (and /faqs), sales agreement, copyright, privacy, about us. */

@@ -1,4 +1,12 @@
-import { devices, expect, test as base, type Browser, type Page, type WorkerInfo } from '@playwright/test';
+import {
+  devices,
+  expect,
+  navigationsWaitForApp,
+  test as base,
+  type Browser,
+  type Page,
+  type WorkerInfo,
+} from './app-test';
 import { ADMIN } from './demo-admin';
 import { rememberUser, trackApiRequests } from './page-helpers';
 
@@ -17,6 +25,7 @@ type Account = { email: string; password: string };
 async function openSharedPage(browser: Browser, baseURL: string | undefined, account?: Account) {
   const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
   const page = await context.newPage();
+  navigationsWaitForApp(page);
   trackApiRequests(page);
   // On the site's origin, so a test may call the API from the page.
   await page.goto('/api/health');
