@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { readCachedUser } from '@/features/auth/lib/user-cache';
 import { dirOf, localeOfPath } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { AppProvider, AppStarted } from './provider';
+import { AppProvider, AppStarted, createQueryClient } from './provider';
 import { createAppRouter, whenRouterReady } from './router';
 
 /**
@@ -28,10 +28,14 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const started = () => container.removeAttribute('aria-disabled');
 
   const messages = await loadMessages(locale);
-  const router = createAppRouter(locale);
+  // The routes start their pages' queries from their loaders (router.tsx), but not a prerendered
+  // page's before it is hydrated: an answer landing first would change the markup React must match.
+  const queryClient = createQueryClient();
+  let prefetching = !hydrates;
+  const router = createAppRouter(locale, { queryClient, now: () => prefetching });
   const app = (
     <StrictMode>
-      <AppProvider locale={locale} messages={messages}>
+      <AppProvider locale={locale} messages={messages} queryClient={queryClient}>
         <AppStarted onStarted={started}>
           <RouterProvider router={router} />
         </AppStarted>
@@ -45,6 +49,8 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   }
   // The first render must be the prerendered page: wait for the code of its route (the router's `lazy`).
   await whenRouterReady(router);
+  // Loaders run again on navigations, which come after hydration.
+  prefetching = true;
   // A transition, as React Router's own entry does: hydration yields to the browser every few milliseconds.
   let root: Root | undefined;
   startTransition(() => {

@@ -1,7 +1,7 @@
 import type { TrackKind } from '@tarab/contracts';
 import { useSearchTracks } from '../api/search-tracks';
 import { useTracks } from '../api/get-tracks';
-import { hasFilters, type FilterSelection } from '../lib/filter-selection';
+import { isCatalogSearch, type FilterSelection } from '../lib/filter-selection';
 import { usePagedTrackSource, type TrackListSource } from './use-track-source';
 
 export type CatalogTracksRequest = {
@@ -13,9 +13,8 @@ export type CatalogTracksRequest = {
 };
 
 /**
- * The track list of a browse page. A keyword alone is a search (`POST /api/music/filter` with
- * the type); filters, with or without a keyword, go to `GET /api/music` / `GET /api/loop`,
- * which apply both. Both are paged by the server.
+ * The track list of a browse page: a search or a list (`isCatalogSearch`), both paged by the server.
+ * Route loaders start the same queries (api/prefetch.ts).
  */
 export function useCatalogTracks({ kind, filters = {}, keyword = '', enabled = true }: CatalogTracksRequest): {
   source: TrackListSource;
@@ -23,7 +22,7 @@ export function useCatalogTracks({ kind, filters = {}, keyword = '', enabled = t
   listKey: string;
 } {
   const trimmed = keyword.trim();
-  const isSearch = trimmed !== '' && !hasFilters(filters);
+  const isSearch = isCatalogSearch(trimmed, filters);
   const list = useTracks({ kind, filters, keyword: trimmed }, { enabled: enabled && !isSearch });
   const search = useSearchTracks({ kind, keyword: trimmed }, { enabled: enabled && isSearch });
   const source = usePagedTrackSource(isSearch ? search : list);

@@ -45,6 +45,13 @@ export function countSelected(selection: FilterSelection): number {
 
 export const hasFilters = (selection: FilterSelection): boolean => countSelected(selection) > 0;
 
+/**
+ * A keyword alone is a search (`POST /api/music/filter`); filters, with or without a keyword, are a
+ * list (`GET /api/music` / `GET /api/loop`, which apply both). `keyword` is trimmed.
+ */
+export const isCatalogSearch = (keyword: string, selection: FilterSelection): boolean =>
+  keyword !== '' && !hasFilters(selection);
+
 const sorted = (values: readonly FilterValue[]) =>
   [...values].sort((a, b) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),

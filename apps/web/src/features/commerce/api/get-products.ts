@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
@@ -13,3 +13,7 @@ export const getProductsQueryOptions = () =>
   });
 
 export const useProducts = () => useQuery(getProductsQueryOptions());
+
+/** Starts the plans' query (the pricing page's route loader, app/router.tsx). */
+export const prefetchProducts = (queryClient: QueryClient): void =>
+  void queryClient.prefetchQuery(getProductsQueryOptions());
