@@ -5,7 +5,7 @@ import { CartMessages, MAX_CART_ITEMS } from './cart.js';
 import { CommerceMessages } from './commerce.js';
 import { codeOfMessage } from './error-codes.js';
 import { ERROR_CODES, ErrorBody, ServerErrors, errorMessage, isErrorCode } from './errors.js';
-import { IngestMessages } from './ingest.js';
+import { IngestLimits, IngestMessages } from './ingest.js';
 import { Messages } from './messages.js';
 import { Api, allRoutes, errorStatusesOf, routeId } from './routes/index.js';
 
@@ -20,6 +20,9 @@ const SAMPLE_PARAMS: Record<string, Record<string, string | number>> = {
   upload_quota_exceeded: { quota: '2 GB' },
   unknown_option: { field: 'genre' },
   meter_of_iqa: { iqa: 'Maqsum', meter: '4/4' },
+  audio_damaged: { detail: 'the data chunk is cut short.' },
+  sample_rate_unsupported: { hz: 4000 },
+  too_many_channels: { channels: 12 },
 };
 
 const render = (code: (typeof ERROR_CODES)[number]) =>
@@ -67,6 +70,39 @@ describe('the error codes (decision 062)', () => {
     );
     expect(IngestMessages.fileTooLarge(2.5)).toBe(errorMessage('file_too_large', { max_mb: 2.5 }));
     expect(IngestMessages.meterOfIqa('Maqsum', '4/4')).toBe('The meter of Maqsum is 4/4.');
+  });
+
+  it("give the ingest's texts unchanged, with IngestLimits' numbers in them", () => {
+    const L = IngestLimits;
+    expect(IngestMessages.corrupt('it cannot be decoded.')).toBe('The audio file is damaged: it cannot be decoded.');
+    expect(IngestMessages.tooShort).toBe(`The audio is too short (at least ${L.minDurationS} second).`);
+    expect(IngestMessages.tooLong).toBe(`The audio is too long (at most ${L.maxDurationS / 60} minutes).`);
+    expect(IngestMessages.tooLarge).toBe(
+      `The audio is too large to process (at most ${L.maxDurationS / 60} minutes of 96 kHz stereo, or as many samples).`,
+    );
+    expect(L.maxDecodedSamples).toBe(L.maxDurationS * 96_000 * 2);
+    expect(IngestMessages.sampleRate(4000)).toBe(
+      `The sample rate 4000 Hz is not supported (${L.minSampleRate}–${L.maxSampleRate} Hz).`,
+    );
+    expect(IngestMessages.channels(12)).toBe(`Audio with 12 channels is not supported (at most ${L.maxChannels}).`);
+    expect(IngestMessages.silent).toBe('The audio is silent.');
+    expect(IngestMessages.processingFailed).toBe('The file could not be processed. Try again or upload another file.');
+    expect(IngestMessages.formatNeedsFfmpeg('flac')).toBe(
+      'FLAC files cannot be processed on this server; upload WAV or MP3.',
+    );
+    // The metadata schema's messages.
+    expect(ServerErrors.title_too_long).toBe(`The title may not be greater than ${L.titleMax} characters.`);
+    expect(ServerErrors.arabic_title_too_long).toBe(
+      `The Arabic title may not be greater than ${L.titleMax} characters.`,
+    );
+    for (const field of ['genres', 'moods', 'themes', 'instruments'] as const) {
+      expect(ServerErrors[`${field}_too_many`]).toBe(`Choose at most ${L.maxTagsPerKind} ${field}.`);
+      expect(ServerErrors[`${field}_not_ids`]).toBe(`The ${field} field must be a list of ids.`);
+    }
+    expect(ServerErrors.bpm_too_small).toBe(`The bpm must be at least ${L.minBpm}.`);
+    expect(ServerErrors.bpm_too_large).toBe(`The bpm may not be greater than ${L.maxBpm}.`);
+    expect(ServerErrors.price_too_large).toBe(`The price may not be greater than ${L.maxPrice}.`);
+    expect(ServerErrors.price_not_number).toBe('The price must be a number.');
   });
 
   it('ErrorBody: a code of the list is required; params, errors and field_codes are optional', () => {

@@ -168,6 +168,22 @@ export const ServerErrors = {
   taken_down_cannot_publish:
     'This track was taken down by Tarab and cannot be published. The reason is in your tracks list.',
 
+  // ---- an upload's processing (the upload status's `error_code` and `error_params`, not an answer) --
+  // The background job stores the code and params of a failed upload beside its English `error`;
+  // the limits in the texts are IngestLimits' (ingest.ts; error-codes.test.ts checks them).
+  /** `detail`: what the decoder found wrong (English, as the decoder said it). */
+  audio_damaged: (p: { detail: string }) => `The audio file is damaged: ${p.detail}`,
+  audio_too_short: 'The audio is too short (at least 1 second).',
+  audio_too_long: 'The audio is too long (at most 20 minutes).',
+  audio_too_large: 'The audio is too large to process (at most 20 minutes of 96 kHz stereo, or as many samples).',
+  /** `hz`: the file's sample rate. */
+  sample_rate_unsupported: (p: { hz: number }) => `The sample rate ${p.hz} Hz is not supported (8000–192000 Hz).`,
+  /** `channels`: the file's channel count. */
+  too_many_channels: (p: { channels: number }) => `Audio with ${p.channels} channels is not supported (at most 8).`,
+  audio_silent: 'The audio is silent.',
+  /** Anything else (a crash, a worker that died MAX_ATTEMPTS times); also an old failed upload without code. */
+  processing_failed: 'The file could not be processed. Try again or upload another file.',
+
   // ---- operators' console ------------------------------------------------------------------------
   user_not_found: 'User not found',
   order_not_found: 'Order not found',
@@ -237,6 +253,7 @@ export const ServerErrors = {
   bpm_too_small: 'The bpm must be at least 40.',
   bpm_too_large: 'The bpm may not be greater than 240.',
   price_required: 'The price field is required.',
+  price_not_number: 'The price must be a number.',
   price_too_small: 'The price must be at least 0.',
   price_too_large: 'The price may not be greater than 999.99.',
   price_too_precise: 'The price must have at most 2 decimals.',

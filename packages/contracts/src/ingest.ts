@@ -46,6 +46,12 @@ export const IngestLimits = {
   ffmpegFormats: ['flac', 'aiff', 'ogg'],
 } as const;
 
+/**
+ * The ingest's texts. Errors are `ServerErrors` entries (error-codes.ts): a refusal of the upload
+ * route answers its code; a failed processing stores its code and params on the upload
+ * (`error_code`, `error_params`). The four answers of success are texts of their own: the web app
+ * says them by the answer's state, never by the text (docs/i18n.md).
+ */
 export const IngestMessages = {
   fileMissing: ServerErrors.file_missing,
   metadataMissing: ServerErrors.metadata_missing,
@@ -57,18 +63,16 @@ export const IngestMessages = {
   uploadQuotaExceeded: (quota: string) => ServerErrors.upload_quota_exceeded({ quota }),
   notAudio: ServerErrors.not_audio,
   formatNeedsFfmpeg: (format: string) => ServerErrors.format_needs_ffmpeg({ format }),
-  corrupt: (detail: string) => `The audio file is damaged: ${detail}`,
-  tooShort: `The audio is too short (at least ${IngestLimits.minDurationS} second).`,
-  tooLong: `The audio is too long (at most ${IngestLimits.maxDurationS / 60} minutes).`,
-  tooLarge: `The audio is too large to process (at most ${IngestLimits.maxDurationS / 60} minutes of 96 kHz stereo, or as many samples).`,
-  sampleRate: (hz: number) =>
-    `The sample rate ${hz} Hz is not supported (${IngestLimits.minSampleRate}–${IngestLimits.maxSampleRate} Hz).`,
-  channels: (n: number) => `Audio with ${n} channels is not supported (at most ${IngestLimits.maxChannels}).`,
-  silent: 'The audio is silent.',
-  processingFailed: 'The file could not be processed. Try again or upload another file.',
+  corrupt: (detail: string) => ServerErrors.audio_damaged({ detail }),
+  tooShort: ServerErrors.audio_too_short,
+  tooLong: ServerErrors.audio_too_long,
+  tooLarge: ServerErrors.audio_too_large,
+  sampleRate: (hz: number) => ServerErrors.sample_rate_unsupported({ hz }),
+  channels: (n: number) => ServerErrors.too_many_channels({ channels: n }),
+  silent: ServerErrors.audio_silent,
+  processingFailed: ServerErrors.processing_failed,
   uploadNotFound: ServerErrors.upload_not_found,
   trackNotFound: ServerErrors.track_not_found,
-  notProcessed: 'The upload has not finished processing yet.',
   artistProfileMissing: ServerErrors.artist_profile_missing,
   unknownOption: (field: string) => ServerErrors.unknown_option({ field }),
   /** The meter sent with an iqa' is not that iqa's (each iqa' has one meter). */
@@ -82,14 +86,13 @@ export const IngestMessages = {
 } as const;
 
 const id = wholeNumber(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_147_483_647)));
-const idList = (field: string) =>
-  z
-    .array(id, { error: `The ${field} field must be a list of ids.` })
-    .check(z.maxLength(IngestLimits.maxTagsPerKind, `Choose at most ${IngestLimits.maxTagsPerKind} ${field}.`));
+/** A list of tag ids: `notIds` when it is not one, `tooMany` past IngestLimits.maxTagsPerKind. */
+const idList = (messages: { notIds: string; tooMany: string }) =>
+  z.array(id, { error: messages.notIds }).check(z.maxLength(IngestLimits.maxTagsPerKind, messages.tooMany));
 
-/** One name of the lexicon (or null for none); anything else is "The selected {field} is invalid.". */
-const lexiconName = <const T extends readonly [string, ...string[]]>(names: T, field: string) =>
-  z.optional(z.nullable(z.enum(names, { error: `The selected ${field} is invalid.` })));
+/** One name of the lexicon (or null for none); anything else is `invalid` ("The selected maqam is invalid."). */
+const lexiconName = <const T extends readonly [string, ...string[]]>(names: T, invalid: string) =>
+  z.optional(z.nullable(z.enum(names, { error: invalid })));
 
 /** The editable fields, without defaults (so a patch leaves out what it does not change). */
 const metadataFields = {
@@ -97,9 +100,7 @@ const metadataFields = {
     .string({ error: ServerErrors.title_required })
     .check(z.trim())
     .check(z.minLength(1, ServerErrors.title_required))
-    .check(
-      z.maxLength(IngestLimits.titleMax, `The title may not be greater than ${IngestLimits.titleMax} characters.`),
-    ),
+    .check(z.maxLength(IngestLimits.titleMax, ServerErrors.title_too_long)),
   /**
    * The track's Arabic title (issue 19, decision 047), shown on Arabic pages: optional, trimmed,
    * as long as the title may be; empty (or null) means none — in a patch, it clears the one set.
@@ -110,21 +111,16 @@ const metadataFields = {
         z
           .string({ error: ServerErrors.arabic_title_not_text })
           .check(z.trim())
-          .check(
-            z.maxLength(
-              IngestLimits.titleMax,
-              `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`,
-            ),
-          ),
+          .check(z.maxLength(IngestLimits.titleMax, ServerErrors.arabic_title_too_long)),
         z.transform((value) => (value === '' ? null : value)),
       ),
     ),
   ),
   album_id: z.optional(z.nullable(id)),
-  genre: idList('genres'),
-  mood: idList('moods'),
-  theme: idList('themes'),
-  instrument: idList('instruments'),
+  genre: idList({ notIds: ServerErrors.genres_not_ids, tooMany: ServerErrors.genres_too_many }),
+  mood: idList({ notIds: ServerErrors.moods_not_ids, tooMany: ServerErrors.moods_too_many }),
+  theme: idList({ notIds: ServerErrors.themes_not_ids, tooMany: ServerErrors.themes_too_many }),
+  instrument: idList({ notIds: ServerErrors.instruments_not_ids, tooMany: ServerErrors.instruments_too_many }),
   region_id: z.optional(z.nullable(id)),
   /** Loops only. */
   scale_id: z.optional(z.nullable(id)),
@@ -132,10 +128,10 @@ const metadataFields = {
    * The musical facets (issue #32 item 10): names of the store's lexicon only (facets.ts), else 422
    * ServerErrors.maqam_invalid; null clears. Jins is the maqam's; a meter left out follows the iqa'.
    */
-  maqam: lexiconName(MAQAM_NAMES, 'maqam'),
-  tonic: lexiconName(TONIC_NAMES, 'tonic'),
-  iqa: lexiconName(IQA_NAMES, "iqa'"),
-  meter: lexiconName(METER_NAMES, 'meter'),
+  maqam: lexiconName(MAQAM_NAMES, ServerErrors.maqam_invalid),
+  tonic: lexiconName(TONIC_NAMES, ServerErrors.tonic_invalid),
+  iqa: lexiconName(IQA_NAMES, ServerErrors.iqa_invalid),
+  meter: lexiconName(METER_NAMES, ServerErrors.meter_invalid),
   /** Overrides the estimated tempo. */
   bpm: z.optional(
     z.nullable(
@@ -143,8 +139,8 @@ const metadataFields = {
         z
           .number({ error: ServerErrors.bpm_not_integer })
           .check(z.int(ServerErrors.bpm_not_integer))
-          .check(z.gte(IngestLimits.minBpm, `The bpm must be at least ${IngestLimits.minBpm}.`))
-          .check(z.lte(IngestLimits.maxBpm, `The bpm may not be greater than ${IngestLimits.maxBpm}.`)),
+          .check(z.gte(IngestLimits.minBpm, ServerErrors.bpm_too_small))
+          .check(z.lte(IngestLimits.maxBpm, ServerErrors.bpm_too_large)),
       ),
     ),
   ),
@@ -152,10 +148,10 @@ const metadataFields = {
   price: decimalNumber(
     z
       .number({
-        error: (issue) => (issue.input === undefined ? ServerErrors.price_required : 'The price must be a number.'),
+        error: (issue) => (issue.input === undefined ? ServerErrors.price_required : ServerErrors.price_not_number),
       })
       .check(z.gte(0, ServerErrors.price_too_small))
-      .check(z.lte(IngestLimits.maxPrice, `The price may not be greater than ${IngestLimits.maxPrice}.`))
+      .check(z.lte(IngestLimits.maxPrice, ServerErrors.price_too_large))
       .check(z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ServerErrors.price_too_precise)),
   ),
 };
@@ -219,8 +215,15 @@ export const UploadDto = z.object({
   size: z.number().check(z.int()),
   title: z.string(),
   kind: TrackKind,
-  /** Why processing failed (one of IngestMessages), when status is "failed". */
+  /** Why processing failed (its English text), when status is "failed". */
   error: z.nullable(z.string()),
+  /**
+   * The code of `error` (a `ServerErrors` code: `audio_silent`, `processing_failed`…) and its params
+   * (`sample_rate_unsupported` → `{ hz: 4000 }`), for a client to say it in its own language. Null
+   * when not failed, and on an upload failed before the codes were stored (say `processing_failed`).
+   */
+  error_code: z.nullable(z.string()),
+  error_params: z.nullable(z.record(z.string(), z.union([z.string(), z.number()]))),
   analysis: z.nullable(AudioAnalysisDto),
   /** The (unpublished or published) track, once processed. */
   track: z.nullable(ArtistTrackDto),

@@ -42,7 +42,10 @@ export const uploads = pgTable(
     /** The validated TrackMetadata (contracts) the track is created with. */
     metadata: jsonb('metadata').notNull(),
     analysis: jsonb('analysis').$type<UploadAnalysis>(),
+    /** A failed upload's reason: the English text, its code (contracts `ServerErrors`) and the code's params. */
     error: text('error'),
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     trackId: integer('track_id').references(() => tracks.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     /** While processing: the lease, renewed by the worker's heartbeat; expired leases are queued again. */

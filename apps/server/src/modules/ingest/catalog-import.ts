@@ -7,7 +7,7 @@ import type { AppDb } from '../../db/client.js';
 import { toUploadAnalysis } from './process-upload.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../storage/storage.js';
-import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
+import { ingestFailure, isIngestError } from './ingest-errors.js';
 import { ManifestEntry, readManifest } from './import-manifest.js';
 import * as catalog from '../catalog/catalog.service.js';
 
@@ -178,7 +178,7 @@ export async function importCatalog(options: ImportOptions): Promise<ImportSumma
           : error.message;
         summary.rejected.push({ entry: label, reason });
       } else if (isIngestError(error)) {
-        summary.rejected.push({ entry: label, reason: ingestErrorMessage(error) });
+        summary.rejected.push({ entry: label, reason: ingestFailure(error).error });
       } else {
         throw error;
       }

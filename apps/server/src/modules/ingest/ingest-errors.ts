@@ -1,30 +1,49 @@
 import { IngestError } from '@tarab/audio';
-import { IngestLimits, IngestMessages } from '@tarab/contracts';
+import { errorMessage, IngestLimits, type ErrorCode } from '@tarab/contracts';
 
-/** The user's text for an audio pipeline rejection (IngestError code + detail → IngestMessages). */
-export function ingestErrorMessage(error: IngestError): string {
+/**
+ * Why an upload failed, as its row keeps it and the upload status answers it: the code (contracts
+ * `ServerErrors`), its params (null for a fixed text) and the English text they make.
+ */
+export interface UploadFailure {
+  error: string;
+  errorCode: ErrorCode;
+  errorParams: Record<string, string | number> | null;
+}
+
+const failure = (errorCode: ErrorCode, errorParams: Record<string, string | number> | null = null): UploadFailure => ({
+  error: (errorMessage as (code: ErrorCode, params?: unknown) => string)(errorCode, errorParams ?? undefined),
+  errorCode,
+  errorParams,
+});
+
+/** Anything but a bad file (a crash, a worker that died every attempt): "The file could not be processed…". */
+export const processingFailed = (): UploadFailure => failure('processing_failed');
+
+/** The failure of an audio pipeline rejection (IngestError code + detail → a ServerErrors code and params). */
+export function ingestFailure(error: IngestError): UploadFailure {
   const detail = error.detail;
   switch (error.code) {
     case 'not_audio':
-      return IngestMessages.notAudio;
+      return failure('not_audio');
     case 'needs_ffmpeg':
-      return IngestMessages.formatNeedsFfmpeg(String(detail ?? 'this'));
+      return failure('format_needs_ffmpeg', { format: String(detail ?? 'this') });
     case 'corrupt':
-      return IngestMessages.corrupt(String(detail ?? 'it cannot be decoded.'));
+      return failure('audio_damaged', { detail: String(detail ?? 'it cannot be decoded.') });
     case 'too_short':
-      return IngestMessages.tooShort;
+      return failure('audio_too_short');
     case 'too_long':
-      return IngestMessages.tooLong;
+      return failure('audio_too_long');
     case 'too_large':
-      return IngestMessages.tooLarge;
+      return failure('audio_too_large');
     case 'sample_rate':
-      return IngestMessages.sampleRate(Number(detail ?? 0));
+      return failure('sample_rate_unsupported', { hz: Number(detail ?? 0) });
     case 'channels':
-      return IngestMessages.channels(Number(detail ?? IngestLimits.maxChannels + 1));
+      return failure('too_many_channels', { channels: Number(detail ?? IngestLimits.maxChannels + 1) });
     case 'silent':
-      return IngestMessages.silent;
+      return failure('audio_silent');
     default:
-      return IngestMessages.processingFailed;
+      return processingFailed();
   }
 }
 

@@ -35,8 +35,10 @@ async function statusOf(id: number) {
       track_id: z.number().nullable(),
       attempts: z.number(),
       error: z.string().nullable(),
+      error_code: z.string().nullable(),
+      error_params: z.unknown(),
     }),
-    sql`select status, track_id, attempts, error from uploads where id = ${id}`,
+    sql`select status, track_id, attempts, error, error_code, error_params from uploads where id = ${id}`,
   );
   return rows[0]!;
 }
@@ -172,6 +174,8 @@ describe('the ingestion worker', () => {
         status: 'failed',
         attempts: MAX_ATTEMPTS,
         error: IngestMessages.processingFailed,
+        error_code: 'processing_failed',
+        error_params: null,
         track_id: null,
       });
       await expect.poll(() => t.storage.exists('private', doomed.key), { timeout: 10_000 }).toBe(false);
@@ -193,6 +197,8 @@ describe('the ingestion worker', () => {
         status: 'failed',
         attempts: MAX_ATTEMPTS,
         error: IngestMessages.processingFailed,
+        error_code: 'processing_failed',
+        error_params: null,
       });
       await expect.poll(() => t.storage.exists('private', key), { timeout: 10_000 }).toBe(false);
     } finally {

@@ -1,4 +1,4 @@
-import { IngestMessages } from '@tarab/contracts';
+import { processingFailed } from './ingest-errors.js';
 import * as repo from './ingest.repo.js';
 import {
   JOB_TIMEOUT_MS,
@@ -117,12 +117,7 @@ export function startIngestWorker(ctx: IngestContext, options: IngestWorkerOptio
 
   const tick = async () => {
     try {
-      const { requeued, failed } = await repo.expireLeases(
-        ctx.db,
-        leaseSeconds,
-        MAX_ATTEMPTS,
-        IngestMessages.processingFailed,
-      );
+      const { requeued, failed } = await repo.expireLeases(ctx.db, leaseSeconds, MAX_ATTEMPTS, processingFailed());
       if (requeued > 0) ctx.log.warn({ requeued }, 'upload jobs of a dead worker queued again');
       for (const row of failed) {
         ctx.log.warn({ upload: row.id }, `upload failed after ${MAX_ATTEMPTS} attempts`);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows, type DbOrTx } from '../../db/client.js';
+import type { UploadFailure } from './ingest-errors.js';
 import {
   albums,
   artists,
@@ -82,14 +83,14 @@ export async function renewLease(db: DbOrTx, id: number): Promise<boolean> {
 
 /**
  * Jobs whose lease expired (their worker or process died: no heartbeat for `leaseSeconds`): queued
- * again, or failed with `reason` once they used up `maxAttempts`. Answers the failed rows' source
+ * again, or failed with `reason` (its text, code and params) once they used up `maxAttempts`. Answers the failed rows' source
  * files, for the caller to remove.
  */
 export async function expireLeases(
   db: DbOrTx,
   leaseSeconds: number,
   maxAttempts: number,
-  reason: string,
+  reason: UploadFailure,
 ): Promise<{ requeued: number; failed: { id: number; sourceKey: string | null }[] }> {
   const expired = and(
     eq(uploads.status, 'processing'),
@@ -105,7 +106,9 @@ export async function expireLeases(
         and attempts >= ${maxAttempts}
       for update skip locked
     )
-    update uploads u set status = 'failed', error = ${reason}, locked_at = null, source_key = null, updated_at = now()
+    update uploads u set status = 'failed', error = ${reason.error}, error_code = ${reason.errorCode},
+      error_params = ${reason.errorParams === null ? null : JSON.stringify(reason.errorParams)}::jsonb,
+      locked_at = null, source_key = null, updated_at = now()
     from spent where u.id = spent.id
     returning u.id as "id", spent.source_key as "sourceKey"`,
   );
@@ -123,7 +126,10 @@ export async function finishUpload(
   values: {
     status: Extract<UploadStatusValue, 'processed' | 'failed' | 'queued'>;
     analysis?: UploadAnalysis | null;
+    /** A failed upload's reason (`UploadFailure`); null clears it. */
     error?: string | null;
+    errorCode?: string | null;
+    errorParams?: Record<string, string | number> | null;
     trackId?: number | null;
     sourceKey?: string | null;
     /** Queued again: not before this many seconds from now. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { selectRows } from '../../db/client.js';
 import { buildDemoCatalog, decodeWav, encodeMp3, renderTrack } from '@tarab/audio';
 import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
-import { IngestMessages, type UploadDto } from '@tarab/contracts';
+import { Api, errorMessage, IngestMessages, pathOf, type ErrorCode, type UploadDto } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, makeAlbum, makeArtist, makeScale, makeSession, makeTag, makeUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -68,7 +68,7 @@ async function upload(
   );
   return t.app.inject({
     method: 'POST',
-    url: '/api/artist/tracks',
+    url: pathOf(Api.ingest.upload),
     headers: { ...(options.auth ?? artistAuth), 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -77,7 +77,7 @@ async function upload(
 async function waitForUpload(id: number, auth = artistAuth): Promise<UploadDto> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/artist/uploads/${id}`, headers: auth });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(Api.ingest.uploadStatus, { id }), headers: auth });
     expect(res.statusCode).toBe(200);
     const dto = (res.json() as { data: UploadDto }).data;
     if (dto.status === 'processed' || dto.status === 'failed') return dto;
@@ -223,17 +223,48 @@ describe('artist uploads', () => {
   });
 
   it.each([
-    ['a truncated WAV', () => truncated(encodeWavPcm(stereoTone(3), 44_100, 'pcm16'), 0.5), /damaged/],
-    ['a 0.4-second WAV', () => encodeWavPcm(stereoTone(0.4), 44_100, 'pcm16'), /too short/],
-    ['a silent WAV', () => encodeWavPcm([new Float32Array(44_100 * 2)], 44_100, 'pcm16'), /silent/],
-    ['a WAV at 4 kHz', () => encodeWavPcm(sine(200, 2, 4_000, 0.3, 1), 4_000, 'pcm16'), /sample rate 4000/],
-  ] as const)('fails %s with its reason and leaves no track or file behind', async (_name, make, reason) => {
+    ['a truncated WAV', () => truncated(encodeWavPcm(stereoTone(3), 44_100, 'pcm16'), 0.5), /damaged/, 'audio_damaged'],
+    ['a 0.4-second WAV', () => encodeWavPcm(stereoTone(0.4), 44_100, 'pcm16'), /too short/, 'audio_too_short'],
+    ['a silent WAV', () => encodeWavPcm([new Float32Array(44_100 * 2)], 44_100, 'pcm16'), /silent/, 'audio_silent'],
+    [
+      'a WAV at 4 kHz',
+      () => encodeWavPcm(sine(200, 2, 4_000, 0.3, 1), 4_000, 'pcm16'),
+      /sample rate 4000/,
+      'sample_rate_unsupported',
+    ],
+  ] as const)('fails %s with its reason and leaves no track or file behind', async (_name, make, reason, code) => {
     const before = await storedKeys();
     const done = await uploadAndWait(make(), metadataOf());
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(reason);
+    // The reason's code and params make the same text (the web app says it by the code).
+    expect(done.error_code).toBe(code);
+    const params = done.error_params ?? undefined;
+    expect((errorMessage as (c: ErrorCode, p?: unknown) => string)(code, params)).toBe(done.error);
     expect(done.track).toBeNull();
     expect(await storedKeys()).toEqual(before);
+  });
+
+  it("stores a failed processing's code and params on the upload, and answers them in its status and the list", async () => {
+    const done = await uploadAndWait(encodeWavPcm(sine(200, 2, 4_000, 0.3, 1), 4_000, 'pcm16'), metadataOf());
+    expect(done).toMatchObject({
+      status: 'failed',
+      error: IngestMessages.sampleRate(4000),
+      error_code: 'sample_rate_unsupported',
+      error_params: { hz: 4000 },
+    });
+    const [row] = await selectRows(
+      t.database.db,
+      z.object({ error_code: z.string().nullable(), error_params: z.unknown() }),
+      sql`select error_code, error_params from uploads where id = ${done.id}`,
+    );
+    expect(row).toEqual({ error_code: 'sample_rate_unsupported', error_params: { hz: 4000 } });
+    const list = await t.app.inject({ method: 'GET', url: pathOf(Api.ingest.uploads), headers: artistAuth });
+    const listed = (list.json() as { data: UploadDto[] }).data.find((u) => u.id === done.id);
+    expect(listed).toMatchObject({ error_code: 'sample_rate_unsupported', error_params: { hz: 4000 } });
+    // A processed upload has none.
+    const fine = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf());
+    expect(fine).toMatchObject({ status: 'processed', error: null, error_code: null, error_params: null });
   });
 
   it('validates the metadata against the catalog options', async () => {
@@ -253,6 +284,13 @@ describe('artist uploads', () => {
       expect(res.statusCode, JSON.stringify(metadata)).toBe(422);
       expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toContain(field);
     }
+    // The schema's messages carry their codes, as every 422 does (the web app says them by code).
+    const untitled = await upload(wav, metadataOf({ title: '   ', price: 1000 }));
+    expect(untitled.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { title: ['The title field is required.'] },
+      field_codes: { title: ['title_required'], price: ['price_too_large'] },
+    });
     const noMetadata = multipartBody({}, { field: 'file', filename: 'a.wav', bytes: wav });
     const res = await t.app.inject({
       method: 'POST',

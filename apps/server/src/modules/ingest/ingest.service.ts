@@ -4,6 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findFfmpeg, id3v2Length, sniffAudioFormat } from '@tarab/audio';
 import {
+  codeOfMessage,
+  type ErrorCode,
   type ReviewDto,
   type TakedownDto,
   IngestLimits,
@@ -62,11 +64,17 @@ export function parseMetadataField(raw: string | undefined): TrackMetadata {
   const parsed = TrackMetadata.safeParse(value);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
+    const codes: Record<string, (ErrorCode | undefined)[]> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
       (errors[key] ??= []).push(issue.message);
+      // The schema's messages are ServerErrors entries: each names its code (as the error handler's 422).
+      (codes[key] ??= []).push(codeOfMessage(issue.message));
     }
-    throw validationFailed(errors);
+    const fieldCodes = Object.fromEntries(
+      Object.entries(codes).filter((entry): entry is [string, ErrorCode[]] => entry[1].every(Boolean)),
+    );
+    throw validationFailed(errors, fieldCodes);
   }
   return parsed.data;
 }
@@ -191,6 +199,8 @@ async function uploadDtos(db: DbOrTx, rows: repo.UploadRow[]): Promise<UploadDto
       title: m.title,
       kind: m.kind,
       error: r.error,
+      error_code: r.errorCode,
+      error_params: r.errorParams,
       analysis: a
         ? {
             format: a.format,

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AudioPool, IngestResult } from '@tarab/audio';
-import { IngestMessages, TrackMetadata } from '@tarab/contracts';
+import { TrackMetadata } from '@tarab/contracts';
 import type { AppDb } from '../../db/client.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import type { Storage, Visibility } from '../../storage/storage.js';
-import { ingestErrorMessage, isIngestError } from './ingest-errors.js';
+import { ingestFailure, isIngestError, processingFailed } from './ingest-errors.js';
 import * as repo from './ingest.repo.js';
 import type { UploadAnalysis } from './ingest.repo.js';
 import * as catalog from '../catalog/catalog.service.js';
@@ -112,7 +112,14 @@ export async function processUpload(
       // The maqam, tonic, iqa' and meter the artist chose: the columns the demo catalog fills (decision 059).
       const musical = musicalColumnsOf(metadata.kind, metadata);
       if (Object.keys(musical).length > 0) await catalog.updateTrack(tx, trackId, metadata.kind, {}, musical);
-      await repo.finishUpload(tx, upload.id, { status: 'processed', analysis, trackId, error: null });
+      await repo.finishUpload(tx, upload.id, {
+        status: 'processed',
+        analysis,
+        trackId,
+        error: null,
+        errorCode: null,
+        errorParams: null,
+      });
       return true;
     });
     if (!done) {
@@ -128,13 +135,9 @@ export async function processUpload(
   } catch (error) {
     await removeWritten();
     if (isIngestError(error)) {
-      // A bad file: nothing of it is kept, and the reason is shown to the artist.
+      // A bad file: nothing of it is kept, and the reason (its text, code and params) is shown to the artist.
       if (upload.sourceKey) await ctx.storage.remove('private', upload.sourceKey).catch(() => undefined);
-      await repo.finishUpload(ctx.db, upload.id, {
-        status: 'failed',
-        error: ingestErrorMessage(error),
-        sourceKey: null,
-      });
+      await repo.finishUpload(ctx.db, upload.id, { status: 'failed', ...ingestFailure(error), sourceKey: null });
       ctx.log.info({ upload: upload.id, code: error.code }, 'upload rejected');
       return;
     }
@@ -148,7 +151,7 @@ export async function processUpload(
     }
     if (upload.sourceKey) await ctx.storage.remove('private', upload.sourceKey).catch(() => undefined);
     await repo
-      .finishUpload(ctx.db, upload.id, { status: 'failed', error: IngestMessages.processingFailed, sourceKey: null })
+      .finishUpload(ctx.db, upload.id, { status: 'failed', ...processingFailed(), sourceKey: null })
       .catch(() => undefined);
   } finally {
     if (spool) await fs.rm(spool, { recursive: true, force: true }).catch(() => undefined);

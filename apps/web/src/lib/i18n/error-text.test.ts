@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentsOf } from '@/testing/message-arguments';
 import { ApiError, parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from '@/lib/api-errors';
 import { arabic } from '@/testing/arabic-catalogue';
-import { codeText, errorText, fieldErrorsOf } from './error-text';
+import { codeText, errorText, fieldErrorsOf, storedErrorText, type ParamsText } from './error-text';
 
 const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 const arabicIntl = createIntl({ locale: 'ar', defaultLocale: 'en', messages: arabic as never, onError: () => {} });
@@ -88,6 +88,25 @@ describe('errors by code (decision 062)', () => {
     });
     expect(fieldErrorsOf(english, error).email).toEqual([ServerErrors.email_taken]);
     expect(errorText(arabicIntl, error)).toBe('هذا البريد الإلكتروني مستخدَم بالفعل.');
+  });
+
+  it("takes a feature's words for a code's values, also for a field code (which has no params)", () => {
+    const named: ParamsText = (code, params, field) =>
+      code === 'unknown_option' ? { field: `<${String(params?.['field'] ?? field)}>` } : undefined;
+    const error = parseErrorResponse(422, {
+      code: 'validation_failed',
+      message: ServerErrors.unknown_option({ field: 'genre' }),
+      errors: { genre: [ServerErrors.unknown_option({ field: 'genre' })] },
+      field_codes: { genre: ['unknown_option'] },
+    });
+    expect(fieldErrorsOf(arabicIntl, error, named).genre).toEqual(['قيمة <genre> المختارة غير صالحة.']);
+    expect(errorText(arabicIntl, error, named)).toBe('قيمة <genre> المختارة غير صالحة.');
+    expect(fieldErrorsOf(english, error, named).genre).toEqual(['The selected genre is invalid.']);
+    // A failure stored with its code and params (an upload's error_code, error_params), and a browser's check.
+    const stored = { code: 'audio_silent', english: ServerErrors.audio_silent } as const;
+    expect(storedErrorText(english, stored)).toBe('The audio is silent.');
+    expect(storedErrorText(arabicIntl, stored)).toBe('الملف الصوتي صامت.');
+    expect(codeText(english, 'file_too_large', { max_mb: 2 })).toBe('The file is too large (the limit is 2 MB).');
   });
 
   it('has its own words for no answer, an unreadable answer and anything that is not an API error', () => {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ArtistProfileLimits, type ArtistProfileDto } from '@tarab/contracts';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';
 import { cx } from '@/lib/class-names';
 import { useArtistProfile, useUpdateArtistProfile } from '../api/artist-profile';
 import { controlClass, describedBy, ErrorAlert, FieldMessages, InputField, labelClass } from './form-controls';
@@ -77,7 +78,8 @@ export function ArtistProfileForm() {
   // An account not linked to an artist profile has nothing to edit here.
   if (profile.isError && isApiError(profile.error) && profile.error.status === 403) return null;
 
-  const errors = update.error && isApiError(update.error) ? (update.error.errors ?? {}) : {};
+  // In the page's language, by their codes (the schema's messages carry theirs in `field_codes`).
+  const errors = fieldErrorsOf(intl, update.error);
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((current) => (current ? { ...current, [field]: value } : current));
     if (update.isSuccess || update.isError) update.reset();
@@ -107,12 +109,14 @@ export function ArtistProfileForm() {
         />
       </p>
       {profile.isError ? (
-        <ErrorAlert className="mt-5">{profile.error.message}</ErrorAlert>
+        <ErrorAlert className="mt-5">{errorText(intl, profile.error)}</ErrorAlert>
       ) : !draft ? (
         <div role="status" aria-busy="true" className="mt-5 h-48 animate-pulse rounded-xl bg-surface-raised" />
       ) : (
         <form onSubmit={onSubmit} className="mt-5 grid gap-5" aria-busy={update.isPending || undefined}>
-          {update.isError && Object.keys(errors).length === 0 ? <ErrorAlert>{update.error.message}</ErrorAlert> : null}
+          {update.isError && Object.keys(errors).length === 0 ? (
+            <ErrorAlert>{errorText(intl, update.error)}</ErrorAlert>
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               label={intl.formatMessage({ id: 'artistProfile.name', defaultMessage: 'Artist name' })}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IngestMessages, TakedownReasonLabels, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { TakedownReasonLabels, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ltr } from '@/lib/i18n/bidi';
@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { isSettled, useUploads } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
 import { useSetTrackPublished } from '../api/publish-track';
-import { ingestText } from '../lib/ingest-messages';
+import { publishAnswerText } from '../lib/ingest-messages';
 import { EditTrackDialog } from './edit-track-dialog';
 import { StatusBadge, trackTone } from './status-badge';
 
@@ -59,13 +59,7 @@ function TrackRow({ track }: { track: ArtistTrackDto }) {
     publish.mutate(
       { trackId: track.id, publish: !live },
       {
-        onSuccess: (result) =>
-          toast.success(
-            ingestText(
-              intl,
-              result.message ?? (track.published ? IngestMessages.unpublished : IngestMessages.published),
-            ),
-          ),
+        onSuccess: (result) => toast.success(publishAnswerText(intl, result.data)),
         onError: (error) => toast.error(error),
       },
     );

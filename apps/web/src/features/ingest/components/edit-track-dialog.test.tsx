@@ -1,12 +1,17 @@
 import { IngestMessages, type ArtistTrackDto } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arabic } from '@/testing/arabic-catalogue';
 import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { filterResponse, makeArtistTrack, makeCatalog } from '../testing/fixtures';
 import { checkEdit, editValuesOf } from './edit-track-dialog';
 import { UploadPanel } from './upload-panel';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+const arabicIntl = createIntl({ locale: 'ar', defaultLocale: 'en', messages: arabic as never });
 
 /** A published loop with every kind of metadata set. */
 const loop = makeArtistTrack({
@@ -209,7 +214,7 @@ describe('EditTrackDialog', () => {
 
 describe('checkEdit', () => {
   it('finds no change in the values the track starts from', () => {
-    expect(checkEdit(loop, editValuesOf(loop))).toEqual({ patch: {} });
+    expect(checkEdit(english, loop, editValuesOf(loop))).toEqual({ patch: {} });
   });
 
   it('compares tags in any order, prices by the cent, and clears album, region and scale with null', () => {
@@ -221,14 +226,18 @@ describe('checkEdit', () => {
       regionId: '',
       scaleId: '',
     };
-    expect(checkEdit(loop, values)).toEqual({ patch: { album_id: null, region_id: null, scale_id: null } });
+    expect(checkEdit(english, loop, values)).toEqual({ patch: { album_id: null, region_id: null, scale_id: null } });
   });
 
   it('keeps the current tempo when the BPM is emptied, and sends a new one', () => {
-    expect(checkEdit(loop, { ...editValuesOf(loop), bpm: '' })).toEqual({ patch: {} });
-    expect(checkEdit(loop, { ...editValuesOf(loop), bpm: '120' })).toEqual({ patch: { bpm: 120 } });
-    expect(checkEdit(loop, { ...editValuesOf(loop), bpm: '300' })).toEqual({
+    expect(checkEdit(english, loop, { ...editValuesOf(loop), bpm: '' })).toEqual({ patch: {} });
+    expect(checkEdit(english, loop, { ...editValuesOf(loop), bpm: '120' })).toEqual({ patch: { bpm: 120 } });
+    expect(checkEdit(english, loop, { ...editValuesOf(loop), bpm: '300' })).toEqual({
       errors: { bpm: ['The bpm may not be greater than 240.'] },
+    });
+    // The same check on an Arabic page: the message said by its code (bpm_too_large).
+    expect(checkEdit(arabicIntl, loop, { ...editValuesOf(loop), bpm: '300' })).toEqual({
+      errors: { bpm: ['يجب ألا تزيد السرعة على 240 نبضة في الدقيقة.'] },
     });
   });
 });

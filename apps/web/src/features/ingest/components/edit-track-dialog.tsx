@@ -1,12 +1,6 @@
-import {
-  IngestLimits,
-  IngestMessages,
-  TrackMetadata,
-  type ArtistTrackDto,
-  type TrackMetadataPatch,
-} from '@tarab/contracts';
+import { IngestLimits, TrackMetadata, type ArtistTrackDto, type TrackMetadataPatch } from '@tarab/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -16,7 +10,7 @@ import { useArtistCatalog } from '../api/get-artist-catalog';
 import { useIngestOptions } from '../api/get-ingest-options';
 import { useUpdateTrack } from '../api/update-track';
 import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
-import { ingestText } from '../lib/ingest-messages';
+import { ingestErrorText, ingestFieldErrors, schemaErrors, updatedText } from '../lib/ingest-messages';
 import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
 import { MusicalFields } from './musical-fields';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
@@ -77,21 +71,13 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 export type EditCheck = { errors: FieldErrors } | { patch: TrackMetadataPatch };
 
 /**
- * Checks the values with the contract's metadata rules (the texts the server would send), then
- * keeps only what differs from the track. An empty tempo keeps the current one (the server
- * does not go back to the detected tempo).
+ * Checks the values with the contract's metadata rules (the messages the server would send, said by
+ * their codes in the page's language), then keeps only what differs from the track. An empty tempo
+ * keeps the current one (the server does not go back to the detected tempo).
  */
-export function checkEdit(track: ArtistTrackDto, values: EditValues): EditCheck {
+export function checkEdit(intl: IntlShape, track: ArtistTrackDto, values: EditValues): EditCheck {
   const parsed = TrackMetadata.safeParse(toMetadata({ ...emptyDraft, ...values, kind: track.kind }));
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
-      const list = (errors[field] ??= []);
-      if (!list.includes(issue.message)) list.push(issue.message);
-    }
-    return { errors };
-  }
+  if (!parsed.success) return { errors: schemaErrors(intl, parsed.error.issues) };
   const next = parsed.data;
   const { metadata } = track;
   const patch: TrackMetadataPatch = {};
@@ -155,6 +141,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
     });
   };
 
+  /** Field errors and the form's message, in the page's language. */
   const refuse = (fieldErrors: FieldErrors, message: string | null) => {
     const known = Object.fromEntries(
       Object.entries(fieldErrors).filter(([field]) => (EDIT_FIELDS as readonly string[]).includes(field)),
@@ -171,7 +158,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const checked = checkEdit(track, values);
+    const checked = checkEdit(intl, track, values);
     if ('errors' in checked) {
       refuse(checked.errors, null);
       return;
@@ -185,12 +172,12 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
       { trackId: track.id, patch: checked.patch },
       {
         onSuccess: () => {
-          toast.success(ingestText(intl, IngestMessages.updated));
+          toast.success(updatedText(intl));
           onDone();
         },
         onError: (cause) => {
           const error = isApiError(cause) ? cause : parseNetworkError(cause);
-          refuse(error.errors ?? {}, error.message);
+          refuse(ingestFieldErrors(intl, error), ingestErrorText(intl, error));
         },
       },
     );

@@ -2,20 +2,21 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from '
 import { useIntl } from 'react-intl';
 import { IngestLimits } from '@tarab/contracts';
 import { cx } from '@/lib/class-names';
-import { ingestText } from '../lib/ingest-messages';
 
 export const controlClass =
   'block h-12 w-full rounded-xl border border-line-strong bg-canvas/60 px-4 text-base text-fg placeholder:text-fg-subtle transition-colors hover:border-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-fg';
 
-/** Messages under a field, one per line, referenced by the field's `aria-describedby`. */
+/**
+ * Messages under a field, one per line, referenced by the field's `aria-describedby`: already in the
+ * page's language (said by their codes where they were made: lib/ingest-messages.ts).
+ */
 export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] }) {
-  const intl = useIntl();
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-danger">
       {errors.map((error) => (
-        <li key={error}>{ingestText(intl, error)}</li>
+        <li key={error}>{error}</li>
       ))}
     </ul>
   );
@@ -130,9 +131,8 @@ export function SelectField({ label, options, hint, errors, ref, className, ...p
   );
 }
 
-/** A refusal or failure: announced when it appears. */
+/** A refusal or failure, in the page's language (an error by its code: lib/ingest-messages.ts): announced when it appears. */
 export function ErrorAlert({ children, className }: { children: ReactNode; className?: string }) {
-  const intl = useIntl();
   return (
     <div
       role="alert"
@@ -141,8 +141,7 @@ export function ErrorAlert({ children, className }: { children: ReactNode; class
         className,
       )}
     >
-      {/* A server's message in the page's language (decision 045). */}
-      {typeof children === 'string' ? ingestText(intl, children) : children}
+      {children}
     </div>
   );
 }

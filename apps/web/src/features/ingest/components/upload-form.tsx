@@ -9,7 +9,6 @@ import { useSubmitUpload } from '../hooks/use-track-upload';
 import { fileProblem, FORM_FIELDS, type FormField } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 import { DropZone } from './drop-zone';
-import { ingestText } from '../lib/ingest-messages';
 import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
 import { chipClass } from './option-picker';
 import { MusicalFields } from './musical-fields';
@@ -72,7 +71,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
   };
 
   const onFile = (file: File) => {
-    const problem = fileProblem(file, catalog.max_upload_mb);
+    const problem = fileProblem(intl, file, catalog.max_upload_mb);
     if (problem) {
       // Too large (or empty): refused here, the previous choice kept.
       showErrors({ ...useUploadStore.getState().errors, file: [problem] }, formError);
@@ -154,7 +153,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
             </div>
             {kindErrors?.length ? (
               <p id={`${kindId}-errors`} className="mt-1.5 text-sm text-danger">
-                {kindErrors.map((text) => ingestText(intl, text)).join(' ')}
+                {kindErrors.join(' ')}
               </p>
             ) : null}
           </fieldset>

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { renderArabicRoutes } from '@/testing/render-arabic';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { FakeXhr, stubXhr } from '../testing/fake-xhr';
 import {
@@ -276,7 +277,7 @@ describe('UploadPanel', () => {
   });
 
   it('shows why processing failed, and lets the artist try another file with the details kept', async () => {
-    const failed = makeUpload({ status: 'failed', error: IngestMessages.silent });
+    const failed = makeUpload({ status: 'failed', error: IngestMessages.silent, error_code: 'audio_silent' });
     let listed = 0;
     const { user, Xhr } = setup({
       '/api/artist/uploads/77': () => jsonResponse(200, { data: failed }),
@@ -322,8 +323,84 @@ describe('UploadPanel', () => {
     expect(calls.some((c) => c.url === '/api/artist/tracks/2/unpublish')).toBe(true);
   });
 
+  it('says an upload failed before the codes were stored (no error_code) with the generic text', async () => {
+    const old = makeUpload({ status: 'failed', error: IngestMessages.silent, error_code: null });
+    setup({ '/api/artist/uploads/77': () => jsonResponse(200, { data: old }) });
+    useUploadStore.getState().follow(77);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Processing failed');
+    expect(alert).toHaveTextContent(IngestMessages.processingFailed);
+    expect(alert).not.toHaveTextContent(IngestMessages.silent);
+  });
+
   it('shows Error: {message} when the account is not an artist', async () => {
     setup({ '/api/artist/tracks': () => jsonResponse(403, { message: 'This action is unauthorized.' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: This action is unauthorized.');
+  });
+});
+
+describe('UploadPanel on Arabic pages (errors by their codes)', () => {
+  beforeEach(() => useUploadStore.setState(initialUploadState));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setupArabic(handlers: Handlers) {
+    const { fetchStub } = stubFetch({
+      '/api/artist/tracks': () => jsonResponse(200, { data: makeCatalog() }),
+      '/api/filter': () => jsonResponse(200, filterResponse),
+      '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
+      ...handlers,
+    });
+    vi.stubGlobal('fetch', vi.fn(fetchStub));
+    const Xhr = stubXhr();
+    const user = userEvent.setup();
+    renderArabicRoutes([{ path: '/artist-analytics', element: <UploadPanel /> }], {
+      user: testArtist,
+      path: '/artist-analytics?tab=upload',
+    });
+    return { user, Xhr };
+  }
+
+  it("says why processing failed by the upload's error_code and error_params, not its English", async () => {
+    const failed = makeUpload({
+      status: 'failed',
+      error: IngestMessages.sampleRate(4000),
+      error_code: 'sample_rate_unsupported',
+      error_params: { hz: 4000 },
+    });
+    setupArabic({ '/api/artist/uploads/77': () => jsonResponse(200, { data: failed }) });
+    useUploadStore.getState().follow(77);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشلت المعالجة');
+    expect(alert).toHaveTextContent('معدل العيّنات \u20664000 Hz\u2069 غير مدعوم (\u20668000–192000 Hz\u2069).');
+    expect(alert).not.toHaveTextContent('sample rate');
+  });
+
+  it('says an old failed upload without code with the generic text, in Arabic', async () => {
+    const old = makeUpload({ status: 'failed', error: 'The audio is silent.', error_code: null });
+    setupArabic({ '/api/artist/uploads/77': () => jsonResponse(200, { data: old }) });
+    useUploadStore.getState().follow(77);
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّرت معالجة الملف. حاول مجددًا أو ارفع ملفًا آخر.');
+  });
+
+  it("says the browser's checks and the server's field codes in Arabic, with the field's own name", async () => {
+    const { user, Xhr } = setupArabic({});
+    await user.click(await screen.findByRole('button', { name: 'ارفع المقطوعة' }));
+    expect(screen.getByText('اختر ملفًا صوتيًا لرفعه.')).toBeInTheDocument();
+    expect(screen.getByText('حقل العنوان مطلوب.')).toBeInTheDocument();
+    expect(Xhr.requests).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText('اختر ملفًا'), audioFile());
+    await user.type(screen.getByRole('spinbutton', { name: 'السعر (بالدولار الأمريكي)' }), '4.99');
+    await user.click(screen.getByRole('button', { name: 'ارفع المقطوعة' }));
+    act(() =>
+      Xhr.latest().respond(422, {
+        code: 'validation_failed',
+        message: IngestMessages.unknownOption('genre'),
+        errors: { genre: [IngestMessages.unknownOption('genre')], bpm: ['The bpm must be at least 40.'] },
+        field_codes: { genre: ['unknown_option'], bpm: ['bpm_too_small'] },
+      }),
+    );
+    expect(await screen.findByText('قيمة الأنواع المختارة غير صالحة.')).toBeInTheDocument();
+    expect(screen.getByText('يجب ألا تقل السرعة عن 40 نبضة في الدقيقة.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { IngestMessages, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import type { ArtistTrackDto, UploadDto } from '@tarab/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { ltr } from '@/lib/i18n/bidi';
@@ -10,7 +10,7 @@ import { cx } from '@/lib/class-names';
 import { formatDuration } from '@/lib/format';
 import { useSetTrackPublished } from '../api/publish-track';
 import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
-import { ingestText } from '../lib/ingest-messages';
+import { ingestErrorText, publishAnswerText } from '../lib/ingest-messages';
 import { ErrorAlert } from './form-controls';
 import { PreviewTimeline, usePreviewAudio } from './preview-timeline';
 import { StatusBadge, trackTone } from './status-badge';
@@ -62,10 +62,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
     publish.mutate(
       { trackId: track.id, publish: next },
       {
-        onSuccess: (result) =>
-          toast.success(
-            ingestText(intl, result.message ?? (next ? IngestMessages.published : IngestMessages.unpublished)),
-          ),
+        onSuccess: (result) => toast.success(publishAnswerText(intl, result.data)),
       },
     );
 
@@ -129,7 +126,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
         />
       </dl>
 
-      {publish.isError ? <ErrorAlert>{publish.error.message}</ErrorAlert> : null}
+      {publish.isError ? <ErrorAlert>{ingestErrorText(intl, publish.error)}</ErrorAlert> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {track.published ? (

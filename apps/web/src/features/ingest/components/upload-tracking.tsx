@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IngestMessages } from '@tarab/contracts';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { isSettled, useUpload } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
-import { ingestText, uploadErrorText } from '../lib/ingest-messages';
+import { ingestErrorText, uploadFailureText } from '../lib/ingest-messages';
 import { ErrorAlert } from './form-controls';
 import { ProcessingState } from './processing-state';
 import { UploadPreview } from './upload-preview';
@@ -40,7 +39,7 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
             <FormattedMessage
               id="ingest.errorWith"
               defaultMessage="Error: {message}"
-              values={{ message: uploadErrorText(intl, upload.error) }}
+              values={{ message: ingestErrorText(intl, upload.error) }}
             />
           </ErrorAlert>
           <Button variant="secondary" onClick={onUploadAnother}>
@@ -73,7 +72,8 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
           <p className="font-semibold">
             <FormattedMessage id="ingest.processingFailed" defaultMessage="Processing failed" />
           </p>
-          <p className="mt-1 font-normal">{ingestText(intl, data.error ?? IngestMessages.processingFailed)}</p>
+          {/* By the code the upload stored (error_code, error_params); none: the generic text. */}
+          <p className="mt-1 font-normal">{uploadFailureText(intl, data)}</p>
         </ErrorAlert>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={onRetry}>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { isApiError, parseNetworkError } from '@/lib/api-client';
+import { useIntl } from 'react-intl';
+import { isApiError, parseNetworkError, type FieldErrors } from '@/lib/api-client';
 import { ingestKeys } from '../api/ingest-keys';
 import { isAbortError, uploadTrack } from '../api/upload-track';
+import { ingestErrorText, ingestFieldErrors } from '../lib/ingest-messages';
 import { FORM_FIELDS, toMetadata, validateDraft } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 
@@ -16,15 +18,17 @@ export function cancelUpload(): void {
 
 /**
  * Checks the draft, then sends it with a progress report; a 202 switches to following the
- * processing, a refusal puts the server's field errors under their fields.
+ * processing, a refusal puts the server's field errors under their fields (each said by its code,
+ * in the page's language).
  */
 export function useSubmitUpload(maxUploadMb: number) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useCallback(async () => {
     const store = useUploadStore.getState();
     if (store.session.phase === 'uploading') return;
     const { draft } = store;
-    const errors = validateDraft(draft, maxUploadMb);
+    const errors = validateDraft(intl, draft, maxUploadMb);
     if (errors || !draft.file) {
       store.showErrors(errors ?? {});
       return;
@@ -49,22 +53,19 @@ export function useSubmitUpload(maxUploadMb: number) {
         return;
       }
       const error = isApiError(cause) ? cause : parseNetworkError(cause);
-      const fieldErrors = error.errors ?? {};
-      const known = Object.fromEntries(
-        Object.entries(fieldErrors).filter(([field]) => (FORM_FIELDS as readonly string[]).includes(field)),
-      );
-      const others = Object.entries(fieldErrors)
-        .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field))
-        .flatMap(([, messages]) => messages);
+      const fieldErrors = Object.entries(ingestFieldErrors(intl, error));
+      const isFormField = (field: string) => (FORM_FIELDS as readonly string[]).includes(field);
+      const known: FieldErrors = Object.fromEntries(fieldErrors.filter(([field]) => isFormField(field)));
+      const others = fieldErrors.filter(([field]) => !isFormField(field)).flatMap(([, messages]) => messages);
       // A too-large file (413) has no field list: it belongs under the file input.
-      if (error.status === 413 && !known['file']) known['file'] = [error.message];
+      if (error.status === 413 && !known['file']) known['file'] = [ingestErrorText(intl, error)];
       const hasFieldErrors = Object.keys(known).length > 0;
-      const formError = others[0] ?? (hasFieldErrors ? null : error.message);
+      const formError = others[0] ?? (hasFieldErrors ? null : ingestErrorText(intl, error));
       useUploadStore.getState().showErrors(known, formError);
     } finally {
       if (inFlight === controller) inFlight = null;
     }
-  }, [queryClient, maxUploadMb]);
+  }, [queryClient, maxUploadMb, intl]);
 }
 
 /** While bytes are being sent, leaving the page asks first (the upload would be lost). */

@@ -1,167 +1,17 @@
-import { codeOfMessage, IngestLimits, IngestMessages } from '@tarab/contracts';
-import type { IntlShape } from 'react-intl';
+import { codeOfMessage, isErrorCode, type ArtistTrackDto, type UploadDto } from '@tarab/contracts';
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { FieldErrors } from '@/lib/api-client';
 import { catalogName } from '@/lib/i18n/catalog-names';
-import { isApiError } from '@/lib/api-client';
-import { codeText, errorText } from '@/lib/i18n/error-text';
+import { codeText, errorText, fieldErrorsOf, storedErrorText, type ParamsText } from '@/lib/i18n/error-text';
 
 /**
- * The ingest's own texts (contracts ingest.ts: IngestMessages and the metadata schema's field
- * messages, the same in the browser's checks and the server's 422) in the page's language. Unknown
- * texts stay as they came; an API error is shown by its code (`errorText`, lib/i18n/error-text.ts).
+ * The ingest's texts in the page's language. Every error is said by its code (lib/i18n/error-text.ts,
+ * docs/i18n.md "How an error is translated"): the server's answers, the failure an upload's status
+ * stores (`error_code`, `error_params`) and the browser's checks of the contract's metadata schema.
+ * What is the ingest's own: the names of its fields inside a message, and the answers of success.
  */
-const fixed = (intl: IntlShape): Array<[string, string]> => [
-  [
-    IngestMessages.fileMissing,
-    intl.formatMessage({ id: 'ingest.error.fileMissing', defaultMessage: 'Choose an audio file to upload.' }),
-  ],
-  [
-    IngestMessages.notAudio,
-    intl.formatMessage({
-      id: 'ingest.error.notAudio',
-      defaultMessage: 'The file is not a supported audio file (WAV, MP3, FLAC, AIFF or OGG).',
-    }),
-  ],
-  [
-    IngestMessages.tooShort,
-    intl.formatMessage(
-      { id: 'ingest.error.tooShort', defaultMessage: 'The audio is too short (at least {seconds} second).' },
-      { seconds: IngestLimits.minDurationS },
-    ),
-  ],
-  [
-    IngestMessages.tooLong,
-    intl.formatMessage(
-      { id: 'ingest.error.tooLong', defaultMessage: 'The audio is too long (at most {minutes} minutes).' },
-      { minutes: IngestLimits.maxDurationS / 60 },
-    ),
-  ],
-  [
-    IngestMessages.tooLarge,
-    intl.formatMessage(
-      {
-        id: 'ingest.error.tooLarge',
-        defaultMessage:
-          'The audio is too large to process (at most {minutes} minutes of 96 kHz stereo, or as many samples).',
-      },
-      { minutes: IngestLimits.maxDurationS / 60 },
-    ),
-  ],
-  [IngestMessages.silent, intl.formatMessage({ id: 'ingest.error.silent', defaultMessage: 'The audio is silent.' })],
-  [
-    IngestMessages.processingFailed,
-    intl.formatMessage({
-      id: 'ingest.error.processingFailed',
-      defaultMessage: 'The file could not be processed. Try again or upload another file.',
-    }),
-  ],
-  [
-    IngestMessages.uploadNotFound,
-    intl.formatMessage({ id: 'ingest.error.uploadNotFound', defaultMessage: 'Upload not found' }),
-  ],
-  [
-    IngestMessages.trackNotFound,
-    intl.formatMessage({ id: 'ingest.error.trackNotFound', defaultMessage: 'Track not found' }),
-  ],
-  [
-    IngestMessages.notProcessed,
-    intl.formatMessage({
-      id: 'ingest.error.notProcessed',
-      defaultMessage: 'The upload has not finished processing yet.',
-    }),
-  ],
-  [
-    IngestMessages.artistProfileMissing,
-    intl.formatMessage({
-      id: 'ingest.error.artistProfileMissing',
-      defaultMessage: 'Your account is not linked to an artist profile.',
-    }),
-  ],
-  [
-    IngestMessages.scaleOnlyForLoops,
-    intl.formatMessage({ id: 'ingest.error.scaleOnlyForLoops', defaultMessage: 'Only loops have a scale.' }),
-  ],
-  [IngestMessages.published, intl.formatMessage({ id: 'ingest.toast.published', defaultMessage: 'Track published.' })],
-  [
-    IngestMessages.unpublished,
-    intl.formatMessage({ id: 'ingest.toast.unpublished', defaultMessage: 'Track unpublished.' }),
-  ],
-  [
-    IngestMessages.sentForReview,
-    intl.formatMessage({
-      id: 'ingest.toast.sentForReview',
-      defaultMessage: 'Sent for review. The track goes live once Tarab approves it.',
-    }),
-  ],
-  [IngestMessages.updated, intl.formatMessage({ id: 'ingest.toast.updated', defaultMessage: 'Track updated.' })],
-  [
-    'The title field is required.',
-    intl.formatMessage({ id: 'ingest.error.titleRequired', defaultMessage: 'The title field is required.' }),
-  ],
-  [
-    `The title may not be greater than ${IngestLimits.titleMax} characters.`,
-    intl.formatMessage(
-      { id: 'ingest.error.titleTooLong', defaultMessage: 'The title may not be greater than {max} characters.' },
-      { max: IngestLimits.titleMax },
-    ),
-  ],
-  [
-    `The Arabic title may not be greater than ${IngestLimits.titleMax} characters.`,
-    intl.formatMessage(
-      {
-        id: 'ingest.error.titleArTooLong',
-        defaultMessage: 'The Arabic title may not be greater than {max} characters.',
-      },
-      { max: IngestLimits.titleMax },
-    ),
-  ],
-  [
-    'The Arabic title must be a string.',
-    intl.formatMessage({ id: 'ingest.error.titleArString', defaultMessage: 'The Arabic title must be a string.' }),
-  ],
-  [
-    'The bpm must be a whole number.',
-    intl.formatMessage({ id: 'ingest.error.bpmWhole', defaultMessage: 'The bpm must be a whole number.' }),
-  ],
-  [
-    `The bpm must be at least ${IngestLimits.minBpm}.`,
-    intl.formatMessage(
-      { id: 'ingest.error.bpmMin', defaultMessage: 'The bpm must be at least {min}.' },
-      { min: IngestLimits.minBpm },
-    ),
-  ],
-  [
-    `The bpm may not be greater than ${IngestLimits.maxBpm}.`,
-    intl.formatMessage(
-      { id: 'ingest.error.bpmMax', defaultMessage: 'The bpm may not be greater than {max}.' },
-      { max: IngestLimits.maxBpm },
-    ),
-  ],
-  [
-    'The price field is required.',
-    intl.formatMessage({ id: 'ingest.error.priceRequired', defaultMessage: 'The price field is required.' }),
-  ],
-  [
-    'The price must be a number.',
-    intl.formatMessage({ id: 'ingest.error.priceNumber', defaultMessage: 'The price must be a number.' }),
-  ],
-  [
-    'The price must be at least 0.',
-    intl.formatMessage({ id: 'ingest.error.priceMin', defaultMessage: 'The price must be at least 0.' }),
-  ],
-  [
-    `The price may not be greater than ${IngestLimits.maxPrice}.`,
-    intl.formatMessage(
-      { id: 'ingest.error.priceMax', defaultMessage: 'The price may not be greater than {max}.' },
-      { max: String(IngestLimits.maxPrice) },
-    ),
-  ],
-  [
-    'The price must have at most 2 decimals.',
-    intl.formatMessage({ id: 'ingest.error.priceDecimals', defaultMessage: 'The price must have at most 2 decimals.' }),
-  ],
-];
 
-/** A field's name inside a message (`genres`, `album`…) in the page's language. */
+/** A field's name inside a message (`genre`, `album_id`…) in the page's language. */
 function fieldName(intl: IntlShape, field: string): string {
   switch (field) {
     case 'genres':
@@ -185,116 +35,108 @@ function fieldName(intl: IntlShape, field: string): string {
     case 'scale':
     case 'scale_id':
       return intl.formatMessage({ id: 'ingest.field.scale', defaultMessage: 'scale' });
-    case 'maqam':
-      return intl.formatMessage({ id: 'ingest.field.maqam', defaultMessage: 'maqam' });
-    case 'tonic':
-      return intl.formatMessage({ id: 'ingest.field.tonic', defaultMessage: 'tonic' });
-    case "iqa'":
-      return intl.formatMessage({ id: 'ingest.field.iqa', defaultMessage: "iqa'" });
-    case 'meter':
-      return intl.formatMessage({ id: 'ingest.field.meter', defaultMessage: 'meter' });
     default:
       return field;
   }
 }
 
-const patterns: ReadonlyArray<[RegExp, (intl: IntlShape, match: RegExpExecArray) => string]> = [
-  [
-    /^The file is too large \(the limit is (\d+) MB\)\.$/,
-    (intl, [, mb]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.fileTooLarge', defaultMessage: 'The file is too large (the limit is {mb} MB).' },
-        { mb: mb ?? '' },
-      ),
-  ],
-  [
-    /^(\w+) files cannot be processed on this server; upload WAV or MP3\.$/,
-    (intl, [, format]) =>
-      intl.formatMessage(
-        {
-          id: 'ingest.error.formatNeedsFfmpeg',
-          defaultMessage: '{format} files cannot be processed on this server; upload WAV or MP3.',
-        },
-        { format: format ?? '' },
-      ),
-  ],
-  [
-    /^The audio file is damaged: (.*)$/s,
-    (intl, [, detail]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.corrupt', defaultMessage: 'The audio file is damaged: {detail}' },
-        { detail: detail ?? '' },
-      ),
-  ],
-  [
-    /^The sample rate (\d+) Hz is not supported/,
-    (intl, [, hz]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.sampleRate', defaultMessage: 'The sample rate {hz} Hz is not supported ({min}–{max} Hz).' },
-        { hz: hz ?? '', min: String(IngestLimits.minSampleRate), max: String(IngestLimits.maxSampleRate) },
-      ),
-  ],
-  [
-    /^Audio with (\d+) channels is not supported/,
-    (intl, [, count]) =>
-      intl.formatMessage(
-        {
-          id: 'ingest.error.channels',
-          defaultMessage: 'Audio with {count} channels is not supported (at most {max}).',
-        },
-        { count: count ?? '', max: IngestLimits.maxChannels },
-      ),
-  ],
-  [
-    /^The selected ([\w']+) is invalid\.$/,
-    (intl, [, field]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.unknownOption', defaultMessage: 'The selected {field} is invalid.' },
-        { field: fieldName(intl, field ?? '') },
-      ),
-  ],
-  [
-    /^The meter of (.+) is (\d+\/\d+)\.$/,
-    (intl, [, iqa, meter]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.meterOfIqa', defaultMessage: 'The meter of {iqa} is {meter}.' },
-        { iqa: catalogName(iqa ?? '', intl.locale), meter: `\u2068${meter ?? ''}\u2069` },
-      ),
-  ],
-  [
-    /^Choose at most (\d+) (\w+)\.$/,
-    (intl, [, max, field]) =>
-      intl.formatMessage(
-        { id: 'ingest.error.tooManyTags', defaultMessage: 'Choose at most {max} {field}.' },
-        { max: max ?? '', field: fieldName(intl, field ?? '') },
-      ),
-  ],
-];
+/**
+ * The ingest's words for its codes' values: `unknown_option` names its field (a field's code comes
+ * without params: the field it is under), `meter_of_iqa` the iqa' by its lexicon name and the meter
+ * left to right, `format_needs_ffmpeg` the format and the audio's numbers as the English writes them.
+ */
+export const ingestParams =
+  (intl: IntlShape): ParamsText =>
+  (code, params, field): ReturnType<ParamsText> => {
+    switch (code) {
+      case 'unknown_option': {
+        const named = params?.['field'] ?? field;
+        return named === undefined ? undefined : { field: fieldName(intl, String(named)) };
+      }
+      case 'meter_of_iqa':
+        return params
+          ? { iqa: catalogName(String(params['iqa']), intl.locale), meter: `\u2068${String(params['meter'])}\u2069` }
+          : undefined;
+      case 'format_needs_ffmpeg':
+        return params ? { format: String(params['format']).toUpperCase() } : undefined;
+      // Written as the English writes them (`4000 Hz`), not as a number of the page's locale (`4,000`).
+      case 'sample_rate_unsupported':
+        return params ? { hz: String(params['hz']) } : undefined;
+      case 'too_many_channels':
+        return params ? { channels: String(params['channels']) } : undefined;
+      default:
+        return undefined;
+    }
+  };
 
-let cached: { intl: IntlShape; table: Map<string, string> } | null = null;
+/** A failed call of the ingest's routes (`errorText` with the ingest's params). */
+export const ingestErrorText = (intl: IntlShape, error: unknown): string => errorText(intl, error, ingestParams(intl));
 
-/** An ingest message (the browser's checks, the server's answers) in the page's language. */
-export function ingestText(intl: IntlShape, text: string): string {
-  if (intl.locale !== 'ar') return text;
-  // A schema's field message (the browser's checks) is an entry of the contracts' errors: by its code.
-  const code = codeOfMessage(text);
-  if (code) return codeText(intl, code);
-  if (cached?.intl !== intl) cached = { intl, table: new Map(fixed(intl)) };
-  const known = cached.table.get(text);
-  if (known) return known;
-  for (const [pattern, translate] of patterns) {
-    const match = pattern.exec(text);
-    if (match) return translate(intl, match);
+/** A failed call's field errors (`fieldErrorsOf` with the ingest's params; `{}` for none). */
+export function ingestFieldErrors(intl: IntlShape, error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrorsOf(intl, error, ingestParams(intl)))) {
+    if (messages) errors[field] = messages;
   }
-  return text;
+  return errors;
 }
 
 /**
- * A failed upload's text: an API error by its code, except the schema's field messages (a 422 without
- * code, the same texts as the browser's checks), which `ingestText` knows.
+ * Why an upload failed: its status's `error_code` and `error_params`. An upload failed before the
+ * codes were stored has none: "The file could not be processed…" (`processing_failed`).
  */
-export function uploadErrorText(intl: IntlShape, error: Error): string {
-  return isApiError(error) && error.code !== 'validation_failed' && error.code !== 'unknown'
-    ? errorText(intl, error)
-    : ingestText(intl, error.message);
+export function uploadFailureText(
+  intl: IntlShape,
+  upload: Pick<UploadDto, 'error' | 'error_code' | 'error_params'>,
+): string {
+  const code = upload.error_code;
+  if (!isErrorCode(code) || upload.error === null) return codeText(intl, 'processing_failed');
+  return storedErrorText(
+    intl,
+    { code, params: upload.error_params ?? undefined, english: upload.error },
+    ingestParams(intl),
+  );
 }
+
+/**
+ * The browser's checks with the contract's metadata schema, by field, in the page's language: each
+ * issue's message is an entry of the contracts' `ServerErrors` and names its code (`codeOfMessage`, as
+ * the server's 422 names its `field_codes`), so the browser says what the server would.
+ */
+export function schemaErrors(
+  intl: IntlShape,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  errors: FieldErrors = {},
+): FieldErrors {
+  for (const issue of issues) {
+    const field = issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata';
+    const code = codeOfMessage(issue.message);
+    const text = code ? codeText(intl, code) : issue.message;
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
+
+/**
+ * The answers of success (`IngestMessages.published`…), as the page says them: by what the answer
+ * says of the track, never by its text (docs/i18n.md).
+ */
+const answers = defineMessages({
+  published: { id: 'ingest.toast.published', defaultMessage: 'Track published.' },
+  unpublished: { id: 'ingest.toast.unpublished', defaultMessage: 'Track unpublished.' },
+  sentForReview: {
+    id: 'ingest.toast.sentForReview',
+    defaultMessage: 'Sent for review. The track goes live once Tarab approves it.',
+  },
+  updated: { id: 'ingest.toast.updated', defaultMessage: 'Track updated.' },
+});
+
+/** What a publish or unpublish answer says: live, waiting for review (MODERATION=on), or withdrawn. */
+export function publishAnswerText(intl: IntlShape, track: Pick<ArtistTrackDto, 'published' | 'review'>): string {
+  if (track.published) return intl.formatMessage(answers.published);
+  return intl.formatMessage(track.review?.state === 'pending' ? answers.sentForReview : answers.unpublished);
+}
+
+/** What an edit's answer says. */
+export const updatedText = (intl: IntlShape): string => intl.formatMessage(answers.updated);

@@ -1,5 +1,8 @@
-import { IngestMessages, TrackMetadata, type TrackKind, type TrackMetadataInput } from '@tarab/contracts';
+import { TrackMetadata, type TrackKind, type TrackMetadataInput } from '@tarab/contracts';
+import type { IntlShape } from 'react-intl';
 import type { FieldErrors } from '@/lib/api-client';
+import { codeText } from '@/lib/i18n/error-text';
+import { schemaErrors } from './ingest-messages';
 
 /** The tag pickers of the form, by their metadata field. */
 export const TAG_FIELDS = ['genre', 'mood', 'theme', 'instrument'] as const;
@@ -132,30 +135,25 @@ export function toMetadata(draft: UploadDraft): TrackMetadataInput {
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** The file checks the browser can make; the server has the final word. */
-export function fileProblem(file: File | null, maxUploadMb: number): string | null {
-  if (!file || file.size === 0) return IngestMessages.fileMissing;
-  if (file.size > maxUploadMb * BYTES_PER_MB) return IngestMessages.fileTooLarge(maxUploadMb);
+/**
+ * The file checks the browser can make (the server has the final word), in the page's language: the
+ * codes the server would answer, `file_missing` and `file_too_large` with its limit.
+ */
+export function fileProblem(intl: IntlShape, file: File | null, maxUploadMb: number): string | null {
+  if (!file || file.size === 0) return codeText(intl, 'file_missing');
+  if (file.size > maxUploadMb * BYTES_PER_MB) return codeText(intl, 'file_too_large', { max_mb: maxUploadMb });
   return null;
 }
 
 /**
- * Checks the draft with the contract's own metadata schema (the texts the server would send)
- * and the file against the upload limit. Errors by the server's field names, or null.
+ * Checks the draft with the contract's own metadata schema (the messages the server would send, said
+ * by their codes) and the file against the upload limit. Errors by the server's field names, or null.
  */
-export function validateDraft(draft: UploadDraft, maxUploadMb: number): FieldErrors | null {
+export function validateDraft(intl: IntlShape, draft: UploadDraft, maxUploadMb: number): FieldErrors | null {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  };
-  const problem = fileProblem(draft.file, maxUploadMb);
-  if (problem) add('file', problem);
+  const problem = fileProblem(intl, draft.file, maxUploadMb);
+  if (problem) errors['file'] = [problem];
   const parsed = TrackMetadata.safeParse(toMetadata(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      add(issue.path.filter((p) => typeof p === 'string').join('.') || 'metadata', issue.message);
-    }
-  }
+  if (!parsed.success) schemaErrors(intl, parsed.error.issues, errors);
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -14,9 +14,9 @@ export type UploadSession =
 export type UploadState = {
   draft: UploadDraft;
   session: UploadSession;
-  /** Field errors by the server's field names (client checks or the server's 422). */
+  /** Field errors by the server's field names (client checks or the server's 422), in the page's language. */
   errors: FieldErrors;
-  /** A refusal not tied to one input (network, 403, 413 without fields…). */
+  /** A refusal not tied to one input (network, 403, 413 without fields…), in the page's language. */
   formError: string | null;
 };
 

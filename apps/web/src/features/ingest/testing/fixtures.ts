@@ -41,6 +41,8 @@ export function makeUpload(overrides: Partial<UploadDto> = {}): UploadDto {
     title: 'Hijaz Pulse',
     kind: 'loop',
     error: null,
+    error_code: null,
+    error_params: null,
     analysis: null,
     track: null,
     created_at: '2026-03-01T10:00:00.000Z',
