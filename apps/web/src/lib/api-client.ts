@@ -1,10 +1,9 @@
 import {
   isRawResponse,
-  pathOf,
+  toQueryString,
+  urlOf,
   type HttpMethod,
   type RouteCallArgs,
-  type RouteParamsInput,
-  type RouteQueryInput,
   type RouteResult,
   type RouteSpec,
 } from '@tarab/contracts/route-define';
@@ -32,25 +31,9 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined | ReadonlyArray<string | number>>;
-
-/**
- * Builds a query string; empty values are left out (spec §5) and arrays use the
- * bracket form `genre[]=a&genre[]=b`.
- */
-export function toQueryString(params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) search.append(`${key}[]`, String(item));
-    } else {
-      search.append(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import type { QueryParams } from '@tarab/contracts/route-define';
+export type { QueryParams };
+export { toQueryString };
 
 type RequestOptions = {
   body?: unknown;
@@ -99,13 +82,7 @@ async function send(
   return { status: response.status, body };
 }
 
-/** The URL of a route of the table (path parameters filled in, the query appended). */
-export function urlOf<const R extends RouteSpec>(
-  route: R,
-  options: { params?: RouteParamsInput<R>; query?: RouteQueryInput<R> } = {},
-): string {
-  return `${pathOf(route, options.params)}${toQueryString(options.query as QueryParams | undefined)}`;
-}
+export { urlOf };
 
 /**
  * Calls a route of the table (`Api.catalog.album`; decision 034) and parses the answer with the
@@ -114,7 +91,7 @@ export function urlOf<const R extends RouteSpec>(
  */
 export async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
   const options = (args[0] ?? {}) as CallOptions;
-  const url = `${pathOf(route, options.params)}${toQueryString(options.query)}`;
+  const url = urlOf(route, options as never);
   const { status, body } = await send(route.method, url, options);
   const schema = route.responses[status];
   if (schema === undefined || isRawResponse(schema)) return body as RouteResult<R>;

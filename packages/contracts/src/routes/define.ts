@@ -126,6 +126,27 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9
 
 // ---- what a client sends ------------------------------------------------------------------
 
+/** Query values a client may send; empty ones are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined | ReadonlyArray<string | number>>;
+
+/**
+ * Builds a query string; empty values are left out (spec §5) and arrays use the
+ * bracket form `genre[]=a&genre[]=b`.
+ */
+export function toQueryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 type HasSchema<R, K extends string> = SchemaOf<R, K> extends z.core.$ZodType ? true : false;
 
@@ -137,6 +158,14 @@ export type RouteParamsInput<R extends RouteSpec> =
 /** Query values a client may send (the route's query keys; empty values are left out). */
 export type RouteQueryInput<R extends RouteSpec> =
   SchemaOf<R, 'query'> extends z.core.$ZodType ? { [K in keyof z.output<SchemaOf<R, 'query'>>]?: QueryValue } : never;
+
+/** The URL of a route of the table: path parameters filled in (`pathOf`), the query appended. */
+export function urlOf<const R extends RouteSpec>(
+  route: R,
+  options: { params?: RouteParamsInput<R>; query?: RouteQueryInput<R> } = {},
+): string {
+  return `${pathOf(route, options.params)}${toQueryString(options.query as QueryParams | undefined)}`;
+}
 
 /** The options of one call: `params` when the path has some, `body` when the route takes one. */
 export type RouteCallOptions<R extends RouteSpec> = {

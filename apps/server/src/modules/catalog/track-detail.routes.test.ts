@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, pathOf, TrackDetailDto, TrackDto } from '@tarab/contracts';
+import { Api, TrackDto } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('GET /api/music/:id: one published track or loop (the track page, issue #32)', () => {
   let t: TestApp;
   let token: string;
   const id: Record<string, number> = {};
 
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url, headers });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
+  const getTrack = (trackId: number | string, headers: Record<string, string> = {}) =>
+    callRoute(t.app, Api.catalog.track, { params: { id: trackId }, headers });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -43,12 +40,12 @@ describe('GET /api/music/:id: one published track or loop (the track page, issue
   });
 
   it('answers the list row of the track, plus its maqam family, ajnas and delivered formats', async () => {
-    const res = await get(pathOf(Api.catalog.track, { id: id['music']! }));
+    const res = await getTrack(id['music']!);
     expect(res.status).toBe(200);
-    const track = TrackDetailDto.parse(res.body['data']);
+    const track = res.json.data;
     // The same DTO as the list rows.
-    const list = await get(`${pathOf(Api.catalog.music)}?keyword=Detail%20Track`);
-    const row = TrackDto.parse((list.body['data']['data'] as Json[]).find((r) => r['id'] === id['music']));
+    const list = await callRoute(t.app, Api.catalog.music, { query: { keyword: 'Detail Track' } });
+    const row = list.json.data.data.find((r) => r.id === id['music']);
     expect(TrackDto.parse(track)).toEqual(row);
     expect(track).toMatchObject({ title: 'Detail Track', kind: 'music', maqam: 'Hijazkar', key: 'C' });
     expect(track.maqam_family).toBe('Hijaz');
@@ -61,27 +58,27 @@ describe('GET /api/music/:id: one published track or loop (the track page, issue
   });
 
   it('shows the price to logged-in callers only (spec §6)', async () => {
-    const visitor = await get(pathOf(Api.catalog.track, { id: id['music']! }));
-    expect(visitor.body['data']).not.toHaveProperty('price');
-    const user = await get(pathOf(Api.catalog.track, { id: id['music']! }), bearer(token));
-    expect(user.body['data']['price']).toBe(7.99);
+    const visitor = await getTrack(id['music']!);
+    expect(visitor.json.data).not.toHaveProperty('price');
+    const user = await getTrack(id['music']!, bearer(token));
+    expect(user.json.data.price).toBe(7.99);
   });
 
   it('answers loops by the same path, without maqam facts when they have no maqam', async () => {
-    const res = await get(pathOf(Api.catalog.track, { id: id['loop']! }));
+    const res = await getTrack(id['loop']!);
     expect(res.status).toBe(200);
-    expect(res.body['data']).toMatchObject({ kind: 'loop', title: 'Detail Loop', maqam: null, maqam_family: null });
+    expect(res.json.data).toMatchObject({ kind: 'loop', title: 'Detail Loop', maqam: null, maqam_family: null });
   });
 
   it('answers 404 in the one error shape for an unknown or unpublished id, 400 for a malformed one', async () => {
     for (const missing of [id['draft']!, 999_999]) {
-      const res = await get(pathOf(Api.catalog.track, { id: missing }));
+      const res = await getTrack(missing);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ message: 'Track not found' });
-      expect(JSON.stringify(res.body)).not.toContain('Detail Draft');
+      expect(res.error).toMatchObject({ message: 'Track not found' });
+      expect(res.response.body).not.toContain('Detail Draft');
     }
-    const bad = await get(pathOf(Api.catalog.track, { id: 'abc' }));
+    const bad = await getTrack('abc');
     expect(bad.status).toBe(400);
-    expect(bad.body).toHaveProperty('message');
+    expect(bad.error.code).toBe('invalid_request');
   });
 });
