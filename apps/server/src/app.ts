@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, isHttpsUrl, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { parseQueryString } from './lib/query-string.js';
+import { answerClientError } from './lib/client-error.js';
 import { guardRequestTarget } from './lib/request-target.js';
 import { redactedLogPaths, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createCounterStore, registerRateLimits } from './lib/rate-limit.js';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     frameworkErrors: frameworkErrorHandler,
+    // Requests Node's parser refuses are answered in the one error shape as well.
+    clientErrorHandler: answerClientError,
     // Before the router parses anything: over-long targets (414) and `/api` only once decoded (404) are refused.
     rewriteUrl: guardRequestTarget,
     routerOptions: {

@@ -5,8 +5,9 @@ import type { AudioPool } from '@tarab/audio';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { randomDemoPassword } from './seed/demo-accounts.js';
 import { seedDemoCatalog, type SeedLog } from './seed/demo-catalog.js';
-import { countDemoAccounts } from './modules/auth/demo-accounts.service.js';
+import { countDemoAccounts, retirePublishedDemoPassword } from './modules/auth/demo-accounts.service.js';
 import { seedPlans } from './seed/plans.js';
 import { backfillArabicArtistNames } from './seed/arabic-names-backfill.js';
 import { createStorage } from './storage/create-storage.js';
@@ -62,6 +63,10 @@ export async function prepareRuntime(config: Config, log: SeedLog, audioPool?: A
   try {
     await migrateDatabase(database);
     await refuseUnwantedDemoAccounts(database, config);
+    // A folder seeded before issue #31 keeps the operator password the README once printed: replaced.
+    for (const { email, password } of await retirePublishedDemoPassword(database.db, randomDemoPassword)) {
+      log.info(`The demo operator's published password is retired; ${email} / ${password} (printed only now).`);
+    }
     await seedPlans(database.db);
     if (config.demoCatalog !== 'none') {
       const result = await seedDemoCatalog(database, storage, config.demoCatalog, log, {

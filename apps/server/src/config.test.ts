@@ -33,6 +33,8 @@ describe('loadConfig: production-safe defaults', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).toMatch(/DEMO_ACCOUNTS=false/);
+    // A data folder that already ran the demo holds them: the line names the one command that removes them.
+    expect((error as Error).message).toMatch(/npm run demo:remove/);
   });
 
   it('starts over https when the operator chooses Stripe or says so explicitly', () => {
@@ -204,6 +206,29 @@ describe('loadConfig: TRUST_PROXY (issue #31)', () => {
       '99',
     ]) {
       expect(refusedWith({ TRUST_PROXY }), TRUST_PROXY).toMatch(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses, in one line, ranges that would trust every client (or a public range no proxy has)', () => {
+    for (const TRUST_PROXY of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.1, 64.0.0.0/2',
+      '::/1',
+      '::ffff:0:0/96',
+      '2000::/3',
+      '1.0.0.0/7',
+    ]) {
+      const message = refusedWith({ TRUST_PROXY });
+      expect(message, TRUST_PROXY).toMatch(
+        /^Refusing to start: TRUST_PROXY: .* would trust addresses no proxy of yours has/,
+      );
+      expect(message.split('\n')).toHaveLength(1);
+    }
+    // A provider's published ranges and any part of a private block are fine.
+    for (const TRUST_PROXY of ['104.16.0.0/13, 2400:cb00::/32', '172.16.0.0/12', 'fd00::/8', '10.1.0.0/16']) {
+      expect(loadConfig({ TRUST_PROXY }).trustProxy, TRUST_PROXY).toEqual(TRUST_PROXY.split(',').map((x) => x.trim()));
     }
   });
 });

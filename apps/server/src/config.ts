@@ -1,4 +1,5 @@
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -259,13 +260,46 @@ export function isLoopbackHost(host: string): boolean {
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list as Fastify passes it on. */
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isAddressOrCidr(item: string): boolean {
-  if (proxyRangeNames.has(item)) return true;
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+/** Private, loopback, link-local and carrier-grade NAT blocks: a proxy's range may be any part of one. */
+const privateBlocks = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '100.64.0.0/10',
+  'fc00::/7',
+  'fe80::/10',
+  '::1/128',
+].map((block) => ipaddr.parseCIDR(block));
+
+/** The widest public range a list may trust: a proxy provider's block, never "everyone" (/1, /0). */
+const widestPublicPrefix = { ipv4: 8, ipv6: 16 } as const;
+
+/** One item of a TRUST_PROXY list: a proxy's address or range, or why it is refused. */
+function proxyRangeProblem(item: string): 'invalid' | 'too wide' | undefined {
+  if (proxyRangeNames.has(item)) return undefined;
+  const [text = '', prefix, ...rest] = item.split('/');
+  // net.isIP, not ipaddr.isValid: the latter reads "1.5" as 1.0.0.5.
+  if (net.isIP(text) === 0 || rest.length > 0) return 'invalid';
+  if (prefix === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(prefix)) return 'invalid';
+  let range: [ipaddr.IPv4 | ipaddr.IPv6, number];
+  try {
+    range = ipaddr.parseCIDR(item);
+  } catch {
+    return 'invalid';
+  }
+  let [address, bits] = range;
+  // An IPv4-mapped range (::ffff:a.b.c.d/n) trusts those IPv4 clients: judged as IPv4.
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    if (bits < 96) return 'too wide';
+    [address, bits] = [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
+  }
+  const isPrivate = privateBlocks.some(
+    ([block, blockBits]) => address.kind() === block.kind() && bits >= blockBits && address.match(block, blockBits),
+  );
+  return isPrivate || bits >= widestPublicPrefix[address.kind()] ? undefined : 'too wide';
 }
 
 /**
@@ -290,10 +324,16 @@ export function parseTrustProxy(raw: string): TrustProxy {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  const invalid = items.filter((item) => !isAddressOrCidr(item));
+  const invalid = items.filter((item) => proxyRangeProblem(item) === 'invalid');
   if (items.length === 0 || invalid.length > 0) {
     throw new ConfigError(
       `Invalid configuration: TRUST_PROXY: ${invalid.join(', ') || value} is not a number of proxies or an IP address or CIDR; write e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,fd00::/8.`,
+    );
+  }
+  const wide = items.filter((item) => proxyRangeProblem(item) === 'too wide');
+  if (wide.length > 0) {
+    throw new ConfigError(
+      `Refusing to start: TRUST_PROXY: ${wide.join(', ')} would trust addresses no proxy of yours has (a public range wider than /${widestPublicPrefix.ipv4} for IPv4 or /${widestPublicPrefix.ipv6} for IPv6), so clients would choose the address their rate limits count; list your proxies' own addresses or ranges.`,
     );
   }
   return items;
@@ -350,7 +390,7 @@ function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): string | undefine
   }
   if (exposed && e.DEMO_CATALOG !== 'none' && e.DEMO_ACCOUNTS === undefined) {
     throw new ConfigError(
-      `Refusing to start: ${exposed} and the demo accounts (known passwords) would be created; set DEMO_ACCOUNTS=false (or DEMO_CATALOG=none), or DEMO_ACCOUNTS=true to create them on purpose.`,
+      `Refusing to start: ${exposed} and the demo accounts (known passwords) would be created; set DEMO_ACCOUNTS=false (or DEMO_CATALOG=none), and remove any a data folder already holds with npm run demo:remove; or DEMO_ACCOUNTS=true to create them on purpose.`,
     );
   }
   if (exposed && e.DEMO_ADMIN_PASSWORD !== undefined) {

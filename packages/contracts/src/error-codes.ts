@@ -38,6 +38,8 @@ export const ServerErrors = {
   path_too_long: 'The request path is too long.',
   /** 400: any other request the HTTP layer refuses (a bad Content-Length, a bad header…). */
   bad_request: 'The request is not valid.',
+  /** 431: the request's headers are over Node's limit (16 KB). */
+  headers_too_large: 'The request headers are too large.',
   /** 405: the method is not allowed here. */
   method_not_allowed: 'The method is not allowed for this path.',
   /** 406: nothing this route answers is acceptable to the client. */

@@ -123,6 +123,10 @@ export function route<const R extends RouteSpec>(
     ...(spec.access === 'admin' ? { onRequest: adminOnly } : {}),
     ...(preHandler.length > 0 ? { preHandler: preHandler.length === 1 ? preHandler[0]! : preHandler } : {}),
     // Fastify validated the request against the entry's schemas: its parts have the entry's types.
-    handler: (request: FastifyRequest, reply: FastifyReply) => handler(request as RouteRequest<R>, reply),
+    // A route that takes no body never sees one (nothing unvalidated reaches a handler or a cache key).
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      if (!spec.body && !spec.consumes) request.body = undefined;
+      return handler(request as RouteRequest<R>, reply);
+    },
   });
 }

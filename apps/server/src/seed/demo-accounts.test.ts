@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type Database } from '../db/client.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { makeArtist } from '../../test/factories.js';
+import { makeArtist, makeSession } from '../../test/factories.js';
+import { PUBLISHED_DEMO_ADMIN_PASSWORD, retirePublishedDemoPassword } from '../modules/auth/demo-accounts.service.js';
+import { findDemoOperators } from '../modules/auth/users.repo.js';
 import { seedDemoAccounts, type DemoCredentials } from './demo-accounts.js';
 import { seedPlans } from './plans.js';
 
@@ -68,4 +70,49 @@ describe('seedDemoAccounts', () => {
     const hash = third.rows.find((r) => r.email === 'admin@tarab.test')!.password_hash;
     expect(await verifyPassword(hash, 'a-local-test-password')).toBe(true);
   });
+});
+
+/** A data folder seeded before issue #31 still had the operator password the README printed. */
+describe('retirePublishedDemoPassword', () => {
+  it('gives a demo operator with the published password a new one and ends its sessions; leaves others alone', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedPlans(database.db);
+      const artist = await makeArtist(database);
+      await database.db.transaction((tx) =>
+        seedDemoAccounts(tx, artist.id, { adminPassword: PUBLISHED_DEMO_ADMIN_PASSWORD }),
+      );
+      const admin = (await findDemoOperators(database.db))[0]!;
+      await makeSession(database, admin.id);
+      const listenerHash = (
+        await selectRows(
+          database.db,
+          userRow,
+          sql`select email, type, is_demo, password_hash from users where email = 'listener@tarab.test'`,
+        )
+      )[0]!.password_hash;
+
+      const changed = await retirePublishedDemoPassword(database.db, () => 'fresh-random-password');
+      expect(changed).toEqual([{ email: 'admin@tarab.test', password: 'fresh-random-password' }]);
+      const [after] = await findDemoOperators(database.db);
+      expect(await verifyPassword(after!.passwordHash!, PUBLISHED_DEMO_ADMIN_PASSWORD)).toBe(false);
+      expect(await verifyPassword(after!.passwordHash!, 'fresh-random-password')).toBe(true);
+      const sessions = await selectRows(
+        database.db,
+        z.object({ n: z.number() }),
+        sql`select count(*)::int as n from sessions where user_id = ${admin.id}`,
+      );
+      expect(sessions[0]!.n).toBe(0);
+      // The listener keeps the password the README lists; a second start changes nothing.
+      const listener = await selectRows(
+        database.db,
+        userRow,
+        sql`select email, type, is_demo, password_hash from users where email = 'listener@tarab.test'`,
+      );
+      expect(listener[0]!.password_hash).toBe(listenerHash);
+      expect(await retirePublishedDemoPassword(database.db, () => 'another')).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -163,6 +163,31 @@ describe('request targets (issue #31)', () => {
     });
   });
 
+  describe("what Node's parser refuses", () => {
+    const refused: Array<
+      [name: string, target: string, headers: Record<string, string>, status: number, code: string]
+    > = [
+      ['a header name with a space', '/api/health', { 'Bad Name': 'x' }, 400, 'bad_request'],
+      ['a space inside the target', '/api/he alth', {}, 400, 'bad_request'],
+      [
+        'Content-Length with Transfer-Encoding',
+        '/api/health',
+        { 'Content-Length': '1', 'Transfer-Encoding': 'chunked' },
+        400,
+        'bad_request',
+      ],
+      ['headers over 16 KB', '/api/health', { 'X-Pad': 'x'.repeat(17 * 1024) }, 431, 'headers_too_large'],
+    ];
+    for (const [name, target, headers, status, code] of refused) {
+      it(`answers ${name} ${status} in the one error shape`, async () => {
+        const answer = await rawRequest(port, target, { headers });
+        expect(answer.status).toBe(status);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.body)).toEqual({ code, message: expect.any(String) });
+      });
+    }
+  });
+
   describe('/api is decided on the decoded path', () => {
     // Each of these is `/api/…` to a lenient reader (the router decodes `%61`); none may be served
     // without the API's hooks (session, CSRF, no-store) or as the web app's HTML.

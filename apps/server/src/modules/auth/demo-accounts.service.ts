@@ -2,11 +2,42 @@ import type { AppDb, DbOrTx } from '../../db/client.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { removeOrdersOfUsers } from '../commerce/user-orders.service.js';
 import { deleteLibraryOfUser } from '../library/library.service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { deleteSessionsOfUser } from './session.repo.js';
 import * as users from './users.repo.js';
+
+/**
+ * The demo operator's password before issue #31, printed in the README of every earlier release: a
+ * data folder seeded then still lets anyone in with it.
+ */
+export const PUBLISHED_DEMO_ADMIN_PASSWORD = 'administer-tarab';
 
 /** The demo accounts (`users.is_demo`, decision 052) in this database, deleted ones included. */
 export async function countDemoAccounts(db: DbOrTx): Promise<number> {
   return users.countDemoUsers(db);
+}
+
+/**
+ * A demo operator that still has the password earlier releases published gets a new random one
+ * (`newPassword()`, printed by the caller) and loses its sessions. Answers the operators changed.
+ */
+export async function retirePublishedDemoPassword(
+  db: AppDb,
+  newPassword: () => string,
+): Promise<{ email: string; password: string }[]> {
+  const changed: { email: string; password: string }[] = [];
+  for (const operator of await users.findDemoOperators(db)) {
+    if (!operator.passwordHash || !(await verifyPassword(operator.passwordHash, PUBLISHED_DEMO_ADMIN_PASSWORD)))
+      continue;
+    const password = newPassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await users.setPasswordHash(tx, operator.id, passwordHash);
+      await deleteSessionsOfUser(tx, operator.id, null);
+    });
+    changed.push({ email: operator.email, password });
+  }
+  return changed;
 }
 
 export interface DemoRemoval {

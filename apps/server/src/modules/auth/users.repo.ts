@@ -140,6 +140,22 @@ export async function findDemoUsers(db: DbOrTx): Promise<{ id: number; email: st
     .orderBy(asc(users.id));
 }
 
+/** The demo operators (`is_demo` admins) with their password hashes. */
+export async function findDemoOperators(
+  db: DbOrTx,
+): Promise<{ id: number; email: string; passwordHash: string | null }[]> {
+  return db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.isDemo, true), eq(users.type, 'admin')))
+    .orderBy(asc(users.id));
+}
+
+/** Sets a user's password hash. */
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 const rowsOfUsersRow = z.object({
   sessions: z.number(),
   subscriptions: z.number(),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CatalogStatsResponse, TrackDto } from '@tarab/contracts';
+import { Api, CatalogStatsResponse, TrackDto } from '@tarab/contracts';
 import { tracks } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import {
   bearer,
   makeAlbum,
@@ -304,6 +305,19 @@ describe('catalog API', () => {
       const bad = await post('/api/filter?instrument=777777');
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toHaveProperty('instrument');
+    });
+
+    it('never reads a body it does not take: a deeply nested or large one is ignored, and shares the cached answer', async () => {
+      const plain = await callRoute(t.app, Api.catalog.filter, { query: { type: 'loop' } });
+      for (const payload of ['['.repeat(5000) + ']'.repeat(5000), JSON.stringify({ pad: 'x'.repeat(200_000) })]) {
+        const res = await callRoute(t.app, Api.catalog.filter, {
+          query: { type: 'loop' },
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status).toBe(200);
+        expect(res.response.body).toBe(plain.response.body);
+      }
     });
   });
 
