@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseCsvText } from 'csv-parse/sync';
 import { z } from 'zod';
 
 /**
@@ -40,39 +41,21 @@ export const ManifestEntry = z.object({
 });
 export type ManifestEntry = z.infer<typeof ManifestEntry>;
 
-/** Parses a CSV line with quotes ("a, b" and "" escapes). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell);
-  return cells.map((s) => s.trim());
-}
-
+/**
+ * A manifest.csv: a header row (names in any case), then one row per track; RFC 4180 quoting (a quoted
+ * cell may hold commas, quotes and line breaks), a byte-order mark, blank lines and `#` comment lines
+ * are allowed (csv-parse).
+ */
 export function parseCsv(text: string): Record<string, string>[] {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
-  const header = csvCells(lines[0] ?? '').map((h) => h.toLowerCase());
-  return lines.slice(1).map((line) => {
-    const cells = csvCells(line);
-    return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
-  });
+  return parseCsvText(text, {
+    bom: true,
+    columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+    comment: '#',
+    comment_no_infix: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+  }) as Record<string, string>[];
 }
 
 export interface RawManifest {

@@ -1,3 +1,4 @@
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import {
   PayoutRule,
   PayoutRuleText,
@@ -47,36 +48,29 @@ export async function monthStatements(db: DbOrTx, month: string | undefined): Pr
   return { month: m, rule: PayoutRuleText, data: rows.map(toDto) };
 }
 
-/** RFC 4180 field. Text (a name) starting with = + - @ is defused so a spreadsheet never runs it as a formula. */
-function csvField(value: string | number | { text: string }): string {
-  let text = typeof value === 'object' ? value.text : String(value);
-  if (typeof value === 'object' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A name starting with = + - @ is defused, so a spreadsheet never runs it as a formula. */
+const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
+/** The statements as RFC 4180 CSV (csv-stringify): a header row, CRLF line ends, quotes only where needed. */
 export function toCsv(statements: StatementDto[]): string {
   const money = (n: number) => n.toFixed(2);
-  const lines = statements.map((s) =>
-    [
-      s.month,
-      s.artist.id,
-      { text: s.artist.name },
-      s.single_sales.count,
-      money(s.single_sales.amount),
-      s.playlist_sales.count,
-      money(s.playlist_sales.amount),
-      money(s.gross_sales),
-      s.refunds.count,
-      money(s.refunds.amount),
-      money(s.net_sales),
-      money(s.sales_earnings),
-      s.subscription_downloads,
-      money(s.subscription_earnings),
-      money(s.earnings),
-      s.currency,
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [StatementCsvColumns.join(','), ...lines].join('\r\n') + '\r\n';
+  const rows = statements.map((s) => [
+    s.month,
+    s.artist.id,
+    defused(s.artist.name),
+    s.single_sales.count,
+    money(s.single_sales.amount),
+    s.playlist_sales.count,
+    money(s.playlist_sales.amount),
+    money(s.gross_sales),
+    s.refunds.count,
+    money(s.refunds.amount),
+    money(s.net_sales),
+    money(s.sales_earnings),
+    s.subscription_downloads,
+    money(s.subscription_earnings),
+    money(s.earnings),
+    s.currency,
+  ]);
+  return stringifyCsv([[...StatementCsvColumns], ...rows], { record_delimiter: 'windows' });
 }
