@@ -15,33 +15,44 @@ export const prepareDownload = (trackId: number, format: DeliveryFormat) =>
 /** How long a download may be prepared before the app gives up (a 20-minute WAV takes far less). */
 const PREPARE_LIMIT_MS = 120_000;
 
+type PrepareOptions = { onPreparing?: () => void; now?: () => number; wait?: (ms: number) => Promise<void> };
+
+/**
+ * Asks the server to prepare each track's file in a format until every one is ready, waiting as the
+ * server says between asks (`onPreparing` is told once, at the first wait). Rejects with `download_failed`
+ * when the files take longer than PREPARE_LIMIT_MS. Answers the last track's zip URL.
+ */
+async function whenPrepared(trackIds: readonly number[], format: DeliveryFormat, options: PrepareOptions) {
+  const now = options.now ?? Date.now;
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deadline = now() + PREPARE_LIMIT_MS;
+  let told = false;
+  let url = '';
+  for (const trackId of trackIds) {
+    for (;;) {
+      const { data } = await prepareDownload(trackId, format);
+      if (data.ready) {
+        url = data.url;
+        break;
+      }
+      if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed, { code: 'download_failed' });
+      if (!told) {
+        told = true;
+        options.onPreparing?.();
+      }
+      await wait(Math.max(1, data.retry_after ?? 3) * 1000);
+    }
+  }
+  return url;
+}
+
 /**
  * Downloads a licensed track's zip in a format: asks the server to prepare the file, waits as
  * it says while the file is being made (`onPreparing` is told once), then starts the browser
  * download of the zip. Rejects with an ApiError (the server's message, or Download failed).
  */
-export async function downloadLicensed(
-  trackId: number,
-  format: DeliveryFormat,
-  options: { onPreparing?: () => void; now?: () => number; wait?: (ms: number) => Promise<void> } = {},
-): Promise<void> {
-  const now = options.now ?? Date.now;
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const deadline = now() + PREPARE_LIMIT_MS;
-  let told = false;
-  for (;;) {
-    const { data } = await prepareDownload(trackId, format);
-    if (data.ready) {
-      startDownload(data.url);
-      return;
-    }
-    if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed, { code: 'download_failed' });
-    if (!told) {
-      told = true;
-      options.onPreparing?.();
-    }
-    await wait(Math.max(1, data.retry_after ?? 3) * 1000);
-  }
+export async function downloadLicensed(trackId: number, format: DeliveryFormat, options: PrepareOptions = {}) {
+  startDownload(await whenPrepared([trackId], format, options));
 }
 
 /**
@@ -52,23 +63,8 @@ export async function downloadCartZip(
   trackIds: readonly number[],
   zipUrl: string,
   format: DeliveryFormat,
-  options: { onPreparing?: () => void; now?: () => number; wait?: (ms: number) => Promise<void> } = {},
+  options: PrepareOptions = {},
 ): Promise<void> {
-  const now = options.now ?? Date.now;
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const deadline = now() + PREPARE_LIMIT_MS;
-  let told = false;
-  for (const trackId of trackIds) {
-    for (;;) {
-      const { data } = await prepareDownload(trackId, format);
-      if (data.ready) break;
-      if (now() >= deadline) throw new ApiError(0, Messages.downloadFailed, { code: 'download_failed' });
-      if (!told) {
-        told = true;
-        options.onPreparing?.();
-      }
-      await wait(Math.max(1, data.retry_after ?? 3) * 1000);
-    }
-  }
+  await whenPrepared(trackIds, format, options);
   startDownload(`${zipUrl}${format === 'mp3' ? '' : `?format=${format}`}`);
 }
