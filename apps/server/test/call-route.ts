@@ -9,6 +9,10 @@ import {
   type RouteResult,
   type RouteSpec,
 } from '@tarab/contracts';
+import { z } from 'zod/mini';
+
+/** The one error shape, with nothing else in it: a field the contract does not name fails the test. */
+const StrictErrorBody = z.strictObject(ErrorBody.shape);
 
 /** What a test sends to a route: the route's own parameters, query and body types. */
 export type RouteRequest<R extends RouteSpec> = {
@@ -29,7 +33,7 @@ export type RouteAnswer<R extends RouteSpec> = {
   response: LightMyRequestResponse;
   /** The success JSON, parsed with the route's schema for the status (throws on an error status). */
   readonly json: RouteResult<R>;
-  /** The error body (`ErrorBody`, decision 062), parsed (throws on a success status). */
+  /** The error body (`ErrorBody`, decision 062), parsed strictly: an extra field fails (throws on a success status). */
   readonly error: ErrorBody;
 };
 
@@ -77,7 +81,7 @@ export async function callRoute<const R extends RouteSpec>(
     },
     get error(): ErrorBody {
       if (status < 400) throw new Error(`${route.method} ${route.path} answered ${status}, not an error`);
-      return ErrorBody.parse(response.json());
+      return StrictErrorBody.parse(response.json());
     },
   };
 }

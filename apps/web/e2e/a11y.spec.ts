@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from './support/app-test';
@@ -91,9 +92,9 @@ let ids: Ids = { genre: { id: 1, name: 'Genre' }, album: 1, artist: 1 };
 /** Real ids from the API, so detail pages show content rather than an empty state. */
 test.beforeAll(async ({ request }) => {
   const [filter, albums, artists] = await Promise.all([
-    request.post('/api/filter?type=music').then((response) => response.json()),
-    request.get('/api/albums').then((response) => response.json()),
-    request.get('/api/artists').then((response) => response.json()),
+    request.post(urlOf(Api.catalog.filter, { query: { type: 'music' } })).then((response) => response.json()),
+    request.get(pathOf(Api.catalog.albums)).then((response) => response.json()),
+    request.get(pathOf(Api.catalog.artists)).then((response) => response.json()),
   ]);
   const genre = filter?.filters?.genres?.[0];
   ids = {
@@ -106,17 +107,25 @@ test.beforeAll(async ({ request }) => {
 /** Creates a playlist with one track, from the page (the listener is logged in). */
 async function createPlaylist(page: Page): Promise<PlaylistRef> {
   const name = `A11y mix ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return page.evaluate(async (playlistName) => {
-    const json = async (url: string, init?: RequestInit) => (await fetch(url, init)).json();
-    const post = (url: string, body: unknown) =>
-      json(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const created = await post('/api/playlists/add', { name: playlistName });
-    const id = created.data.id;
-    const music = await json('/api/music?per_page=1');
-    const track = music?.data?.data?.[0];
-    if (track) await post('/api/playlists/add-music', { playlist_id: id, music_id: track.id });
-    return { id, name: playlistName, tracks: track ? 1 : 0 };
-  }, name);
+  const urls = {
+    add: pathOf(Api.library.createPlaylist),
+    music: urlOf(Api.catalog.music, { query: { per_page: 1 } }),
+    addMusic: pathOf(Api.library.addMusic),
+  };
+  return page.evaluate(
+    async ({ playlistName, urls }) => {
+      const json = async (url: string, init?: RequestInit) => (await fetch(url, init)).json();
+      const post = (url: string, body: unknown) =>
+        json(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const created = await post(urls.add, { name: playlistName });
+      const id = created.data.id;
+      const music = await json(urls.music);
+      const track = music?.data?.data?.[0];
+      if (track) await post(urls.addMusic, { playlist_id: id, music_id: track.id });
+      return { id, name: playlistName, tracks: track ? 1 : 0 };
+    },
+    { playlistName: name, urls },
+  );
 }
 
 type Finding = { rule: string; impact: string; help: string; targets: string[] };

@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type Page } from './support/app-test';
 import { attachBothWidths, DESKTOP, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
@@ -129,7 +130,7 @@ test('the login page shows the password on request and says when credentials are
 test('sign-up validation: every client text and the server field errors', async ({ page }, testInfo) => {
   let registerCalls = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/register') registerCalls += 1;
+    if (new URL(request.url()).pathname === pathOf(Api.auth.register)) registerCalls += 1;
   });
   await page.goto('/auth/sign-up');
   const alert = main(page).getByRole('alert');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AdminMessages } from '@tarab/contracts';
+import { AdminMessages, Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/app-test';
 import { ok, uploadProcessed } from './support/api';
 import { ADMIN } from './support/demo-admin';
@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 180_000 });
 async function newAccount(request: APIRequestContext, label: string) {
   const email = `${label}.${uniqueSuffix()}@example.com`;
   const body = await ok<{ data: { token: string } }>(
-    await request.post('/api/register', {
+    await request.post(pathOf(Api.auth.register), {
       data: { name: `E2E ${label}`, email, password: PASSWORD, password_confirmation: PASSWORD },
     }),
   );
@@ -31,7 +31,7 @@ async function newAccount(request: APIRequestContext, label: string) {
 }
 
 async function logInAs(page: Page, who: { email: string; password: string }) {
-  await ok(await page.request.post('/api/api_login', { data: who }));
+  await ok(await page.request.post(pathOf(Api.auth.login), { data: who }));
   await rememberUser(page);
 }
 
@@ -53,20 +53,22 @@ test('refund: the admin refunds a paid order once, and its licence then verifies
   const errors = watchPageErrors(page);
   const buyer = await newAccount(request, 'refund-buyer');
   const music = await ok<{ data: { data: Array<{ id: number; title: string }> } }>(
-    await request.get('/api/music?per_page=5'),
+    await request.get(urlOf(Api.catalog.music, { query: { per_page: 5 } })),
   );
   const track = music.data.data[0]!;
   const checkout = await ok<{ session_id: string }>(
-    await request.post('/api/stripe/checkout', { headers: buyer.headers, data: { music_id: track.id } }),
+    await request.post(pathOf(Api.commerce.checkout), { headers: buyer.headers, data: { music_id: track.id } }),
   );
   await ok(
-    await request.post(`/api/local-payments/checkout/${checkout.session_id}/pay`, {
+    await request.post(pathOf(Api.localPayments.pay, { id: checkout.session_id }), {
       headers: buyer.headers,
       data: CARD,
     }),
   );
   const paid = await ok<{ data: { order_id: number; license_key: string } }>(
-    await request.get(`/api/stripe/success?session_id=${checkout.session_id}`, { headers: buyer.headers }),
+    await request.get(urlOf(Api.commerce.success, { query: { session_id: checkout.session_id } }), {
+      headers: buyer.headers,
+    }),
   );
 
   await logInAs(page, ADMIN);
@@ -106,7 +108,7 @@ test('disable: the account is logged out at once, its login is refused with the 
 }, testInfo) => {
   const errors = watchPageErrors(page);
   const account = await newAccount(request, 'disabled');
-  expect((await request.get('/api/me', { headers: account.headers })).status()).toBe(200);
+  expect((await request.get(pathOf(Api.auth.me), { headers: account.headers })).status()).toBe(200);
 
   await logInAs(page, ADMIN);
   await openConsole(page, 'users');
@@ -119,7 +121,7 @@ test('disable: the account is logged out at once, its login is refused with the 
   await attachBothWidths(page, testInfo, 'admin-users');
   await expectNoAxeViolations(page);
 
-  expect((await request.get('/api/me', { headers: account.headers })).status()).toBe(401);
+  expect((await request.get(pathOf(Api.auth.me), { headers: account.headers })).status()).toBe(401);
   // The login form shows the reason.
   const other = await browser.newContext();
   const visitor = await other.newPage();
@@ -131,7 +133,9 @@ test('disable: the account is logged out at once, its login is refused with the 
 
   await page.getByRole('button', { name: `Enable ${account.email}` }).click();
   await expect(page.getByText(AdminMessages.userEnabled)).toBeVisible();
-  const again = await other.request.post('/api/api_login', { data: { email: account.email, password: PASSWORD } });
+  const again = await other.request.post(pathOf(Api.auth.login), {
+    data: { email: account.email, password: PASSWORD },
+  });
   expect(again.status()).toBe(200);
   await other.close();
   expect(errors).toEqual([]);
@@ -168,7 +172,7 @@ test('take down: the track leaves the store, the artist is emailed and reads the
   // The demo artist uploads and publishes a track of its own for this journey.
   const artist = await browser.newContext();
   const artistPage = await artist.newPage();
-  await ok(await artistPage.request.post('/api/api_login', { data: ARTIST }));
+  await ok(await artistPage.request.post(pathOf(Api.auth.login), { data: ARTIST }));
   const title = `Takedown Taqsim ${uniqueSuffix()}`;
   const trackId = await uploadProcessed(
     artistPage.request,
@@ -176,7 +180,7 @@ test('take down: the track leaves the store, the artist is emailed and reads the
     { name: 'takedown.wav', buffer: toneWav() },
     90_000,
   );
-  await ok(await artistPage.request.post(`/api/artist/tracks/${trackId}/publish`));
+  await ok(await artistPage.request.post(pathOf(Api.ingest.publish, { id: trackId })));
 
   await logInAs(page, ADMIN);
   await openConsole(page, 'tracks');
@@ -196,7 +200,7 @@ test('take down: the track leaves the store, the artist is emailed and reads the
   await expect(row.getByText('Taken down', { exact: true })).toBeVisible();
 
   const search = await ok<{ data: Array<{ id: number; title: string }> }>(
-    await page.request.post('/api/music/filter', { data: { keyword: title } }),
+    await page.request.post(pathOf(Api.catalog.search), { data: { keyword: title } }),
   );
   expect(search.data.map((t) => t.id)).not.toContain(trackId);
   const mail = await waitForMail(testInfo, ARTIST.email, `“${title}” was taken down`);

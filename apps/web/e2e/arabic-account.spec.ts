@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test, type Page } from './support/app-test';
 import { ok } from './support/api';
 import { checkArabicPage } from './support/arabic-page';
@@ -31,35 +32,39 @@ const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034
 async function newListener(page: Page) {
   const email = `arabic.${uniqueSuffix()}@example.com`;
   const registered = await ok<{ data: { token: string } }>(
-    await page.request.post('/api/register', {
+    await page.request.post(pathOf(Api.auth.register), {
       data: { name: 'Amira Haddad', email, password: PASSWORD, password_confirmation: PASSWORD },
     }),
   );
   const headers = { authorization: `Bearer ${registered.data.token}` };
-  const music = await ok<{ data: { data: Array<{ id: number }> } }>(await page.request.get('/api/music?per_page=2'));
+  const music = await ok<{ data: { data: Array<{ id: number }> } }>(
+    await page.request.get(urlOf(Api.catalog.music, { query: { per_page: 2 } })),
+  );
   const [bought, other] = music.data.data as [{ id: number }, { id: number }];
   const checkout = await ok<{ session_id: string }>(
-    await page.request.post('/api/stripe/checkout', { headers, data: { music_id: bought.id } }),
+    await page.request.post(pathOf(Api.commerce.checkout), { headers, data: { music_id: bought.id } }),
   );
-  await ok(await page.request.post(`/api/local-payments/checkout/${checkout.session_id}/pay`, { headers, data: CARD }));
+  await ok(
+    await page.request.post(pathOf(Api.localPayments.pay, { id: checkout.session_id }), { headers, data: CARD }),
+  );
   const paid = await ok<{ data: { license_key: string } }>(
-    await page.request.get(`/api/stripe/success?session_id=${checkout.session_id}`, { headers }),
+    await page.request.get(urlOf(Api.commerce.success, { query: { session_id: checkout.session_id } }), { headers }),
   );
   const playlist = await ok<{ data: { id: number } }>(
-    await page.request.post('/api/playlists/add', { headers, data: { name: 'Road trip' } }),
+    await page.request.post(pathOf(Api.library.createPlaylist), { headers, data: { name: 'Road trip' } }),
   );
   for (const id of [bought.id, other.id]) {
     await ok(
-      await page.request.post('/api/playlists/add-music', {
+      await page.request.post(pathOf(Api.library.addMusic), {
         headers,
         data: { playlist_id: playlist.data.id, music_id: id },
       }),
     );
   }
   const shared = await ok<{ data: { share_path: string } }>(
-    await page.request.post(`/api/playlists/${playlist.data.id}/share`, { headers }),
+    await page.request.post(pathOf(Api.library.share, { id: playlist.data.id }), { headers }),
   );
-  await page.goto('/api/health');
+  await page.goto(pathOf(Api.health.health));
   await rememberUser(page);
 
   return { email, paid: paid.data, playlist: playlist.data, shared: shared.data };

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, type APIRequestContext, type Page } from './support/app-test';
 import { ok } from './support/api';
 import {
@@ -52,18 +53,20 @@ async function openTab(page: Page, name: string, id: string) {
 async function paidOrder(request: APIRequestContext) {
   const email = `ar-admin-buyer.${uniqueSuffix()}@example.com`;
   const registered = await ok<{ data: { token: string } }>(
-    await request.post('/api/register', {
+    await request.post(pathOf(Api.auth.register), {
       data: { name: 'E2E Arabic buyer', email, password: PASSWORD, password_confirmation: PASSWORD },
     }),
   );
   const headers = { authorization: `Bearer ${registered.data.token}` };
-  const music = await ok<{ data: { data: Array<{ id: number }> } }>(await request.get('/api/music?per_page=1'));
-  const checkout = await ok<{ session_id: string }>(
-    await request.post('/api/stripe/checkout', { headers, data: { music_id: music.data.data[0]!.id } }),
+  const music = await ok<{ data: { data: Array<{ id: number }> } }>(
+    await request.get(urlOf(Api.catalog.music, { query: { per_page: 1 } })),
   );
-  await ok(await request.post(`/api/local-payments/checkout/${checkout.session_id}/pay`, { headers, data: CARD }));
+  const checkout = await ok<{ session_id: string }>(
+    await request.post(pathOf(Api.commerce.checkout), { headers, data: { music_id: music.data.data[0]!.id } }),
+  );
+  await ok(await request.post(pathOf(Api.localPayments.pay, { id: checkout.session_id }), { headers, data: CARD }));
   const paid = await ok<{ data: { order_id: number } }>(
-    await request.get(`/api/stripe/success?session_id=${checkout.session_id}`, { headers }),
+    await request.get(urlOf(Api.commerce.success, { query: { session_id: checkout.session_id } }), { headers }),
   );
   return { email, orderId: paid.data.order_id };
 }
@@ -75,7 +78,7 @@ test('accounts, orders and the audit log in Arabic: disable, enable and refund w
   test.setTimeout(120_000); // Three sections, each with axe at two widths and its dialogs: over a minute on two cores.
   const errors = watchPageErrors(page);
   const buyer = await paidOrder(request);
-  await ok(await page.request.post('/api/api_login', { data: ADMIN }));
+  await ok(await page.request.post(pathOf(Api.auth.login), { data: ADMIN }));
   await rememberUser(page);
   await page.setViewportSize(DESKTOP);
 

@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test, type Locator, type Page } from './support/app-test';
 import { attachBothWidths, DESKTOP, MOBILE, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
 
@@ -143,12 +144,12 @@ test('buy a track in Arabic: the checkout and the receipt in Arabic, at Arabic U
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   const email = `ar-buyer-${uniqueSuffix()}@example.com`;
-  const registered = await page.request.post('/api/register', {
+  const registered = await page.request.post(pathOf(Api.auth.register), {
     data: { name: 'مشترٍ تجريبي', email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   await rememberUser(page);
-  const music = (await (await page.request.get('/api/music?per_page=5')).json()) as {
+  const music = (await (await page.request.get(urlOf(Api.catalog.music, { query: { per_page: 5 } }))).json()) as {
     data: { data: Array<{ id: number; title: string; title_ar?: string; price?: number; artist: { id: number } }> };
   };
   const track = music.data.data[0]!;

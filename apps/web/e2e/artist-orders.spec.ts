@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/app-test';
 import { ok } from './support/api';
 import { attachBothWidths, DESKTOP, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
@@ -16,7 +17,7 @@ type Track = { id: number; title: string; title_ar?: string | null; kind: 'music
 test.describe.configure({ timeout: 180_000 });
 
 async function login(request: APIRequestContext, email: string, password: string) {
-  await ok(await request.post('/api/api_login', { data: { email, password } }));
+  await ok(await request.post(pathOf(Api.auth.login), { data: { email, password } }));
 }
 
 /** A fresh buyer (the session cookie lands in the page's context); unique, so the artist's card is found by name. */
@@ -24,7 +25,7 @@ async function registerBuyer(request: APIRequestContext, label: string) {
   const email = `${label}-${uniqueSuffix()}@example.com`;
   const name = `E2E ${email.split('@')[0]}`;
   await ok(
-    await request.post('/api/register', {
+    await request.post(pathOf(Api.auth.register), {
       data: { name, email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
     }),
   );
@@ -34,9 +35,11 @@ async function registerBuyer(request: APIRequestContext, label: string) {
 /** The demo artist's music tracks (the artist account is linked to it). */
 async function artistMusic(request: APIRequestContext): Promise<Track[]> {
   await login(request, ARTIST.email, ARTIST.password);
-  const me = await ok<{ data: { user: { artist_id: number | null } } }>(await request.get('/api/me'));
-  const body = await ok<{ data: { music: Track[] } }>(await request.get(`/api/artist/${me.data.user.artist_id}`));
-  await request.post('/api/logout');
+  const me = await ok<{ data: { user: { artist_id: number | null } } }>(await request.get(pathOf(Api.auth.me)));
+  const body = await ok<{ data: { music: Track[] } }>(
+    await request.get(pathOf(Api.catalog.artist, { id: me.data.user.artist_id! })),
+  );
+  await request.post(pathOf(Api.auth.logout));
   return body.data.music.filter((t) => t.kind === 'music');
 }
 
@@ -107,7 +110,7 @@ test('an artist uploads a track with its maqam, tonic and iqa’ and sees them o
   // Saved in the catalog's own columns: the artist's track answer carries them.
   const catalog = await ok<{
     data: { tracks: Array<Track & { maqam: string; key: string; iqa: string; meter: string }> };
-  }>(await page.request.get('/api/artist/tracks'));
+  }>(await page.request.get(pathOf(Api.ingest.tracks)));
   expect(catalog.data.tracks.find((t) => t.title === title)).toMatchObject({
     maqam: 'Hijaz',
     key: 'D',
@@ -134,7 +137,7 @@ test('a buyer keeps their email private, another shares it: the artist sees name
   const quiet = await registerBuyer(page.request, 'quiet');
   await rememberUser(page);
   const one = await ok<{ checkout_url: string }>(
-    await page.request.post('/api/stripe/checkout', { data: { music_id: first!.id, title: first!.title } }),
+    await page.request.post(pathOf(Api.commerce.checkout), { data: { music_id: first!.id, title: first!.title } }),
   );
   await page.goto(one.checkout_url);
   const box = page.getByRole('checkbox', { name: 'Share my email with the artist' });
@@ -144,20 +147,20 @@ test('a buyer keeps their email private, another shares it: the artist sees name
   await fillCard(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await page.request.post('/api/logout');
+  await page.request.post(pathOf(Api.auth.logout));
 
   // Buyer 2 leaves it ticked.
   const open = await registerBuyer(page.request, 'open');
   await rememberUser(page);
   const two = await ok<{ checkout_url: string; session_id: string }>(
-    await page.request.post('/api/stripe/checkout', { data: { music_id: second!.id, title: second!.title } }),
+    await page.request.post(pathOf(Api.commerce.checkout), { data: { music_id: second!.id, title: second!.title } }),
   );
   await page.goto(two.checkout_url);
   await expect(page.getByRole('checkbox', { name: 'Share my email with the artist' })).toBeChecked();
   await fillCard(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await page.request.post('/api/logout');
+  await page.request.post(pathOf(Api.auth.logout));
 
   await login(page.request, ARTIST.email, ARTIST.password);
   await rememberUser(page);
@@ -193,7 +196,7 @@ test('the Arabic checkout and success pages name the track in Arabic', async ({ 
   await registerBuyer(page.request, 'arabic');
   await rememberUser(page);
   const checkout = await ok<{ checkout_url: string }>(
-    await page.request.post('/api/stripe/checkout', { data: { music_id: track!.id, title: track!.title } }),
+    await page.request.post(pathOf(Api.commerce.checkout), { data: { music_id: track!.id, title: track!.title } }),
   );
   await page.goto(`/ar${checkout.checkout_url}`);
   await expect(page.getByText(track!.title_ar!, { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { Api, urlOf } from '@tarab/contracts';
 import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { attachScreenshot as attachShot, horizontalOverflow, SCREENSHOTS } from './support/page-helpers';
 
@@ -232,19 +233,22 @@ test('stacks two loops in sync, follows a tempo change and mutes a layer (checke
 test('serves every listed loop a gapless audition WAV that decodes to its exact length', async ({ page }) => {
   await page.goto('/loops');
   await expect(page.getByRole('button', { name: /^Audition .+ in the project$/ }).first()).toBeVisible();
-  const loops = await page.evaluate(async () => {
-    const response = await fetch('/api/loop?per_page=50');
-    const body = (await response.json()) as {
-      data: { data: { title: string; audition_url?: string; bpm: number; duration_seconds: number }[] };
-    };
-    return Promise.all(
-      body.data.data.map(async (loop) => {
-        const bytes = await (await fetch(loop.audition_url!)).arrayBuffer();
-        const decoded = await new OfflineAudioContext(2, 1, 44100).decodeAudioData(bytes);
-        return { title: loop.title, decoded: decoded.length, bpm: loop.bpm, seconds: loop.duration_seconds };
-      }),
-    );
-  });
+  const loops = await page.evaluate(
+    async (url) => {
+      const response = await fetch(url);
+      const body = (await response.json()) as {
+        data: { data: { title: string; audition_url?: string; bpm: number; duration_seconds: number }[] };
+      };
+      return Promise.all(
+        body.data.data.map(async (loop) => {
+          const bytes = await (await fetch(loop.audition_url!)).arrayBuffer();
+          const decoded = await new OfflineAudioContext(2, 1, 44100).decodeAudioData(bytes);
+          return { title: loop.title, decoded: decoded.length, bpm: loop.bpm, seconds: loop.duration_seconds };
+        }),
+      );
+    },
+    urlOf(Api.catalog.loops, { query: { per_page: 50 } }),
+  );
   // The demo's loops (8 in the small catalog) and any loop another spec published.
   expect(loops.length).toBeGreaterThanOrEqual(8);
   for (const loop of loops) {

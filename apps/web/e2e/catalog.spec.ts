@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/app-test';
 import {
   attachScreenshot as attachShot,
@@ -24,6 +25,7 @@ function watchPage(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    // literal: the API's prefix (any of its download routes), not one route of the table.
     if (pathname.startsWith('/media/') || (pathname.startsWith('/api/') && pathname.includes('download'))) {
       media.push(pathname);
     }
@@ -174,7 +176,9 @@ test('filter with chips: toggle a genre, see only its tracks, remove it with ×'
   expect(chosen, 'a genre with tracks').not.toBeNull();
   const { chip, name, count } = chosen!;
 
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/music?') && r.url().includes('genre'));
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes(`${pathOf(Api.catalog.music)}?`) && r.url().includes('genre'),
+  );
   await chip.click();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await filtered;
@@ -203,7 +207,9 @@ test('search a maqam name, on Enter and with the button', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Search music' });
   await expect(box).toHaveAttribute('placeholder', 'search your favorite music');
 
-  const search = page.waitForResponse((r) => r.url().endsWith('/api/music/filter') && r.request().method() === 'POST');
+  const search = page.waitForResponse(
+    (r) => r.url().endsWith(pathOf(Api.catalog.search)) && r.request().method() === 'POST',
+  );
   await box.fill('Bayati');
   await box.press('Enter');
   const response = await search;
@@ -220,7 +226,7 @@ test('search a maqam name, on Enter and with the button', async ({ page }) => {
 
   // Loops search loops.
   await page.goto('/loops');
-  const loopSearch = page.waitForResponse((r) => r.url().endsWith('/api/music/filter'));
+  const loopSearch = page.waitForResponse((r) => r.url().endsWith(pathOf(Api.catalog.search)));
   await page.getByRole('combobox', { name: 'Search loops' }).fill('Darbuka');
   await page.getByRole('combobox', { name: 'Search loops' }).press('Enter');
   expect((await loopSearch).request().postDataJSON()).toMatchObject({ type: 'loop', keyword: 'Darbuka' });
@@ -231,7 +237,7 @@ test('search a maqam name, on Enter and with the button', async ({ page }) => {
 
 test('View more shows 5 tracks, then 3 more up to the total', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const firstPage = page.waitForResponse((r) => r.url().includes('/api/music?'));
+  const firstPage = page.waitForResponse((r) => r.url().includes(`${pathOf(Api.catalog.music)}?`));
   await page.goto('/');
   const { data } = (await (await firstPage).json()) as { data: { total: number } };
   const list = page.getByRole('list', { name: 'Tracks', exact: true });

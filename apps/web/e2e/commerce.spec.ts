@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from './support/app-test';
 import { readZip } from './support/zip';
@@ -27,7 +28,7 @@ async function registerUser(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   // Unique, so the artist's order card of this buyer can be found by the name artists see.
   const name = `E2E ${email.split('@')[0]}`;
-  const response = await request.post('/api/register', {
+  const response = await request.post(pathOf(Api.auth.register), {
     data: { name, email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -36,7 +37,7 @@ async function registerUser(request: APIRequestContext, label: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function login(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/api_login', { data: { email, password } });
+  const response = await request.post(pathOf(Api.auth.login), { data: { email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
@@ -47,13 +48,16 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 async function artistTracks(request: APIRequestContext, artistId: number): Promise<Track[]> {
-  const body = await getJson<{ data: { music: Track[] } }>(request, `/api/artist/${artistId}`);
+  const body = await getJson<{ data: { music: Track[] } }>(request, pathOf(Api.catalog.artist, { id: artistId }));
   return body.data.music.filter((t) => t.kind === 'music');
 }
 
 /** The first artist with music, and its first track. */
 async function someTrack(request: APIRequestContext): Promise<Track> {
-  const body = await getJson<{ data: { data: Track[] } }>(request, '/api/music?per_page=5');
+  const body = await getJson<{ data: { data: Track[] } }>(
+    request,
+    urlOf(Api.catalog.music, { query: { per_page: 5 } }),
+  );
   const track = body.data.data[0];
   expect(track, 'the demo catalogue has music').toBeTruthy();
   return track!;
@@ -143,7 +147,7 @@ test('a declined card 4000 0000 0000 0002 shows the decline message', async ({ p
   await registerUser(page.request, 'declined');
   await rememberUser(page);
   const track = await someTrack(page.request);
-  const checkout = await page.request.post('/api/stripe/checkout', {
+  const checkout = await page.request.post(pathOf(Api.commerce.checkout), {
     data: { music_id: track.id, title: track.title, price: track.price },
   });
   expect(checkout.ok()).toBeTruthy();
@@ -182,7 +186,9 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   const subscriber = await registerUser(page.request, 'subscriber');
   // The free trial is for accounts with a confirmed email (issue 17): follow the link of the mail.
   const confirmation = await waitForMail(testInfo, subscriber.email, 'Confirm your email');
-  const verified = await page.request.post('/api/email/verify', { data: { token: linkToken(confirmation) } });
+  const verified = await page.request.post(pathOf(Api.account.verifyEmail), {
+    data: { token: linkToken(confirmation) },
+  });
   expect(verified.ok(), await verified.text()).toBeTruthy();
 
   await rememberUser(page);
@@ -235,7 +241,7 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await expect(row.getByText(/^TRB-/)).toBeVisible();
   await expect(row.getByRole('link', { name: `Download ${track.title}` })).toHaveAttribute(
     'href',
-    `/api/user/downloads/${track.id}/zip`,
+    pathOf(Api.downloads.zip, { id: track.id }),
   );
   await attachBothWidths(page, testInfo, 'saved-downloads');
 
@@ -247,7 +253,7 @@ test('subscribe with the trial, download as a subscriber, then unsubscribe', asy
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   const me = await getJson<{ data: { user: { subscriptions: Array<{ cancel_at_period_end: boolean }> } } }>(
     page.request,
-    '/api/me',
+    pathOf(Api.auth.me),
   );
   expect(me.data.user.subscriptions[0]?.cancel_at_period_end).toBe(true);
   expect(errors).toEqual([]);
@@ -258,18 +264,18 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   // The artist account is linked to the first demo artist: find one of its tracks.
   await login(page.request, ARTIST.email, ARTIST.password);
   await rememberUser(page);
-  const artistMe = await getJson<{ data: { user: { artist_id: number | null } } }>(page.request, '/api/me');
+  const artistMe = await getJson<{ data: { user: { artist_id: number | null } } }>(page.request, pathOf(Api.auth.me));
   const artistId = artistMe.data.user.artist_id;
   expect(artistId).toBeTruthy();
   const tracks = await artistTracks(page.request, artistId!);
   const track = tracks[0]!;
   expect(track).toBeTruthy();
-  await page.request.post('/api/logout');
+  await page.request.post(pathOf(Api.auth.logout));
 
   // A fresh buyer pays for it through the test-mode checkout.
   const buyer = await registerUser(page.request, 'fan');
   await rememberUser(page);
-  const checkout = await page.request.post('/api/stripe/checkout', {
+  const checkout = await page.request.post(pathOf(Api.commerce.checkout), {
     data: { music_id: track.id, title: track.title },
   });
   expect(checkout.ok()).toBeTruthy();
@@ -278,7 +284,7 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await page.request.post('/api/logout');
+  await page.request.post(pathOf(Api.auth.logout));
 
   await login(page.request, ARTIST.email, ARTIST.password);
 
@@ -303,7 +309,7 @@ test('the artist sees a sale of their track on /artist-analytics', async ({ page
   // The track's artist opens the receipt page: it names the order and the buyer who shared their
   // email, never the buyer's checkout session id (issues #31, #32).
   const orderText = await card.getByText(/^#\d+$/).textContent();
-  const receipt = await page.request.get(`/api/orders/${orderText!.slice(1)}/receipt`);
+  const receipt = await page.request.get(pathOf(Api.analytics.receipt, { id: orderText!.slice(1) }));
   expect(receipt.ok()).toBeTruthy();
   const html = await receipt.text();
   expect(html).toContain(`#${orderText!.slice(1)}`);

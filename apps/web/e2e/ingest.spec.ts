@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type Page, type TestInfo } from './support/app-test';
 import {
   animationsDone,
@@ -67,7 +68,7 @@ function uniqueTitle(): string {
 }
 
 async function login(page: Page) {
-  const response = await page.request.post('/api/api_login', { data: ARTIST });
+  const response = await page.request.post(pathOf(Api.auth.login), { data: ARTIST });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
@@ -216,7 +217,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
     uploadThroughput: 40 * 1024,
   });
   let holdStatus = true;
-  await page.route('**/api/artist/uploads/*', async (route) => {
+  await page.route(`**${pathOf(Api.ingest.uploadStatus, { id: '*' })}`, async (route) => {
     while (holdStatus) await new Promise((resolve) => setTimeout(resolve, 100));
     await route.continue();
   });
@@ -231,7 +232,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   });
 
   const accepted = page.waitForResponse(
-    (r) => r.url().endsWith('/api/artist/tracks') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(pathOf(Api.ingest.upload)) && r.request().method() === 'POST',
   );
   await panel.getByRole('button', { name: 'Upload loop' }).click();
   const progress = panel.getByRole('progressbar', { name: 'Upload progress' });

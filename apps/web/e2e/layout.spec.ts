@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { checkArabicPage } from './support/arabic-page';
 import {
@@ -134,6 +135,7 @@ test('home shows the store banner', async ({ page }, testInfo) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    // literal: the API's prefix (any route of it), not one route.
     if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
   await page.setViewportSize(DESKTOP);
@@ -146,7 +148,7 @@ test('home shows the store banner', async ({ page }, testInfo) => {
   ).toBeVisible();
   await expect(page.getByText('Curated for artists - producers And fans')).toBeVisible();
   // The catalog's real counts, rounded down (issue #24, decision 018), not the fixed 50,000 / 200,000.
-  const stats = (await (await page.request.get('/api/catalog/stats')).json()) as {
+  const stats = (await (await page.request.get(pathOf(Api.catalog.stats))).json()) as {
     data: { tracks: number; loops: number };
   };
   const catalog = page.locator('dl[aria-label="The catalog"]');
@@ -157,18 +159,18 @@ test('home shows the store banner', async ({ page }, testInfo) => {
   // Home calls only the catalog calls it shows (filters, tracks, albums), and the header's shop links
   // (their addresses are the server's configuration, decision 058).
   const known = new Set([
-    '/api/health',
-    '/api/site-config',
-    '/api/catalog/stats',
-    '/api/filter',
-    '/api/music',
-    '/api/music/filter',
-    '/api/albums',
+    pathOf(Api.health.health),
+    pathOf(Api.config.site),
+    pathOf(Api.catalog.stats),
+    pathOf(Api.catalog.filter),
+    pathOf(Api.catalog.music),
+    pathOf(Api.catalog.search),
+    pathOf(Api.catalog.albums),
   ]);
   expect(apiCalls.filter((path) => !known.has(path))).toEqual([]);
   // A visitor has no stored user: the app does not ask /api/me at all (No token found, decision 018).
   await page.waitForLoadState('networkidle');
-  expect(apiCalls).not.toContain('/api/me');
+  expect(apiCalls).not.toContain(pathOf(Api.auth.me));
   await page.getByRole('link', { name: 'Explore', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/music');
   await expectPageRendered(page);

@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/app-test';
 import {
   attachBothWidths,
@@ -20,7 +21,7 @@ const unique = (label: string) => `${label}-${uniqueSuffix()}`;
 /** Registers a fresh user; the session cookie lands in the page's browser context. */
 async function registerUser(request: APIRequestContext) {
   const email = `${unique('library')}@example.com`;
-  const response = await request.post('/api/register', {
+  const response = await request.post(pathOf(Api.auth.register), {
     data: { name: 'Library Tester', email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
   });
   expect(response.ok(), await response.text()).toBeTruthy();

@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test, type Page } from './support/app-test';
 import {
   attachBothWidths,
@@ -21,11 +22,11 @@ type Category = { id: number; kind: string; name: string; name_ar: string | null
 
 /** A theme of the demo catalog with music (Night, Bazaar…), as the server describes it from its id alone. */
 async function themeWithMusic(page: Page): Promise<Category> {
-  const filter = await page.request.post('/api/filter?type=music&per_page=1');
+  const filter = await page.request.post(urlOf(Api.catalog.filter, { query: { type: 'music', per_page: 1 } }));
   expect(filter.ok()).toBeTruthy();
   const body = (await filter.json()) as { filters: { themes: Array<{ id: number; name: string; count: number }> } };
   for (const theme of body.filters.themes.filter((t) => t.count > 0)) {
-    const category = await page.request.get(`/api/category/${theme.id}`);
+    const category = await page.request.get(pathOf(Api.catalog.category, { id: theme.id }));
     expect(category.ok()).toBeTruthy();
     const { data } = (await category.json()) as { data: Category };
     expect(data).toMatchObject({ id: theme.id, kind: 'theme', name: theme.name, music_count: theme.count });
@@ -137,15 +138,15 @@ test('nothing matches "sad night": suggested filters that find music', async ({ 
 test('a playlist page from its id alone, without the spec’s query', async ({ page }, testInfo) => {
   await page.setViewportSize(DESKTOP);
   const email = `links-${uniqueSuffix()}@example.com`;
-  const registered = await page.request.post('/api/register', {
+  const registered = await page.request.post(pathOf(Api.auth.register), {
     data: { name: 'Link Tester', email, password: 'desert-rose-2024!', password_confirmation: 'desert-rose-2024!' },
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   const name = `Wedding night ${uniqueSuffix()}`;
-  const created = await page.request.post('/api/playlists/add', { data: { name } });
+  const created = await page.request.post(pathOf(Api.library.createPlaylist), { data: { name } });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { data } = (await created.json()) as { data: { id: number } };
-  await page.goto('/api/health');
+  await page.goto(pathOf(Api.health.health));
   await rememberUser(page);
 
   await page.goto(`/saved/details/${data.id}`);

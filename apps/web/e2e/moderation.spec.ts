@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { AdminMessages, IngestMessages } from '@tarab/contracts';
+import { AdminMessages, Api, IngestMessages, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test, type Page } from './support/app-test';
 import { ok, uploadProcessed } from './support/api';
 import { attachBothWidths, rememberUser, uniqueSuffix, watchPageErrors } from './support/page-helpers';
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
     .poll(
       async () => {
         try {
-          return (await fetch(`${baseURL}/api/health`)).status;
+          return (await fetch(`${baseURL}${pathOf(Api.health.health)}`)).status;
         } catch {
           return 0;
         }
@@ -101,8 +101,8 @@ const uniqueTitle = () =>
     .replace(/^./, (c) => c.toUpperCase())}`;
 
 async function logInAs(page: Page, who: { email: string; password: string }) {
-  await page.goto('/api/health');
-  await ok(await page.request.post('/api/api_login', { data: who }));
+  await page.goto(pathOf(Api.health.health));
+  await ok(await page.request.post(pathOf(Api.auth.login), { data: who }));
   await rememberUser(page);
 }
 
@@ -132,8 +132,11 @@ test('MODERATION=on: the artist asks to publish, the track waits, the admin list
   const row = page.getByRole('listitem').filter({ has: withdraw });
   await expect(row.getByText('Waiting for review', { exact: true })).toBeVisible();
   expect(
-    (await ok<{ data: { data: unknown[] } }>(await page.request.get(`/api/music?keyword=${encodeURIComponent(title)}`)))
-      .data.data,
+    (
+      await ok<{ data: { data: unknown[] } }>(
+        await page.request.get(urlOf(Api.catalog.music, { query: { keyword: title } })),
+      )
+    ).data.data,
   ).toEqual([]);
   await attachBothWidths(page, testInfo, 'moderation-artist-waiting');
 
@@ -159,13 +162,13 @@ test('MODERATION=on: the artist asks to publish, the track waits, the admin list
   await expect(operator.getByText(AdminMessages.approved)).toBeVisible();
   await expect(item).toBeHidden();
   const audit = await ok<{ data: Array<{ action: string; target_id: number }> }>(
-    await operator.request.get('/api/admin/audit'),
+    await operator.request.get(pathOf(Api.admin.audit)),
   );
   expect(audit.data.filter((e) => e.action === 'track.approve' && e.target_id === trackId)).toHaveLength(1);
 
   // In the catalog, and "Published" for the artist.
   const found = await ok<{ data: { data: Array<{ id: number }> } }>(
-    await operator.request.get(`/api/music?keyword=${encodeURIComponent(title)}`),
+    await operator.request.get(urlOf(Api.catalog.music, { query: { keyword: title } })),
   );
   expect(found.data.data.map((track) => track.id)).toEqual([trackId]);
   await operator.goto('/music');
@@ -179,21 +182,23 @@ test('MODERATION=on: the artist asks to publish, the track waits, the admin list
   const email = `statement-buyer.${uniqueSuffix()}@example.com`;
   const password = 'desert-rose-2024!';
   const registered = await ok<{ data: { token: string } }>(
-    await request.post('/api/register', {
+    await request.post(pathOf(Api.auth.register), {
       data: { name: 'E2E buyer', email, password, password_confirmation: password },
     }),
   );
   const buyer = { authorization: `Bearer ${registered.data.token}` };
   const checkout = await ok<{ session_id: string }>(
-    await request.post('/api/stripe/checkout', { headers: buyer, data: { music_id: trackId } }),
+    await request.post(pathOf(Api.commerce.checkout), { headers: buyer, data: { music_id: trackId } }),
   );
   await ok(
-    await request.post(`/api/local-payments/checkout/${checkout.session_id}/pay`, {
+    await request.post(pathOf(Api.localPayments.pay, { id: checkout.session_id }), {
       headers: buyer,
       data: { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
     }),
   );
-  await ok(await request.get(`/api/stripe/success?session_id=${checkout.session_id}`, { headers: buyer }));
+  await ok(
+    await request.get(urlOf(Api.commerce.success, { query: { session_id: checkout.session_id } }), { headers: buyer }),
+  );
   await page.goto('/artist-analytics?tab=statements');
   const table = page.getByRole('region', { name: 'Your monthly statements' });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -204,7 +209,9 @@ test('MODERATION=on: the artist asks to publish, the track waits, the admin list
   const all = operator.getByRole('region', { name: /^Artist statements, / });
   await expect(all.getByRole('rowheader', { name: 'Nour al-Layl Ensemble' })).toBeVisible();
   await attachBothWidths(operator, testInfo, 'statements-operator');
-  const csv = await operator.request.get(`/api/admin/statements.csv?month=${new Date().toISOString().slice(0, 7)}`);
+  const csv = await operator.request.get(
+    urlOf(Api.admin.statementsCsv, { query: { month: new Date().toISOString().slice(0, 7) } }),
+  );
   expect(await csv.text()).toContain(',Nour al-Layl Ensemble,1,2.50,0,0.00,2.50,0,0.00,2.50,1.75,0,0.00,1.75,usd');
   await operatorContext.close();
   expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/app-test';
 import { readZip } from './support/zip';
@@ -19,28 +20,35 @@ test('build a playlist, license all with 4242 4242 4242 4242, and download one z
   const errors = watchPageErrors(page);
   await page.setViewportSize(DESKTOP);
   const email = `cart-${uniqueSuffix()}@example.com`;
-  const registered = await page.request.post('/api/register', {
+  const registered = await page.request.post(pathOf(Api.auth.register), {
     data: { name: 'Nadia Editor', email, password: 'maqam-kurd-2024!', password_confirmation: 'maqam-kurd-2024!' },
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   await rememberUser(page);
 
   // Build the playlist: two music tracks and a loop (loops are not sold one by one).
-  const music = ((await (await page.request.get('/api/music?per_page=2')).json()) as { data: { data: Track[] } }).data
-    .data;
-  const loops = ((await (await page.request.get('/api/loop?per_page=1')).json()) as { data: { data: Track[] } }).data
-    .data;
+  const music = (
+    (await (await page.request.get(urlOf(Api.catalog.music, { query: { per_page: 2 } }))).json()) as {
+      data: { data: Track[] };
+    }
+  ).data.data;
+  const loops = (
+    (await (await page.request.get(urlOf(Api.catalog.loops, { query: { per_page: 1 } }))).json()) as {
+      data: { data: Track[] };
+    }
+  ).data.data;
   expect(music).toHaveLength(2);
-  const created = await page.request.post('/api/playlists/add', { data: { name: 'Client cut' } });
+  const created = await page.request.post(pathOf(Api.library.createPlaylist), { data: { name: 'Client cut' } });
   const playlistId = ((await created.json()) as { data: { id: number } }).data.id;
   for (const track of music) {
-    const added = await page.request.post('/api/playlists/add-music', {
+    const added = await page.request.post(pathOf(Api.library.addMusic), {
       data: { playlist_id: playlistId, music_id: track.id },
     });
     expect(added.ok(), await added.text()).toBeTruthy();
   }
   const loop = loops[0];
-  if (loop) await page.request.post('/api/playlists/add-loop', { data: { playlist_id: playlistId, loop_id: loop.id } });
+  if (loop)
+    await page.request.post(pathOf(Api.library.addLoop), { data: { playlist_id: playlistId, loop_id: loop.id } });
   const totalCents = music.reduce((sum, track) => sum + Math.round(track.price! * 100), 0);
   const total = `$${(totalCents / 100).toFixed(2)}`;
 

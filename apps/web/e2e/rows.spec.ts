@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/app-test';
 import {
   attachScreenshot,
@@ -33,7 +34,7 @@ async function shootRows(page: Page, testInfo: TestInfo, name: string) {
 
 async function registerUser(page: Page, label: string): Promise<string> {
   const email = `${label}-${uniqueSuffix()}@example.com`;
-  const response = await page.request.post('/api/register', {
+  const response = await page.request.post(pathOf(Api.auth.register), {
     data: { name: `E2E ${label}`, email, password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -227,7 +228,7 @@ test('a listener sees License · price; a subscriber sees Download and no price'
   await shootRows(page, testInfo, 'rows-listener-390');
 
   await page.context().clearCookies();
-  const login = await page.request.post('/api/api_login', {
+  const login = await page.request.post(pathOf(Api.auth.login), {
     data: { email: 'subscriber@tarab.test', password: 'subscribe-to-tarab' },
   });
   expect(login.ok()).toBeTruthy();

@@ -1,26 +1,32 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { expect, test } from './support/app-test';
 import { attachBothWidths, horizontalOverflow, uniqueSuffix } from './support/page-helpers';
 
 /** #20 item 4: a playlist shared by an unlisted link — anyone opens it and plays previews; revoking closes it. */
 test('a shared playlist opens for a visitor, plays a preview, and closes once revoked', async ({ page, request }) => {
   const email = `share-${uniqueSuffix()}@example.com`;
-  const registered = await request.post('/api/register', {
+  const registered = await request.post(pathOf(Api.auth.register), {
     data: { name: 'Nadia Sharer', email, password: 'maqam-hijaz-42', password_confirmation: 'maqam-hijaz-42' },
   });
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Bearer ${token}` };
   const music = (
-    (await (await request.get('/api/music?per_page=2')).json()) as { data: { data: { id: number; title: string }[] } }
+    (await (await request.get(urlOf(Api.catalog.music, { query: { per_page: 2 } }))).json()) as {
+      data: { data: { id: number; title: string }[] };
+    }
   ).data.data;
-  const created = await request.post('/api/playlists/add', { headers: auth, data: { name: 'For the client' } });
+  const created = await request.post(pathOf(Api.library.createPlaylist), {
+    headers: auth,
+    data: { name: 'For the client' },
+  });
   const playlistId = ((await created.json()) as { data: { id: number } }).data.id;
   for (const track of music) {
-    await request.post('/api/playlists/add-music', {
+    await request.post(pathOf(Api.library.addMusic), {
       headers: auth,
       data: { playlist_id: playlistId, music_id: track.id },
     });
   }
-  const shared = await request.post(`/api/playlists/${playlistId}/share`, { headers: auth });
+  const shared = await request.post(pathOf(Api.library.share, { id: playlistId }), { headers: auth });
   const path = ((await shared.json()) as { data: { share_path: string } }).data.share_path;
 
   // A visitor (no session) opens the link.
@@ -40,7 +46,7 @@ test('a shared playlist opens for a visitor, plays a preview, and closes once re
   await expect.poll(() => horizontalOverflow(page)).toBe(0);
 
   // Revoked: the same link now says so.
-  await request.delete(`/api/playlists/${playlistId}/share`, { headers: auth });
+  await request.delete(pathOf(Api.library.unshare, { id: playlistId }), { headers: auth });
   await page.goto(path);
   await expect(page.getByText('This playlist does not exist or is no longer shared.')).toBeVisible();
 });
@@ -49,11 +55,11 @@ test('a shared playlist opens for a visitor, plays a preview, and closes once re
 test("a share link made on an /ar/ page carries the sharer's language", async ({ page, request }, testInfo) => {
   const email = `share-ar-${uniqueSuffix()}@example.com`;
   const password = 'maqam-bayati-42';
-  const registered = await request.post('/api/register', {
+  const registered = await request.post(pathOf(Api.auth.register), {
     data: { name: 'Layla Sharer', email, password, password_confirmation: password },
   });
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
-  const created = await request.post('/api/playlists/add', {
+  const created = await request.post(pathOf(Api.library.createPlaylist), {
     headers: { authorization: `Bearer ${token}` },
     data: { name: 'Wedding set' },
   });

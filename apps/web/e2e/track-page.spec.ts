@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/app-test';
-import { Api, pathOf, type TrackDto } from '@tarab/contracts';
+import { Api, pathOf, type TrackDto, urlOf } from '@tarab/contracts';
 import { ok } from './support/api';
 import { checkArabicPage } from './support/arabic-page';
 import { attachBothWidths, DESKTOP, MOBILE, watchPageErrors } from './support/page-helpers';
@@ -17,7 +17,7 @@ type Page1 = { data: { data: TrackDto[] } };
  * another track shares when there is one ("More in maqam …" has something to list), and that other track.
  */
 async function aTrack(page: Page): Promise<{ track: TrackDto; sibling: TrackDto | undefined }> {
-  const body = await ok<Page1>(await page.request.get('/api/music?per_page=50'));
+  const body = await ok<Page1>(await page.request.get(urlOf(Api.catalog.music, { query: { per_page: 50 } })));
   const tracks = body.data.data.filter((t) => t.maqam && t.key);
   const pairOf = (t: TrackDto) => tracks.find((o) => o.id !== t.id && o.maqam === t.maqam);
   const track = tracks.find((t) => pairOf(t)) ?? tracks[0];

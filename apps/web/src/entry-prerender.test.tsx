@@ -1,9 +1,10 @@
+import { Api } from '@tarab/contracts';
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './app/start';
 import { USER_CACHE_KEY } from './features/auth/lib/user-cache';
-import { jsonResponse, stubFetch, testUser } from './testing/render-app';
+import { jsonResponse, on, stubRoutes, testUser } from './testing/render-app';
 import { prerenderPages, render } from './entry-prerender';
 import { localizePath, type Locale } from './lib/i18n/locales';
 
@@ -44,7 +45,7 @@ describe('prerendered pages', () => {
       prerenderPages.map((page) => [localizePath(page.path, locale), locale, page.path] as const),
     ),
   )('hydrate %s without a mismatch', async (_url, locale, path) => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(401, { message: 'No session' }) }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([on(Api.auth.me, () => jsonResponse(401, { message: 'No session' }))]).fetchStub);
     const errors = vi.spyOn(console, 'error');
     const uncaught: unknown[] = [];
     const onError = (event: ErrorEvent) => uncaught.push(event.error);
@@ -64,7 +65,7 @@ describe('prerendered pages', () => {
   });
 
   it('prerenders the home page whole, what is under the track list (its own chunk) too, and hydrates it as it is', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(401, { message: 'No session' }) }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([on(Api.auth.me, () => jsonResponse(401, { message: 'No session' }))]).fetchStub);
     window.history.replaceState(null, '', '/');
     const container = await prerenderedRoot('/');
     const banner = container.querySelector('#trial-title');
@@ -83,7 +84,7 @@ describe('prerendered pages', () => {
   });
 
   it('renders afresh, without hydrating, for a remembered user', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/me': () => jsonResponse(200, testUser) }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([on(Api.auth.me, () => jsonResponse(200, testUser))]).fetchStub);
     window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
     window.history.replaceState(null, '', '/pricing');
     const container = await prerenderedRoot('/pricing');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { Api, pathOf } from '@tarab/contracts';
 
 /** The JSON of a successful answer; a failed one fails the test with its URL, status and body. */
 export async function ok<T>(response: APIResponse): Promise<T> {
@@ -17,7 +18,7 @@ export async function uploadProcessed(
   timeout = 120_000,
 ): Promise<number> {
   const upload = await ok<{ data: { id: number } }>(
-    await request.post('/api/artist/tracks', {
+    await request.post(pathOf(Api.ingest.upload), {
       multipart: {
         metadata: JSON.stringify(metadata),
         file: { name: file.name, mimeType: 'audio/wav', buffer: file.buffer },
@@ -29,7 +30,7 @@ export async function uploadProcessed(
     .poll(
       async () => {
         const state = await ok<{ data: { status: string; track: { id: number } | null } }>(
-          await request.get(`/api/artist/uploads/${upload.data.id}`),
+          await request.get(pathOf(Api.ingest.uploadStatus, { id: upload.data.id })),
         );
         trackId = state.data.track?.id ?? 0;
         return state.data.status;

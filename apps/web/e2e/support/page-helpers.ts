@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { Api, pathOf } from '@tarab/contracts';
 
 /** Page helpers shared by the journey specs. */
 
@@ -138,13 +139,13 @@ let remembered = 0;
 
 /**
  * After logging in through the API (not the login form), stores the user the way the login form
- * does: the app asks `/api/me` only when a user is stored, and otherwise is logged out with
- * `No token found` (spec §3, §7; decision 018). Applies to the open page and the next loads of
- * this tab (once: a later logout stays a logout).
+ * does: the app asks for the session (`Api.auth.me`) only when a user is stored, and otherwise is
+ * logged out with `No token found` (spec §3, §7; decision 018). Applies to the open page and the
+ * next loads of this tab (once: a later logout stays a logout).
  */
 export async function rememberUser(page: Page): Promise<void> {
-  const response = await page.request.get('/api/me');
-  expect(response.ok(), `/api/me: ${await response.text()}`).toBeTruthy();
+  const response = await page.request.get(pathOf(Api.auth.me));
+  expect(response.ok(), `${pathOf(Api.auth.me)}: ${await response.text()}`).toBeTruthy();
   const body = (await response.json()) as { data?: { user?: unknown } | unknown; user?: unknown };
   const data = body.data as { user?: unknown } | undefined;
   const user = JSON.stringify(data?.user ?? data ?? body.user ?? body);

@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import {
   devices,
   expect,
@@ -28,20 +29,26 @@ async function openSharedPage(browser: Browser, baseURL: string | undefined, acc
   navigationsWaitForApp(page);
   trackApiRequests(page);
   // On the site's origin, so a test may call the API from the page.
-  await page.goto('/api/health');
+  await page.goto(pathOf(Api.health.health));
   if (account) {
     // Logged in from the page, so the browser stores the HttpOnly cookie.
-    const status = await page.evaluate(async (body) => {
-      const response = await fetch('/api/api_login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-      return response.status;
-    }, account);
+    const status = await page.evaluate(
+      async ({ url, body }) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          credentials: 'same-origin',
+        });
+        return response.status;
+      },
+      { url: pathOf(Api.auth.login), body: account },
+    );
     expect(status, `${account.email} logged in`).toBe(200);
-    const me = await page.evaluate(async () => (await fetch('/api/me', { credentials: 'same-origin' })).status);
+    const me = await page.evaluate(
+      async (url) => (await fetch(url, { credentials: 'same-origin' })).status,
+      pathOf(Api.auth.me),
+    );
     expect(me, 'the session cookie is set').toBe(200);
     // The app asks /api/me only when a user is stored, as the login form stores it (decision 018).
     await rememberUser(page);

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Api, pathOf } from '@tarab/contracts';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/testing/render-app';
+import { createTestQueryClient, jsonResponse, on, stubRoutes } from '@/testing/render-app';
 import { createRoutes } from './router';
 
 /**
@@ -10,16 +10,16 @@ import { createRoutes } from './router';
  */
 function load(path: string, now: () => boolean = () => true) {
   const page = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };
-  const { fetchStub, calls } = stubFetch({
-    [pathOf(Api.catalog.track, { id: 7 })]: () => jsonResponse(404, { message: 'Not found', code: 'not_found' }),
-    [pathOf(Api.catalog.music)]: () => jsonResponse(200, { data: page }),
-    [pathOf(Api.catalog.loops)]: () => jsonResponse(200, { data: page }),
-    [pathOf(Api.catalog.search)]: () => jsonResponse(200, { data: page }),
-  });
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.catalog.track, { id: 7 }, () => jsonResponse(404, { message: 'Not found', code: 'not_found' })),
+    on(Api.catalog.music, () => jsonResponse(200, { data: page })),
+    on(Api.catalog.loops, () => jsonResponse(200, { data: page })),
+    on(Api.catalog.search, () => jsonResponse(200, { data: page })),
+  ]);
   vi.stubGlobal('fetch', fetchStub);
   const queryClient = createTestQueryClient(null);
   const router = createMemoryRouter(createRoutes({ queryClient, now }), { initialEntries: [path] });
-  const asked = () => calls.map(({ url }) => new URL(url, 'http://localhost').pathname);
+  const asked = () => calls.map(({ path }) => path);
   const keys = () =>
     queryClient
       .getQueryCache()

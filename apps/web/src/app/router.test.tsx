@@ -1,10 +1,11 @@
+import { Api } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { isPagePath, pagePatternList } from '@tarab/contracts/pages';
 import { loginOnlyPaths } from '@/config/paths';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testArtist } from '@/testing/render-app';
 import { routes } from './router';
 
 /** A concrete URL for every route of the spec's route table (spec §2). */
@@ -40,8 +41,8 @@ const visitorOnly = new Set(['/auth/login', '/auth/sign-up']);
 
 const image = { url: '/media/images/x.svg' };
 const catalogStub = () =>
-  stubFetch({
-    '/api/album/1': () =>
+  stubRoutes([
+    on(Api.catalog.album, { id: 1 }, () =>
       jsonResponse(200, {
         data: {
           current_album: {
@@ -56,7 +57,8 @@ const catalogStub = () =>
           music: [],
         },
       }),
-    '/api/artist/1': () =>
+    ),
+    on(Api.catalog.artist, { id: 1 }, () =>
       jsonResponse(200, {
         data: {
           artist: { id: 1, name: 'Nour Ensemble', bio: '', image, album_count: 0, music_count: 0 },
@@ -64,7 +66,8 @@ const catalogStub = () =>
           music: [],
         },
       }),
-  }).fetchStub;
+    ),
+  ]).fetchStub;
 
 describe('router', () => {
   afterEach(() => vi.unstubAllGlobals());

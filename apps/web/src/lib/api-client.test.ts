@@ -80,6 +80,7 @@ describe('api', () => {
 
     expect(body).toEqual(CreatePlaylistResponse.parse(answer));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // literal: the URL the client builds from the table entry is what this test pins.
     expect(url).toBe('/api/playlists/add');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
@@ -94,7 +95,9 @@ describe('api', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Deleted' }));
     vi.stubGlobal('fetch', fetchMock);
     await api.call(Api.library.unshare, { params: { id: 'a/b' } });
+    // literal: how the client fills and percent-encodes a path parameter, and appends the query, is under test.
     expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/playlists/a%2Fb/share');
+    // literal: as above, the built URL is the thing under test.
     expect(api.url(Api.downloads.zip, { params: { id: 7 }, query: { format: 'wav' } })).toBe(
       '/api/user/downloads/7/zip?format=wav',
     );

@@ -7,6 +7,7 @@ import { meQueryKey } from '@/features/auth/api/get-me';
 import type { User } from '@/features/auth/types';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 export { meBody, userDto } from './make-user';
+export { callTo, jsonResponse, on, stubRoutes, type RouteStub, type StubCall } from './stub-routes';
 
 export const testUser: User = { id: 1, name: 'Amira Haddad', email: 'amira@example.com', type: 'user' };
 export const testArtist: User = { id: 2, name: 'Karim Nassar', email: 'karim@example.com', type: 'artist' };
@@ -35,26 +36,6 @@ export function renderRoutes(routes: RouteObject[], { user, path = '/' }: Render
     </AppProvider>,
   );
   return { ...result, router, queryClient };
-}
-
-/** A fetch stub answering by path; unknown paths get 404. */
-export function stubFetch(handlers: Record<string, () => Response | Promise<Response>>) {
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? url;
-    const handler = handlers[path];
-    return handler ? handler() : jsonResponse(404, { message: 'Not found' });
-  };
-  return { fetchStub, calls };
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }
 
 /**

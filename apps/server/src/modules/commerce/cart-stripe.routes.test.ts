@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartMessages } from '@tarab/contracts';
+import { Api, CartMessages } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../../test/stripe-test-app.js';
 import { z } from 'zod';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
 
 describe('license a whole playlist through Stripe Checkout (real SDK against the fake Stripe API)', () => {
@@ -21,10 +21,6 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   let t: StripeTestApp;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   const count = async (q: ReturnType<typeof sql>) =>
     (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
   const newBuyer = async () => {
@@ -33,29 +29,33 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   };
   const newTrack = async (title: string, priceCents: number) =>
     (await makeTrack(t.database, { artistId, title, priceCents })).id;
+  const addMusic = async (auth: Headers, playlistId: number, musicId: number) => {
+    const res = await callRoute(t.app, Api.library.addMusic, {
+      body: { playlist_id: playlistId, music_id: musicId },
+      headers: auth,
+    });
+    expect(res.status).toBe(200);
+  };
   const newPlaylist = async (auth: Headers, trackIds: number[]) => {
-    const id = (await call('POST', '/api/playlists/add', auth, { name: 'Trailer' })).body.data.id as number;
-    for (const musicId of trackIds) {
-      expect(
-        (await call('POST', '/api/playlists/add-music', auth, { playlist_id: id, music_id: musicId })).status,
-      ).toBe(200);
-    }
+    const id = (await callRoute(t.app, Api.library.createPlaylist, { body: { name: 'Trailer' }, headers: auth })).json
+      .data.id;
+    for (const musicId of trackIds) await addMusic(auth, id, musicId);
     return id;
   };
-  const start = (auth: Headers, playlistId: number) => call('POST', `/api/playlists/${playlistId}/license-all`, auth);
+  const start = (auth: Headers, playlistId: number) =>
+    callRoute(t.app, Api.cart.checkout, { params: { id: playlistId }, headers: auth });
   const successPage = (auth: Headers, sessionId: string) =>
-    call('GET', `/api/cart/success?session_id=${encodeURIComponent(sessionId)}`, auth);
+    callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: auth });
+  const downloadsTotal = async (auth: Headers) =>
+    (await callRoute(t.app, Api.downloads.list, { headers: auth })).json.data.data.total;
   /** Signs like Stripe (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
   const deliver = async (event: StripeObject) => {
     const payload = JSON.stringify(event);
     const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    return callRoute(t.app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-    return { status: res.statusCode, body: res.json() as Json };
   };
   const licenses = (userId: number) =>
     selectRows(
@@ -81,8 +81,8 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     const playlistId = await newPlaylist(auth, tracks);
     const res = await start(auth, playlistId);
     expect(res.status).toBe(200);
-    const sessionId = res.body.session_id as string;
-    expect(res.body).toEqual({
+    const sessionId = res.json.session_id;
+    expect(res.json).toEqual({
       checkout_url: `https://checkout.stripe.com/c/pay/${sessionId}`,
       session_id: sessionId,
       count: 2,
@@ -105,7 +105,7 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     });
     // A second click answers the same session (Stripe is not asked for another).
     const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
-    expect((await start(auth, playlistId)).body.session_id).toBe(sessionId);
+    expect((await start(auth, playlistId)).json.session_id).toBe(sessionId);
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')).toHaveLength(
       created,
     );
@@ -119,21 +119,21 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
       await newTrack('Saba', 399),
     ];
     const playlistId = await newPlaylist(auth, tracks);
-    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    const sessionId = (await start(auth, playlistId)).json.session_id;
     expect((await successPage(auth, sessionId)).status).toBe(402);
     const session = fake.completeCheckout(sessionId);
     const repeated = fake.event('checkout.session.completed', session);
-    const calls = [
-      ...Array.from({ length: 15 }, () => () => successPage(auth, sessionId)),
-      ...Array.from({ length: 10 }, () => () => deliver(fake.event('checkout.session.completed', session))),
-      ...Array.from({ length: 10 }, () => () => deliver(repeated)),
-    ];
-    const results = await Promise.all(calls.map((run) => run()));
-    expect(results.filter((r) => r.status !== 200)).toEqual([]);
-    const pages = results.slice(0, 15);
-    const keys = new Set(pages.flatMap((p) => p.body.data.items.map((i: Json) => i.license_key)));
+    // All 35 at once: 15 success pages, 10 fresh deliveries, 10 of one repeated event.
+    const [pages, fresh, replays] = await Promise.all([
+      Promise.all(Array.from({ length: 15 }, () => successPage(auth, sessionId))),
+      Promise.all(Array.from({ length: 10 }, () => deliver(fake.event('checkout.session.completed', session)))),
+      Promise.all(Array.from({ length: 10 }, () => deliver(repeated))),
+    ]);
+    const results = [...pages, ...fresh, ...replays];
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.response.body])).toEqual([]);
+    const keys = new Set(pages.flatMap((p) => p.json.data.items.map((i) => i.license_key)));
     expect(keys.size).toBe(3);
-    expect(results.slice(25).filter((r) => !r.body.duplicate)).toHaveLength(1);
+    expect(replays.filter((r) => !r.json.duplicate)).toHaveLength(1);
     expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: false })));
     expect(await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`)).toBe(
       3,
@@ -143,36 +143,33 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
         sql`select count(*)::int as n from cart_orders where provider_ref = ${sessionId} and status = 'paid' and amount_cents = 1497`,
       ),
     ).toBe(1);
-    expect(pages[0]!.body.data).toMatchObject({ status: 'paid', amount: 14.97, payment_method: 'card' });
+    expect(pages[0]!.json.data).toMatchObject({ status: 'paid', amount: 14.97, payment_method: 'card' });
   });
 
   it('confirms from the webhook alone (the buyer never comes back), then a full refund revokes every licence', async () => {
     const { user, auth } = await newBuyer();
     const tracks = [await newTrack('Dabke', 499), await newTrack('Taqsim', 499)];
     const playlistId = await newPlaylist(auth, tracks);
-    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    const sessionId = (await start(auth, playlistId)).json.session_id;
     const session = fake.completeCheckout(sessionId);
-    expect((await deliver(fake.event('checkout.session.completed', session))).body).toEqual({ received: true });
+    expect((await deliver(fake.event('checkout.session.completed', session))).json).toEqual({ received: true });
     expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: false })));
-    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(2);
+    expect(await downloadsTotal(auth)).toBe(2);
 
     expect((await deliver(fake.event('charge.refunded', fake.refundCheckout(sessionId)))).status).toBe(200);
     expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: true })));
-    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
+    expect(await downloadsTotal(auth)).toBe(0);
     const page = await successPage(auth, sessionId);
-    expect(page.body.data).toMatchObject({ status: 'refunded', zip_url: null });
+    expect(page.json.data).toMatchObject({ status: 'refunded', zip_url: null });
   });
 
   it('closes a superseded session at Stripe, and frees the tracks of an expired one', async () => {
     const { user, auth } = await newBuyer();
     const first = await newTrack('Zaffa', 499);
     const playlistId = await newPlaylist(auth, [first]);
-    const old = (await start(auth, playlistId)).body.session_id as string;
-    await call('POST', '/api/playlists/add-music', auth, {
-      playlist_id: playlistId,
-      music_id: await newTrack('Mawwal', 299),
-    });
-    const next = (await start(auth, playlistId)).body;
+    const old = (await start(auth, playlistId)).json.session_id;
+    await addMusic(auth, playlistId, await newTrack('Mawwal', 299));
+    const next = (await start(auth, playlistId)).json;
     expect(next).toMatchObject({ count: 2, total: 7.98 });
     expect(fake.get(old)).toMatchObject({ status: 'expired' });
     expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${old}/expire`)).toBe(
@@ -189,9 +186,11 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
         sql`select status from cart_orders where user_id = ${user.id} order by id`,
       ),
     ).toEqual([{ status: 'expired' }, { status: 'expired' }]);
-    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: first })).status).toBe(200);
+    expect((await callRoute(t.app, Api.commerce.checkout, { body: { music_id: first }, headers: auth })).status).toBe(
+      200,
+    );
     // …and that track is now in an open single checkout: the cart leaves it out.
-    const quote = (await call('GET', `/api/playlists/${playlistId}/license-all`, auth)).body.data;
+    const quote = (await callRoute(t.app, Api.cart.quote, { params: { id: playlistId }, headers: auth })).json.data;
     expect(quote.excluded).toEqual([{ music_id: first, title: 'Zaffa', reason: 'in_checkout' }]);
     expect(quote.count).toBe(1);
   });
@@ -200,14 +199,12 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     const { user, auth } = await newBuyer();
     const tracks = [await newTrack('Samai Thaqil', 499)];
     const playlistId = await newPlaylist(auth, tracks);
-    const old = (await start(auth, playlistId)).body.session_id as string;
+    const old = (await start(auth, playlistId)).json.session_id;
     fake.completeCheckout(old);
     // The buyer paid but neither the page nor the webhook arrived yet; a new click finds the payment.
     const again = await start(auth, playlistId);
-    expect(again).toEqual({
-      status: 409,
-      body: { code: 'nothing_to_license', message: CartMessages.nothingToLicense },
-    });
+    expect(again.status).toBe(409);
+    expect(again.error).toEqual({ code: 'nothing_to_license', message: CartMessages.nothingToLicense });
     expect(await licenses(user.id)).toEqual([{ track_id: tracks[0], revoked: false }]);
     expect(
       await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id} and status = 'paid'`),

@@ -4,19 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@tarab/audio';
-import {
-  CartCheckoutResponse,
-  CartMessages,
-  CartQuoteResponse,
-  CartSuccessResponse,
-  CommerceMessages,
-  LibraryMessages,
-  Messages,
-} from '@tarab/contracts';
+import { Api, CartMessages, CommerceMessages, LibraryMessages, Messages, pathOf } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { parseMail } from '../../../test/smtp-test-server.js';
 import { unzip } from '../../../test/unzip.js';
@@ -24,7 +17,6 @@ import { createLocalPaymentProvider } from './local-payment-provider.js';
 import { refundCart } from './cart.service.js';
 import { z } from 'zod';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
 
 const CARD_OK = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -42,10 +34,6 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
   let t: TestApp;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers, payload: payload as object });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   const count = async (q: ReturnType<typeof sql>) =>
     (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
   const newBuyer = async (name = 'Nadia Editor') => {
@@ -58,8 +46,8 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     return track.id;
   };
   const newPlaylist = async (auth: Headers, trackIds: number[], name = 'Client cut') => {
-    const created = await call('POST', '/api/playlists/add', auth, { name });
-    const id = created.body.data.id as number;
+    const created = await callRoute(t.app, Api.library.createPlaylist, { body: { name }, headers: auth });
+    const id = created.json.data.id;
     for (const trackId of trackIds) {
       const kind = (
         await selectRows(
@@ -70,17 +58,28 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
       )[0]!.kind;
       const res =
         kind === 'loop'
-          ? await call('POST', '/api/playlists/add-loop', auth, { playlist_id: id, loop_id: trackId })
-          : await call('POST', '/api/playlists/add-music', auth, { playlist_id: id, music_id: trackId });
+          ? await callRoute(t.app, Api.library.addLoop, { body: { playlist_id: id, loop_id: trackId }, headers: auth })
+          : await callRoute(t.app, Api.library.addMusic, {
+              body: { playlist_id: id, music_id: trackId },
+              headers: auth,
+            });
       expect(res.status).toBe(200);
     }
     return id;
   };
-  const start = (auth: Headers, playlistId: number) => call('POST', `/api/playlists/${playlistId}/license-all`, auth);
+  const quoteOf = (auth: Headers, playlistId: number) =>
+    callRoute(t.app, Api.cart.quote, { params: { id: playlistId }, headers: auth });
+  const start = (auth: Headers, playlistId: number) =>
+    callRoute(t.app, Api.cart.checkout, { params: { id: playlistId }, headers: auth });
   const pay = (auth: Headers, sessionId: string, card = CARD_OK) =>
-    call('POST', `/api/local-payments/checkout/${sessionId}/pay`, auth, card);
+    callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: card, headers: auth });
   const success = (auth: Headers, sessionId: string) =>
-    call('GET', `/api/cart/success?session_id=${encodeURIComponent(sessionId)}`, auth);
+    callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: auth });
+  const cartZip = (auth: Headers, cartOrderId: number) =>
+    callRoute(t.app, Api.downloads.cartZip, { params: { id: cartOrderId }, headers: auth });
+  const verify = (key: string) => callRoute(t.app, Api.licenses.verify, { params: { key } });
+  const downloadsTotal = async (auth: Headers) =>
+    (await callRoute(t.app, Api.downloads.list, { headers: auth })).json.data.data.total;
   const licensesOf = (userId: number) =>
     selectRows(
       t.database.db,
@@ -120,12 +119,15 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     await makeLicense(t.database, user.id, owned);
     const playlistId = await newPlaylist(auth, [a, b, owned, loop, hidden, single]);
     await t.database.db.execute(sql`update tracks set published = false where id = ${hidden}`);
-    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: single })).status).toBe(200);
+    expect((await callRoute(t.app, Api.commerce.checkout, { body: { music_id: single }, headers: auth })).status).toBe(
+      200,
+    );
 
-    const quote = await call('GET', `/api/playlists/${playlistId}/license-all`, auth);
+    const quote = await quoteOf(auth, playlistId);
     expect(quote.status).toBe(200);
-    expect(CartQuoteResponse.parse(quote.body)).toEqual(quote.body);
-    expect(quote.body.data).toEqual({
+    // The schema keeps every field of the answer (nothing the contract does not know).
+    expect(quote.json).toEqual(quote.response.json());
+    expect(quote.json.data).toEqual({
       playlist_id: playlistId,
       name: 'Client cut',
       items: [
@@ -150,14 +152,13 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const { auth } = await newBuyer();
     const other = await newBuyer();
     const playlistId = await newPlaylist(auth, [await newTrack('Private Cut')]);
-    for (const method of ['GET', 'POST'] as const) {
-      const anonymous = await call(method, `/api/playlists/${playlistId}/license-all`);
-      expect(anonymous).toEqual({ status: 401, body: { code: 'unauthenticated', message: Messages.unauthenticated } });
-      const foreign = await call(method, `/api/playlists/${playlistId}/license-all`, other.auth);
-      expect(foreign).toEqual({
-        status: 404,
-        body: { code: 'playlist_not_found', message: LibraryMessages.playlistNotFound },
-      });
+    for (const ask of [quoteOf, start]) {
+      const anonymous = await ask({}, playlistId);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.error).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
+      const foreign = await ask(other.auth, playlistId);
+      expect(foreign.status).toBe(404);
+      expect(foreign.error).toEqual({ code: 'playlist_not_found', message: LibraryMessages.playlistNotFound });
     }
     expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${other.user.id}`)).toBe(0);
   });
@@ -174,9 +175,9 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
 
     const started = await start(auth, playlistId);
     expect(started.status).toBe(200);
-    expect(CartCheckoutResponse.parse(started.body)).toEqual(started.body);
-    const sessionId = started.body.session_id as string;
-    expect(started.body).toEqual({
+    expect(started.json).toEqual(started.response.json());
+    const sessionId = started.json.session_id;
+    expect(started.json).toEqual({
       checkout_url: `/checkout/local/${sessionId}`,
       session_id: sessionId,
       count: 3,
@@ -184,8 +185,8 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     });
 
     // The test-mode checkout page shows every line item and the total.
-    const page = await call('GET', `/api/local-payments/checkout/${sessionId}`, auth);
-    expect(page.body.data).toMatchObject({
+    const page = await callRoute(t.app, Api.localPayments.checkout, { params: { id: sessionId }, headers: auth });
+    expect(page.json.data).toMatchObject({
       amount: 16.48,
       title: '3 tracks from “Documentary”',
       items: [
@@ -201,11 +202,12 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     expect(await count(sql`select count(*)::int as n from licenses where user_id = ${user.id}`)).toBe(0);
 
     const paid = await pay(auth, sessionId);
-    expect(paid).toEqual({ status: 200, body: { redirect_url: `/success/playlist?session_id=${sessionId}` } });
+    expect(paid.status).toBe(200);
+    expect(paid.json).toEqual({ redirect_url: `/success/playlist?session_id=${sessionId}` });
     const confirmed = await success(auth, sessionId);
     expect(confirmed.status).toBe(200);
-    expect(CartSuccessResponse.parse(confirmed.body)).toEqual(confirmed.body);
-    const order = confirmed.body.data;
+    expect(confirmed.json).toEqual(confirmed.response.json());
+    const order = confirmed.json.data;
     expect(order).toMatchObject({
       playlist_id: playlistId,
       playlist_name: 'Documentary',
@@ -213,23 +215,23 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
       amount: 16.48,
       session_id: sessionId,
       payment_method: 'card',
-      zip_url: `/api/cart-orders/${order.cart_order_id}/zip`,
+      zip_url: pathOf(Api.downloads.cartZip, { id: order.cart_order_id }),
     });
-    expect(order.items.map((i: Json) => [i.music_id, i.amount])).toEqual([
+    expect(order.items.map((i) => [i.music_id, i.amount])).toEqual([
       [tracks[0], 4.99],
       [tracks[1], 7.99],
       [tracks[2], 3.5],
     ]);
     for (const item of order.items) {
       expect(item.license_key).toMatch(KEY);
-      expect(item.receipt_url).toBe(`/api/orders/${item.order_id}/receipt`);
+      expect(item.receipt_url).toBe(pathOf(Api.analytics.receipt, { id: item.order_id }));
     }
     // Confirming again changes nothing.
-    expect((await success(auth, sessionId)).body.data).toEqual(order);
+    expect((await success(auth, sessionId)).json.data).toEqual(order);
 
     const rows = await licensesOf(user.id);
     expect(rows.map((r) => r.track_id)).toEqual(tracks);
-    expect(rows.map((r) => r.order_id)).toEqual(order.items.map((i: Json) => i.order_id));
+    expect(rows.map((r) => r.order_id)).toEqual(order.items.map((i) => i.order_id));
     expect(
       await count(
         sql`select count(*)::int as n from orders where cart_order_id = ${order.cart_order_id} and status = 'paid'`,
@@ -237,12 +239,11 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     ).toBe(3);
 
     // Each licence behaves as a single-track licence: in Saved → Downloads, verifiable, with a certificate.
-    const downloads = await call('GET', '/api/user/downloads', auth);
-    expect(downloads.body.data.data.total).toBe(3);
+    expect(await downloadsTotal(auth)).toBe(3);
     for (const item of order.items) {
-      const verify = await call('GET', `/api/licenses/${item.license_key}/verify`);
-      expect(verify.status).toBe(200);
-      expect(verify.body.data).toMatchObject({ status: 'valid', track: { title: item.title } });
+      const verified = await verify(item.license_key!);
+      expect(verified.status).toBe(200);
+      expect(verified.json.data).toMatchObject({ status: 'valid', track: { title: item.title } });
     }
 
     // One receipt email for the whole order, naming every track and licence key.
@@ -250,16 +251,16 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe('Your Tarab receipt for 3 tracks from “Documentary”');
     for (const item of order.items) expect(mail!.text).toContain(`${item.title} — $${item.amount.toFixed(2)}`);
-    for (const item of order.items) expect(mail!.text).toContain(item.license_key);
+    for (const item of order.items) expect(mail!.text).toContain(item.license_key!);
     expect(mail!.text).toContain('Total: $16.48');
 
     // One zip: a folder per track with the tagged audio, license.txt and the certificate.
-    const zip = await t.app.inject({ method: 'GET', url: order.zip_url, headers: auth });
-    expect(zip.statusCode).toBe(200);
+    const zip = await cartZip(auth, order.cart_order_id);
+    expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toBe('attachment; filename="Documentary_Playlist.zip"');
-    expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
-    const files = await unzip(zip.rawPayload);
+    expect(Number(zip.headers['content-length'])).toBe(zip.response.rawPayload.length);
+    const files = await unzip(zip.response.rawPayload);
     expect([...files.keys()].sort()).toEqual(
       [
         '01 Oud at Dusk/Oud at Dusk.mp3',
@@ -281,20 +282,18 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
       expect(files.get(`${folder}/license-certificate.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
       const mp3 = files.get(`${folder}/${item.title}.mp3`)!;
       expect(mp3.subarray(0, 3).toString()).toBe('ID3');
-      expect(mp3.includes(Buffer.from(item.license_key))).toBe(true);
+      expect(mp3.includes(Buffer.from(item.license_key!))).toBe(true);
     }
     // Someone else cannot download it.
     const stranger = await newBuyer();
-    expect((await t.app.inject({ method: 'GET', url: order.zip_url, headers: stranger.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: order.zip_url })).statusCode).toBe(401);
+    expect((await cartZip(stranger.auth, order.cart_order_id)).status).toBe(404);
+    expect((await cartZip({}, order.cart_order_id)).status).toBe(401);
     expect((await success(stranger.auth, sessionId)).status).toBe(404);
 
     // The tracks are owned now: nothing is left to pay for.
     const again = await start(auth, playlistId);
-    expect(again).toEqual({
-      status: 409,
-      body: { code: 'nothing_to_license', message: CartMessages.nothingToLicense },
-    });
+    expect(again.status).toBe(409);
+    expect(again.error).toEqual({ code: 'nothing_to_license', message: CartMessages.nothingToLicense });
   });
 
   it('gives one checkout for a double click or 20 concurrent clicks, and blocks paying for its tracks twice', async () => {
@@ -303,21 +302,22 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const playlistId = await newPlaylist(auth, tracks);
     const results = await Promise.all(Array.from({ length: 20 }, () => start(auth, playlistId)));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
-    expect(new Set(results.map((r) => r.body.session_id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.json.session_id)).size).toBe(1);
     expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id}`)).toBe(1);
     expect(
       await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'pending'`),
     ).toBe(2);
     // The single-track checkout of a track in the open cart is refused: it would be paid twice.
-    const single = await call('POST', '/api/stripe/checkout', auth, { music_id: tracks[0] });
-    expect(single).toEqual({ status: 409, body: { code: 'track_in_cart', message: CartMessages.trackInCart } });
+    const single = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: tracks[0]! }, headers: auth });
+    expect(single.status).toBe(409);
+    expect(single.error).toEqual({ code: 'track_in_cart', message: CartMessages.trackInCart });
 
     // 20 concurrent success pages after payment: one licence per track, one receipt.
-    const sessionId = results[0]!.body.session_id as string;
+    const sessionId = results[0]!.json.session_id;
     expect((await pay(auth, sessionId)).status).toBe(200);
     const pages = await Promise.all(Array.from({ length: 20 }, () => success(auth, sessionId)));
     expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
-    const keys = new Set(pages.flatMap((p) => p.body.data.items.map((i: Json) => i.license_key)));
+    const keys = new Set(pages.flatMap((p) => p.json.data.items.map((i) => i.license_key)));
     expect(keys.size).toBe(2);
     expect(await count(sql`select count(*)::int as n from licenses where user_id = ${user.id}`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`)).toBe(
@@ -332,13 +332,13 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const { user, auth } = await newBuyer();
     const first = await newTrack('Sama’i');
     const playlistId = await newPlaylist(auth, [first]);
-    const old = (await start(auth, playlistId)).body.session_id as string;
+    const old = (await start(auth, playlistId)).json.session_id;
     const added = await newTrack('Longa');
-    await call('POST', '/api/playlists/add-music', auth, { playlist_id: playlistId, music_id: added });
+    await callRoute(t.app, Api.library.addMusic, { body: { playlist_id: playlistId, music_id: added }, headers: auth });
     const next = await start(auth, playlistId);
     expect(next.status).toBe(200);
-    expect(next.body).toMatchObject({ count: 2, total: 9.98 });
-    expect(next.body.session_id).not.toBe(old);
+    expect(next.json).toMatchObject({ count: 2, total: 9.98 });
+    expect(next.json.session_id).not.toBe(old);
     // The replaced session is closed at the provider: paying it now is refused.
     const late = await pay(auth, old);
     expect(late.status).toBe(409);
@@ -358,11 +358,13 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     await t.database.db
       .execute(sql`insert into subscriptions (user_id, plan_price_id, status, provider, provider_ref, current_period_end)
       select ${user.id}, id, 'active', 'local', ${`sub_cart_${user.id}`}, now() + interval '30 days' from plan_prices limit 1`);
-    const quote = await call('GET', `/api/playlists/${playlistId}/license-all`, auth);
-    expect(quote.body.data).toMatchObject({ subscriber: true, count: 1 });
-    expect(await start(auth, playlistId)).toEqual({
-      status: 409,
-      body: { code: 'subscribers_download_free', message: CartMessages.subscribersDownloadFree },
+    const quote = await quoteOf(auth, playlistId);
+    expect(quote.json.data).toMatchObject({ subscriber: true, count: 1 });
+    const refused = await start(auth, playlistId);
+    expect(refused.status).toBe(409);
+    expect(refused.error).toEqual({
+      code: 'subscribers_download_free',
+      message: CartMessages.subscribersDownloadFree,
     });
     expect(await count(sql`select count(*)::int as n from cart_orders where user_id = ${user.id}`)).toBe(0);
   });
@@ -371,28 +373,26 @@ describe('license a whole playlist in one checkout (local payment driver)', () =
     const { user, auth } = await newBuyer();
     const tracks = [await newTrack('Refund One'), await newTrack('Refund Two')];
     const playlistId = await newPlaylist(auth, tracks);
-    const sessionId = (await start(auth, playlistId)).body.session_id as string;
+    const sessionId = (await start(auth, playlistId)).json.session_id;
     await pay(auth, sessionId);
-    const order = (await success(auth, sessionId)).body.data;
+    const order = (await success(auth, sessionId)).json.data;
     expect(
       await refundCart({ db: t.database.db, provider: createLocalPaymentProvider(t.database.db) }, sessionId),
     ).toBe(true);
     expect((await licensesOf(user.id)).every((l) => l.revoked_at !== null)).toBe(true);
-    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
-    const zip = await t.app.inject({
-      method: 'GET',
-      url: `/api/cart-orders/${order.cart_order_id}/zip`,
-      headers: auth,
-    });
-    expect(zip.statusCode).toBe(403);
-    expect(zip.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
+    expect(await downloadsTotal(auth)).toBe(0);
+    const zip = await cartZip(auth, order.cart_order_id);
+    expect(zip.status).toBe(403);
+    expect(zip.error).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
     for (const item of order.items) {
-      expect((await call('GET', `/api/licenses/${item.license_key}/verify`)).body.data.status).toBe('revoked');
-      expect((await call('POST', `/api/user/downloads/${item.music_id}/link`, auth)).status).toBe(403);
+      expect((await verify(item.license_key!)).json.data.status).toBe('revoked');
+      expect(
+        (await callRoute(t.app, Api.downloads.link, { params: { id: item.music_id }, headers: auth })).status,
+      ).toBe(403);
     }
     const after = await success(auth, sessionId);
-    expect(after.body.data.status).toBe('refunded');
-    expect(after.body.data.items.map((i: Json) => i.license_key)).toEqual([null, null]);
+    expect(after.json.data.status).toBe('refunded');
+    expect(after.json.data.items.map((i) => i.license_key)).toEqual([null, null]);
   });
 });
 
@@ -428,40 +428,28 @@ describe('the playlist zip streams one stored file at a time', () => {
     const artistId = (await makeArtist(t.database)).id;
     const user = await makeUser(t.database, { emailVerified: true });
     const auth = bearer(await makeSession(t.database, user.id));
-    const playlistId = (
-      await t.app.inject({ method: 'POST', url: '/api/playlists/add', headers: auth, payload: { name: 'Eight' } })
-    ).json<Json>().data.id as number;
+    const playlistId = (await callRoute(t.app, Api.library.createPlaylist, { body: { name: 'Eight' }, headers: auth }))
+      .json.data.id;
     for (let i = 0; i < 8; i++) {
       const track = await makeTrack(t.database, { artistId, title: `Part ${i + 1}` });
       await t.storage.put('private', track.audioKey, toneWav(180 + 20 * i));
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/playlists/add-music',
+      await callRoute(t.app, Api.library.addMusic, {
+        body: { playlist_id: playlistId, music_id: track.id },
         headers: auth,
-        payload: { playlist_id: playlistId, music_id: track.id },
       });
     }
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/playlists/${playlistId}/license-all`,
-      headers: auth,
-    });
-    const sessionId = started.json<Json>().session_id as string;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/local-payments/checkout/${sessionId}/pay`,
-      headers: auth,
-      payload: CARD_OK,
-    });
-    const order = (
-      await t.app.inject({ method: 'GET', url: `/api/cart/success?session_id=${sessionId}`, headers: auth })
-    ).json<Json>().data;
+    const started = await callRoute(t.app, Api.cart.checkout, { params: { id: playlistId }, headers: auth });
+    const sessionId = started.json.session_id;
+    await callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: CARD_OK, headers: auth });
+    const order = (await callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: auth })).json
+      .data;
+    expect(order.zip_url).toBe(pathOf(Api.downloads.cartZip, { id: order.cart_order_id }));
     // The first download makes the eight MP3s; the second only streams them.
     for (const round of [1, 2]) {
       open.most = 0;
-      const zip = await t.app.inject({ method: 'GET', url: order.zip_url, headers: auth });
-      expect(zip.statusCode, `round ${round}`).toBe(200);
-      expect((await unzip(zip.rawPayload)).size).toBe(24);
+      const zip = await callRoute(t.app, Api.downloads.cartZip, { params: { id: order.cart_order_id }, headers: auth });
+      expect(zip.status, `round ${round}`).toBe(200);
+      expect((await unzip(zip.response.rawPayload)).size).toBe(24);
       expect(open.most, `round ${round}`).toBe(1);
       expect(open.now).toBe(0);
     }

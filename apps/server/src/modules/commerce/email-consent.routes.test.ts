@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { Api, pathOf } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
 
 const CARD_OK = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -22,10 +22,10 @@ describe("the buyer's email choice and the artist's receipt", () => {
   let otherArtistAuth: Headers;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers, payload: payload as object });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
+  const checkout = (headers: Headers, body: { music_id: number; share_email?: boolean }) =>
+    callRoute(t.app, Api.commerce.checkout, { body, headers });
+  const checkoutPage = async (headers: Headers, sessionId: string) =>
+    (await callRoute(t.app, Api.localPayments.checkout, { params: { id: sessionId }, headers })).json.data;
   const newBuyer = async (name: string) => {
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
     const user = await makeUser(t.database, { name, email, emailVerified: true });
@@ -48,25 +48,26 @@ describe("the buyer's email choice and the artist's receipt", () => {
       )
     )[0]?.shared;
   const ordersOfArtist = async (auth: Headers) =>
-    (await call('GET', pathOf(Api.analytics.artistOrders), auth)).body.data.data as Json[];
+    (await callRoute(t.app, Api.analytics.artistOrders, { headers: auth })).json.data.data;
 
   /** checkout (with or without the choice) → the local test page's pay (with or without it) → success. */
   const buy = async (auth: Headers, trackId: number, choice: { atCheckout?: boolean; atPay?: boolean } = {}) => {
-    const checkout = await call('POST', pathOf(Api.commerce.checkout), auth, {
+    const started = await checkout(auth, {
       music_id: trackId,
       ...(choice.atCheckout === undefined ? {} : { share_email: choice.atCheckout }),
     });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    const sessionId = checkout.body.session_id as string;
-    const page = await call('GET', pathOf(Api.localPayments.checkout, { id: sessionId }), auth);
-    const pay = await call('POST', pathOf(Api.localPayments.pay, { id: sessionId }), auth, {
-      ...CARD_OK,
-      ...(choice.atPay === undefined ? {} : { share_email: choice.atPay }),
+    expect(started.status, started.response.body).toBe(200);
+    const sessionId = started.json.session_id;
+    const page = await checkoutPage(auth, sessionId);
+    const pay = await callRoute(t.app, Api.localPayments.pay, {
+      params: { id: sessionId },
+      body: { ...CARD_OK, ...(choice.atPay === undefined ? {} : { share_email: choice.atPay }) },
+      headers: auth,
     });
     expect(pay.status).toBe(200);
-    const success = await call('GET', `${pathOf(Api.commerce.success)}?session_id=${sessionId}`, auth);
+    const success = await callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: auth });
     expect(success.status).toBe(200);
-    return { sessionId, page: page.body.data as Json, order: success.body.data as Json };
+    return { sessionId, page, order: success.json.data };
   };
 
   beforeAll(async () => {
@@ -98,10 +99,10 @@ describe("the buyer's email choice and the artist's receipt", () => {
     const { sessionId, page } = await buy(buyer.auth, track, { atCheckout: false });
     expect(page.share_email).toBe(false);
     expect(await sharedOf(sessionId)).toEqual([false]);
-    const orders = await call('GET', pathOf(Api.analytics.artistOrders), artistAuth);
-    const card = (orders.body.data.data as Json[]).find((o) => o.music.id === track)!;
+    const orders = await callRoute(t.app, Api.analytics.artistOrders, { headers: artistAuth });
+    const card = orders.json.data.data.find((o) => o.music.id === track)!;
     expect(card.user).toEqual({ name: 'Karim Private', email: null, email_shared: false });
-    expect(JSON.stringify(orders.body)).not.toContain(buyer.email);
+    expect(orders.response.body).not.toContain(buyer.email);
   });
 
   it('takes the choice made on the checkout page (the pay call), while the order is still pending', async () => {
@@ -115,61 +116,73 @@ describe("the buyer's email choice and the artist's receipt", () => {
   it('takes an untick asked again before a hosted payment page: the same open checkout, not shared', async () => {
     const track = (await makeTrack(t.database, { artistId, title: 'Asked Before Leaving', priceCents: 399 })).id;
     const buyer = await newBuyer('Nadia Hosted');
-    const first = await call('POST', pathOf(Api.commerce.checkout), buyer.auth, { music_id: track });
+    const first = await checkout(buyer.auth, { music_id: track });
     expect(first.status).toBe(200);
-    expect(await sharedOf(first.body.session_id as string)).toEqual([true]);
-    const again = await call('POST', pathOf(Api.commerce.checkout), buyer.auth, {
-      music_id: track,
-      share_email: false,
-    });
+    expect(await sharedOf(first.json.session_id)).toEqual([true]);
+    const again = await checkout(buyer.auth, { music_id: track, share_email: false });
     expect(again.status).toBe(200);
-    expect(again.body.session_id).toBe(first.body.session_id);
-    expect(await sharedOf(first.body.session_id as string)).toEqual([false]);
+    expect(again.json.session_id).toBe(first.json.session_id);
+    expect(await sharedOf(first.json.session_id)).toEqual([false]);
   });
 
   it('refuses a choice that is not a boolean with 422', async () => {
     const track = (await makeTrack(t.database, { artistId, title: 'Bad Choice', priceCents: 199 })).id;
     const buyer = await newBuyer('Omar Bad');
-    const res = await call('POST', pathOf(Api.commerce.checkout), buyer.auth, { music_id: track, share_email: 'no' });
+    // A body the route's type does not allow: sent as raw JSON.
+    const res = await callRoute(t.app, Api.commerce.checkout, {
+      payload: JSON.stringify({ music_id: track, share_email: 'no' }),
+      headers: { ...buyer.auth, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors.share_email).toEqual(['The share email field must be true or false.']);
+    expect(res.error.errors?.['share_email']).toEqual(['The share email field must be true or false.']);
   });
 
   it('stores a playlist checkout’s choice on the cart and every line (body optional, on by default)', async () => {
     const buyer = await newBuyer('Nadia Playlist');
     const a = (await makeTrack(t.database, { artistId, title: 'Cart One', titleAr: 'سلة واحد', priceCents: 100 })).id;
     const b = (await makeTrack(t.database, { artistId, title: 'Cart Two', priceCents: 200 })).id;
-    const created = await call('POST', pathOf(Api.library.createPlaylist), buyer.auth, { name: 'Consent cut' });
-    const playlistId = created.body.data.id as number;
+    const created = await callRoute(t.app, Api.library.createPlaylist, {
+      body: { name: 'Consent cut' },
+      headers: buyer.auth,
+    });
+    const playlistId = created.json.data.id;
     for (const id of [a, b]) {
-      await call('POST', pathOf(Api.library.addMusic), buyer.auth, { playlist_id: playlistId, music_id: id });
+      await callRoute(t.app, Api.library.addMusic, {
+        body: { playlist_id: playlistId, music_id: id },
+        headers: buyer.auth,
+      });
     }
-    const start = await call('POST', pathOf(Api.cart.checkout, { id: playlistId }), buyer.auth, { share_email: false });
-    expect(start.status, JSON.stringify(start.body)).toBe(200);
-    const sessionId = start.body.session_id as string;
+    const start = await callRoute(t.app, Api.cart.checkout, {
+      params: { id: playlistId },
+      body: { share_email: false },
+      headers: buyer.auth,
+    });
+    expect(start.status, start.response.body).toBe(200);
+    const sessionId = start.json.session_id;
     expect(await cartSharedOf(sessionId)).toBe(false);
     expect(await sharedOf(sessionId)).toEqual([false, false]);
     // The checkout page shows the choice and the Arabic titles of the lines.
-    const page = (await call('GET', pathOf(Api.localPayments.checkout, { id: sessionId }), buyer.auth)).body.data;
+    const page = await checkoutPage(buyer.auth, sessionId);
     expect(page.share_email).toBe(false);
-    expect(page.items[0]).toMatchObject({ title: 'Cart One', title_ar: 'سلة واحد' });
+    expect(page.items?.[0]).toMatchObject({ title: 'Cart One', title_ar: 'سلة واحد' });
     // Asked again without a body: the default (shared) holds for the same open cart.
-    const again = await call('POST', pathOf(Api.cart.checkout, { id: playlistId }), buyer.auth);
-    expect(again.body.session_id, JSON.stringify(again)).toBe(sessionId);
+    const again = await callRoute(t.app, Api.cart.checkout, { params: { id: playlistId }, headers: buyer.auth });
+    expect(again.json.session_id, again.response.body).toBe(sessionId);
     expect(await cartSharedOf(sessionId)).toBe(true);
     expect(await sharedOf(sessionId)).toEqual([true, true]);
-    await call('POST', pathOf(Api.localPayments.pay, { id: sessionId }), buyer.auth, {
-      ...CARD_OK,
-      share_email: false,
+    await callRoute(t.app, Api.localPayments.pay, {
+      params: { id: sessionId },
+      body: { ...CARD_OK, share_email: false },
+      headers: buyer.auth,
     });
-    const success = await call('GET', `${pathOf(Api.cart.success)}?session_id=${sessionId}`, buyer.auth);
-    expect(success.body.data.items[0]).toMatchObject({ title: 'Cart One', title_ar: 'سلة واحد' });
-    const cards = (await ordersOfArtist(artistAuth)).filter((o) => [a, b].includes(o.music.id as number));
+    const success = await callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: buyer.auth });
+    expect(success.json.data.items[0]).toMatchObject({ title: 'Cart One', title_ar: 'سلة واحد' });
+    const cards = (await ordersOfArtist(artistAuth)).filter((o) => [a, b].includes(o.music.id));
     expect(cards.map((o) => o.user.email)).toEqual([null, null]);
   });
 
   describe("the artist's receipt", () => {
-    let receiptUrl = '';
+    let orderId = 0;
     let sessionId = '';
     let licenseKey = '';
     let buyer: { auth: Headers; email: string };
@@ -181,36 +194,41 @@ describe("the buyer's email choice and the artist's receipt", () => {
       buyer = await newBuyer('Huda Receipt');
       const bought = await buy(buyer.auth, track);
       sessionId = bought.sessionId;
-      licenseKey = bought.order.license_key as string;
+      licenseKey = bought.order.license_key!;
       expect(bought.order.title_ar).toBe('مقطوعة الإيصال');
-      receiptUrl = (await ordersOfArtist(artistAuth)).find((o) => o.music.id === track)!.payment_details.receipt_url;
+      const card = (await ordersOfArtist(artistAuth)).find((o) => o.music.id === track)!;
+      orderId = card.order_id;
+      // The card's receipt link is the receipt route of its order.
+      expect(card.payment_details.receipt_url).toBe(pathOf(Api.analytics.receipt, { id: orderId }));
     });
+    const receipt = (headers: Headers = {}) =>
+      callRoute(t.app, Api.analytics.receipt, { params: { id: orderId }, headers });
 
     it('opens for the artist of the track with the order, the licence and the buyer', async () => {
-      const res = await t.app.inject({ method: 'GET', url: receiptUrl, headers: artistAuth });
-      expect(res.statusCode).toBe(200);
+      const res = await receipt(artistAuth);
+      expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       for (const text of ['Receipt Track', '7.99 USD', 'Paid', licenseKey, 'Royalty-free licence', 'Huda Receipt']) {
-        expect(res.body).toContain(text);
+        expect(res.response.body).toContain(text);
       }
-      expect(res.body).toContain(buyer.email);
+      expect(res.response.body).toContain(buyer.email);
     });
 
     it('never shows the artist the session id, payment references or card details', async () => {
-      const res = await t.app.inject({ method: 'GET', url: receiptUrl, headers: artistAuth });
-      expect(res.body).not.toContain(sessionId);
-      expect(res.body).not.toMatch(/cs_local|pi_|ch_|Transaction ID|4242|receipt_url|stripe/i);
+      const res = await receipt(artistAuth);
+      expect(res.response.body).not.toContain(sessionId);
+      expect(res.response.body).not.toMatch(/cs_local|pi_|ch_|Transaction ID|4242|receipt_url|stripe/i);
     });
 
     it('is 404 for another artist and any other user, 401 for a visitor; the buyer reads their own', async () => {
-      const notFound = await t.app.inject({ method: 'GET', url: receiptUrl, headers: otherArtistAuth });
-      expect(notFound.statusCode).toBe(404);
+      const notFound = await receipt(otherArtistAuth);
+      expect(notFound.status).toBe(404);
       const stranger = await newBuyer('Someone Else');
-      expect((await t.app.inject({ method: 'GET', url: receiptUrl, headers: stranger.auth })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: receiptUrl })).statusCode).toBe(401);
-      const own = await t.app.inject({ method: 'GET', url: receiptUrl, headers: buyer.auth });
-      expect(own.statusCode).toBe(200);
-      expect(own.body).toContain(sessionId);
+      expect((await receipt(stranger.auth)).status).toBe(404);
+      expect((await receipt()).status).toBe(401);
+      const own = await receipt(buyer.auth);
+      expect(own.status).toBe(200);
+      expect(own.response.body).toContain(sessionId);
     });
   });
 });

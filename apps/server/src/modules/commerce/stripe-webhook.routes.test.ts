@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommerceMessages, Messages } from '@tarab/contracts';
+import { Api, CommerceMessages, Messages, type RouteSpec } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
 import { registerErrorHandler } from '../../plugins/error-handler.js';
+import { callRoute, type RouteAnswer } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
 import {
@@ -18,39 +19,19 @@ import { createStripePaymentProvider } from './stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { z } from 'zod';
 
-interface Body {
-  message?: string;
-  errors?: Record<string, string[]>;
-  received?: boolean;
-  duplicate?: boolean;
-  session_id?: string;
-  checkout_url?: string;
-  clientSecret?: string;
-  provider?: string;
-  publishableKey?: string | null;
-  data?: {
-    status?: string;
-    license_key?: string | null;
-    payment_method?: string | null;
-    receipt_url?: string | null;
-    amount?: number;
-    paid_at?: string | null;
-    subscription?: { status: string; trial_end: string | null; cancel_at_period_end: boolean; stripe_price: string };
-    trial?: { applied: boolean; days: number; reason: string };
-    user?: { subscriptions: Array<{ status: string }> };
-  };
-}
 type Headers = Record<string, string>;
+
+/** The status and the parsed body: the route's schema for a success, `ErrorBody` for an error. */
+const outcome = <R extends RouteSpec>(res: RouteAnswer<R>) => ({
+  status: res.status,
+  body: res.status < 400 ? res.json : res.error,
+});
 
 describe('commerce with the stripe driver (real SDK against a fake Stripe API)', () => {
   let fake: FakeStripe;
   let t: StripeTestApp;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as Body };
-  };
   const count = async (query: ReturnType<typeof sql>) =>
     (await selectRows(t.database.db, z.object({ n: z.number() }), query))[0]!.n;
   const orderOf = async (sessionId: string) =>
@@ -81,10 +62,12 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
   const newTrack = async (priceCents = 499) =>
     (await makeTrack(t.database, { artistId, title: 'Oud at Dusk', priceCents })).id;
   const linkStatus = async (who: Headers, trackId: number) =>
-    (await call('POST', `/api/user/downloads/${trackId}/link`, who)).status;
+    (await callRoute(t.app, Api.downloads.link, { params: { id: trackId }, headers: who })).status;
+  const me = async (who: Headers) => (await callRoute(t.app, Api.auth.me, { headers: who })).json.data.user;
+  const cancelSubscription = (who: Headers) => callRoute(t.app, Api.commerce.cancelSubscription, { headers: who });
 
   /** Signs like Stripe does (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
-  const deliver = async (
+  const sendEvent = async (
     event: StripeObject,
     options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {},
   ) => {
@@ -97,20 +80,24 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
             ...(options.timestamp ? { timestamp: options.timestamp } : {}),
           })
         : options.signature;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    return callRoute(t.app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
       payload: options.body ?? payload,
     });
-    return { status: res.statusCode, body: res.json() as Body };
   };
+  const deliver = async (event: StripeObject, options: Parameters<typeof sendEvent>[1] = {}) =>
+    outcome(await sendEvent(event, options));
 
   /** POST /api/stripe/checkout; the client's title and price are sent and must be ignored. */
+  const checkout = (who: Headers, trackId: number) =>
+    callRoute(t.app, Api.commerce.checkout, {
+      body: { music_id: trackId, title: 'Free!', price: 0.01 },
+      headers: who,
+    });
   const startCheckout = async (who: Headers, trackId: number) => {
-    const res = await call('POST', '/api/stripe/checkout', who, { music_id: trackId, title: 'Free!', price: 0.01 });
+    const res = await checkout(who, trackId);
     expect(res.status).toBe(200);
-    return res.body.session_id!;
+    return res.json.session_id;
   };
   /** Checkout, then the customer pays on Stripe's page. */
   const paidCheckout = async (who: Headers, trackId: number) => {
@@ -118,7 +105,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     return { sessionId, session: fake.completeCheckout(sessionId) };
   };
   const successPage = (who: Headers, sessionId: string) =>
-    call('GET', `/api/stripe/success?session_id=${sessionId}`, who);
+    callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: who });
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -135,10 +122,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     it('charges the catalog price (a client-sent price is ignored) with absolute URLs', async () => {
       const { user, auth } = await newBuyer();
       const trackId = await newTrack(499);
-      const res = await call('POST', '/api/stripe/checkout', auth, { music_id: trackId, title: 'Free!', price: 0.01 });
+      const res = await checkout(auth, trackId);
       expect(res.status).toBe(200);
-      const sessionId = res.body.session_id!;
-      expect(res.body.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
+      const sessionId = res.json.session_id;
+      expect(res.json.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
       expect(fake.get(sessionId)).toMatchObject({
         mode: 'payment',
         amount_total: 499,
@@ -163,14 +150,14 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       fake.completeCheckout(sessionId, { receiptUrl: 'https://pay.stripe.com/receipts/payment/abc' });
       const success = await successPage(auth, sessionId);
       expect(success.status).toBe(200);
-      expect(success.body.data).toMatchObject({
+      expect(success.json.data).toMatchObject({
         status: 'paid',
         amount: 4.99,
         payment_method: 'card',
         receipt_url: 'https://pay.stripe.com/receipts/payment/abc',
         license_key: expect.stringMatching(/^TRB-/),
       });
-      expect((await successPage(auth, sessionId)).body.data!.license_key).toBe(success.body.data!.license_key);
+      expect((await successPage(auth, sessionId)).json.data.license_key).toBe(success.json.data.license_key);
       expect(await linkStatus(auth, trackId)).toBe(200);
       expect(
         await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
@@ -184,7 +171,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const sessionId = await startCheckout(auth, trackId);
       const unpaid = await successPage(auth, sessionId);
       expect(unpaid.status).toBe(402);
-      expect(unpaid.body.message).toBe(CommerceMessages.paymentNotCompleted);
+      expect(unpaid.error.message).toBe(CommerceMessages.paymentNotCompleted);
       fake.declineCheckout(sessionId);
       expect((await successPage(auth, sessionId)).status).toBe(402);
       expect((await orderOf(sessionId))!.status).toBe('pending');
@@ -203,7 +190,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect((await orderOf(sessionId))!.status).toBe('paid');
       expect(await validLicenses(trackId)).toBe(1);
       const success = await successPage(auth, sessionId);
-      expect(success.body.data).toMatchObject({ status: 'paid', license_key: expect.stringMatching(/^TRB-/) });
+      expect(success.json.data).toMatchObject({ status: 'paid', license_key: expect.stringMatching(/^TRB-/) });
       expect(await allLicenses(trackId)).toBe(1);
     });
 
@@ -217,7 +204,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect((await deliver(fake.event('checkout.session.completed', session))).status).toBe(200);
       expect(await orderOf(sessionId)).toEqual({ status: 'paid', paid_at: paidAt });
       expect(await allLicenses(trackId)).toBe(1);
-      expect((await successPage(auth, sessionId)).body.data!.license_key).toBe(success.body.data!.license_key);
+      expect((await successPage(auth, sessionId)).json.data.license_key).toBe(success.json.data.license_key);
     });
 
     it('confirms exactly once when 200 success pages and webhook deliveries (fresh and repeated) race', async () => {
@@ -238,17 +225,24 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
       }
       const results = await Promise.all(
-        kinds.map(async (kind) => ({
-          kind,
-          ...(kind === 'page'
-            ? await successPage(auth, sessionId)
-            : await deliver(kind === 'repeat' ? repeated : fake.event('checkout.session.completed', session))),
-        })),
+        kinds.map(async (kind) =>
+          kind === 'page'
+            ? { kind: 'page' as const, page: await successPage(auth, sessionId) }
+            : {
+                kind,
+                webhook: await sendEvent(
+                  kind === 'repeat' ? repeated : fake.event('checkout.session.completed', session),
+                ),
+              },
+        ),
       );
-      expect(results.filter((r) => r.status !== 200)).toEqual([]);
-      const pages = results.filter((r) => r.kind === 'page');
-      expect(new Set(pages.map((r) => r.body.data!.license_key)).size).toBe(1);
-      expect(results.filter((r) => r.kind === 'repeat' && !r.body.duplicate)).toHaveLength(1);
+      const answers = results.map((r) => (r.kind === 'page' ? r.page : r.webhook));
+      expect(answers.filter((r) => r.status !== 200).map((r) => [r.status, r.response.body])).toEqual([]);
+      const pages = results.flatMap((r) => (r.kind === 'page' ? [r.page] : []));
+      expect(new Set(pages.map((r) => r.json.data.license_key)).size).toBe(1);
+      const repeats = results.flatMap((r) => (r.kind === 'repeat' ? [r.webhook] : []));
+      expect(repeats).toHaveLength(60);
+      expect(repeats.filter((r) => !r.json.duplicate)).toHaveLength(1);
       expect(
         await count(sql`select count(*)::int as n from orders where provider_ref = ${sessionId} and status = 'paid'`),
       ).toBe(1);
@@ -312,8 +306,9 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('is documented in OpenAPI and answers 503 while no webhook secret is configured', async () => {
-      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      expect(Object.keys((docs.json() as { paths: Record<string, unknown> }).paths)).toContain('/api/stripe/webhook');
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' }); // literal: Swagger's, not in the table
+      const { paths } = z.object({ paths: z.record(z.string(), z.unknown()) }).parse(docs.json());
+      expect(Object.keys(paths)).toContain(Api.commerce.stripeWebhook.path);
       const bare = Fastify().withTypeProvider<ZodTypeProvider>();
       bare.setValidatorCompiler(validatorCompiler);
       bare.setSerializerCompiler(serializerCompiler);
@@ -326,27 +321,23 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
           webhookSecret: undefined,
         }),
       );
-      const res = await bare.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
+      const res = await callRoute(bare, Api.commerce.stripeWebhook, {
         headers: { 'content-type': 'application/json' },
         payload: '{}',
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 'payments_not_configured', message: CommerceMessages.paymentsNotConfigured });
+      expect(res.status).toBe(503);
+      expect(res.error).toEqual({ code: 'payments_not_configured', message: CommerceMessages.paymentsNotConfigured });
       await bare.close();
     });
 
     it('keeps the rest of the API on normal JSON parsing', async () => {
       const { auth } = await newBuyer();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/checkout',
+      const res = await callRoute(t.app, Api.commerce.checkout, {
         headers: { ...auth, 'content-type': 'application/json' },
         payload: '{"music_id":',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'malformed_json', message: Messages.malformedJson });
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({ code: 'malformed_json', message: Messages.malformedJson });
     });
 
     it('leaves an order refunded when the refund arrives before the completion', async () => {
@@ -358,7 +349,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect((await orderOf(sessionId))!.status).toBe('refunded');
       expect((await deliver(fake.event('checkout.session.completed', session))).status).toBe(200);
       const success = await successPage(auth, sessionId);
-      expect(success.body.data).toMatchObject({ status: 'refunded', license_key: null });
+      expect(success.json.data).toMatchObject({ status: 'refunded', license_key: null });
       expect((await orderOf(sessionId))!.status).toBe('refunded');
       expect(await validLicenses(trackId)).toBe(0);
       expect(await linkStatus(auth, trackId)).toBe(403);
@@ -410,9 +401,9 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
           ),
         ).toBe(1);
         expect(await linkStatus(auth, trackId)).toBe(403);
-        const zip = await call('GET', `/api/user/downloads/${trackId}/zip`, auth);
+        const zip = await callRoute(t.app, Api.downloads.zip, { params: { id: trackId }, headers: auth });
         expect(zip.status).toBe(403);
-        expect(zip.body.message).toBe(CommerceMessages.licenseRequired);
+        expect(zip.error.message).toBe(CommerceMessages.licenseRequired);
       }
       // A partial refund keeps the purchase.
       expect((await orderOf(bought[2]!))!.status).toBe('paid');
@@ -446,7 +437,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
 
   describe('subscriptions', () => {
     const subscribe = (who: Headers, paymentMethod: string, priceId = 'creator_month') =>
-      call('POST', '/api/billing/subscribe', who, { price_id: priceId, payment_method: paymentMethod });
+      callRoute(t.app, Api.commerce.subscribe, {
+        body: { price_id: priceId, payment_method: paymentMethod },
+        headers: who,
+      });
     const refOf = async (userId: number) =>
       (
         await selectRows(
@@ -456,12 +450,12 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         )
       )[0]!.provider_ref;
     const subscriptionDownload = async (who: Headers) =>
-      call('POST', '/api/user/download-from-subscription', who, { music_id: await newTrack() });
+      callRoute(t.app, Api.downloads.fromSubscription, { body: { music_id: await newTrack() }, headers: who });
 
     it('saves a card through a SetupIntent and subscribes with the 30-day trial; cancel keeps access; deleted ends it', async () => {
       const { user, auth } = await newBuyer();
-      const intent = await call('POST', '/api/billing/setup-intent', auth);
-      expect(intent.body).toMatchObject({
+      const intent = await callRoute(t.app, Api.commerce.setupIntent, { headers: auth });
+      expect(intent.json).toMatchObject({
         provider: 'stripe',
         publishableKey: 'pk_test_tarab',
         clientSecret: expect.stringMatching(/_secret_/),
@@ -469,12 +463,12 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
 
       const sub = await subscribe(auth, 'pm_card_visa');
       expect(sub.status).toBe(200);
-      expect(sub.body.data!.subscription).toMatchObject({
+      expect(sub.json.data.subscription).toMatchObject({
         status: 'trialing',
         stripe_price: 'price_creator_month',
         cancel_at_period_end: false,
       });
-      expect(Date.parse(sub.body.data!.subscription!.trial_end!) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+      expect(Date.parse(sub.json.data.subscription.trial_end!) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
       const ref = await refOf(user.id);
       expect(fake.get(ref)).toMatchObject({
         status: 'trialing',
@@ -482,8 +476,8 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       });
       expect((await subscriptionDownload(auth)).status).toBe(200);
 
-      const cancel = await call('POST', '/api/billing/cancel-subscription', auth);
-      expect(cancel.body).toMatchObject({ ok: true, data: { subscription: { cancel_at_period_end: true } } });
+      const cancel = await cancelSubscription(auth);
+      expect(cancel.json).toMatchObject({ ok: true, data: { subscription: { cancel_at_period_end: true } } });
       expect(fake.get(ref)).toMatchObject({ cancel_at_period_end: true, status: 'trialing' });
       expect((await subscriptionDownload(auth)).status).toBe(200);
 
@@ -491,8 +485,8 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect(await subscriptionRow(ref)).toMatchObject({ status: 'canceled' });
       const denied = await subscriptionDownload(auth);
       expect(denied.status).toBe(403);
-      expect(denied.body.message).toBe(CommerceMessages.subscriptionRequired);
-      expect((await call('GET', '/api/me', auth)).body.data!.user!.subscriptions).toEqual([]);
+      expect(denied.error.message).toBe(CommerceMessages.subscriptionRequired);
+      expect((await me(auth)).subscriptions).toEqual([]);
     });
 
     it('syncs customer.subscription.updated from the current state, whatever order the events come in', async () => {
@@ -501,13 +495,13 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       expect(created.status).toBe(200);
       const ref = await refOf(user.id);
       const staleSnapshot = fake.event('customer.subscription.updated', fake.get(ref)!);
-      await call('POST', '/api/billing/cancel-subscription', auth);
+      await cancelSubscription(auth);
       const current = fake.event('customer.subscription.updated', fake.get(ref)!);
       expect((await deliver(current)).status).toBe(200);
       expect((await deliver(staleSnapshot)).status).toBe(200);
       // (active: this card had its free trial in an earlier test)
       expect(await subscriptionRow(ref)).toEqual({
-        status: created.body.data!.subscription!.status,
+        status: created.json.data.subscription.status,
         cancel_at_period_end: true,
       });
     });
@@ -524,7 +518,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const { user, auth } = await newBuyer();
       const declined = await subscribe(auth, 'pm_card_chargeDeclined');
       expect(declined.status).toBe(402);
-      expect(declined.body).toEqual({
+      expect(declined.error).toEqual({
         code: 'card_declined',
         message: CommerceMessages.paymentDeclined,
         errors: { payment_method: [CommerceMessages.paymentDeclined] },
@@ -532,7 +526,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       });
       const unknown = await subscribe(auth, 'pm_unknown_card');
       expect(unknown.status).toBe(402);
-      expect(unknown.body.message).toBe(CommerceMessages.unknownPaymentMethod);
+      expect(unknown.error.message).toBe(CommerceMessages.unknownPaymentMethod);
       expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).toBe(0);
 
       // A second subscription has no trial: the first charge happens at once and is declined.
@@ -540,7 +534,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       await deliver(fake.event('customer.subscription.deleted', fake.endSubscription(await refOf(user.id))));
       const charged = await subscribe(auth, 'pm_card_chargeCustomerFail', 'pro_month');
       expect(charged.status).toBe(402);
-      expect(charged.body.message).toBe(CommerceMessages.paymentDeclined);
+      expect(charged.error.message).toBe(CommerceMessages.paymentDeclined);
       expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).toBe(1);
     });
 
@@ -551,7 +545,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const thief = await newBuyer();
       const res = await subscribe(thief.auth, ownersCard);
       expect(res.status).toBe(402);
-      expect(res.body.message).toBe(CommerceMessages.unknownPaymentMethod);
+      expect(res.error.message).toBe(CommerceMessages.unknownPaymentMethod);
     });
 
     describe('that cannot be gamed', () => {
@@ -564,10 +558,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       const paidSubscriber = async () => {
         const buyer = await newBuyer();
         expect((await subscribe(buyer.auth, 'pm_card_mastercard')).status).toBe(200);
-        expect((await call('POST', '/api/billing/cancel-subscription', buyer.auth)).status).toBe(200);
+        expect((await cancelSubscription(buyer.auth)).status).toBe(200);
         const res = await subscribe(buyer.auth, 'pm_card_mastercard');
         expect(res.status).toBe(200);
-        expect(res.body.data!.subscription!.status).toBe('active');
+        expect(res.json.data.subscription.status).toBe('active');
         const ref = await refOf(buyer.user.id);
         expect(fake.get(String(fake.get(ref)!.latest_invoice))).toMatchObject({ amount_paid: 1499 });
         expect((await subscriptionDownload(buyer.auth)).status).toBe(200);
@@ -578,8 +572,8 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         expect(fake.get(ref)).toMatchObject({ status: 'canceled' });
         const denied = await subscriptionDownload(who);
         expect(denied.status).toBe(403);
-        expect(denied.body.message).toBe(CommerceMessages.subscriptionRequired);
-        expect((await call('GET', '/api/me', who)).body.data!.user!.subscriptions).toEqual([]);
+        expect(denied.error.message).toBe(CommerceMessages.subscriptionRequired);
+        expect((await me(who)).subscriptions).toEqual([]);
         const cancels = fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${ref}`);
         expect(cancels.length).toBeLessThanOrEqual(1);
       };
@@ -627,14 +621,14 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         const first = await newBuyer();
         const trial = await subscribe(first.auth, 'pm_card_visa_debit');
         expect(trial.status).toBe(200);
-        expect(trial.body.data!.subscription).toMatchObject({ status: 'trialing' });
+        expect(trial.json.data.subscription).toMatchObject({ status: 'trialing' });
 
         // A new account with the same card (a new payment method of the same card number): paid at once.
         const second = await newBuyer();
         const paid = await subscribe(second.auth, 'pm_card_visa_debit');
         expect(paid.status).toBe(200);
-        expect(paid.body.message).toBe(Messages.subscriptionCreated);
-        expect(paid.body.data!.subscription).toMatchObject({ status: 'active', trial_end: null });
+        expect(paid.json.message).toBe(Messages.subscriptionCreated);
+        expect(paid.json.data.subscription).toMatchObject({ status: 'active', trial_end: null });
         const atStripe = fake.get(await refOf(second.user.id))!;
         expect(atStripe).toMatchObject({ status: 'active', trial_end: null });
         expect(fake.get(String(atStripe.latest_invoice))).toMatchObject({ amount_paid: 1499 });
@@ -655,15 +649,15 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
         expect(stored[0]!.fingerprint_hash).not.toContain(fingerprint);
 
         // The answer says whether the trial applied, and why not.
-        expect(trial.body.data!.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
-        expect(paid.body.data!.trial).toEqual({ applied: false, days: 0, reason: 'card_had_trial' });
+        expect(trial.json.data.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
+        expect(paid.json.data.trial).toEqual({ applied: false, days: 0, reason: 'card_had_trial' });
       });
 
       it('keeps a replaced subscription ended when Stripe later reports it (still live there until its period ends)', async () => {
         const { user, auth } = await newBuyer();
         expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
         const replaced = await refOf(user.id);
-        await call('POST', '/api/billing/cancel-subscription', auth);
+        await cancelSubscription(auth);
         expect((await subscribe(auth, 'pm_card_visa', 'pro_month')).status).toBe(200);
         const current = await refOf(user.id);
         expect(await subscriptionRow(replaced)).toMatchObject({ status: 'canceled' });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommerceMessages, ConfirmSubscriptionCheckoutBody, Messages, SubscribeResponse } from '@tarab/contracts';
+import { Api, CommerceMessages, ConfirmSubscriptionCheckoutBody, Messages } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
@@ -20,22 +21,20 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   let fake: FakeStripe;
   let t: StripeTestApp;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
+  const openCheckout = (who: Headers, priceId: string) =>
+    callRoute(t.app, Api.commerce.subscriptionCheckout, { body: { price_id: priceId }, headers: who });
   const newUser = async () => {
     // A confirmed email: the free trial needs one (issue #17).
     const user = await makeUser(t.database, { emailVerified: true });
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
   };
   const start = async (who: Headers, priceId = 'price_creator_month') => {
-    const res = await call('POST', '/api/billing/subscription-checkout', who, { price_id: priceId });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { checkout_url: string; session_id: string };
+    const res = await openCheckout(who, priceId);
+    expect(res.status, res.response.body).toBe(200);
+    return res.json;
   };
   const confirm = (who: Headers, sessionId: string) =>
-    call('POST', '/api/billing/subscription-checkout/confirm', who, { session_id: sessionId });
+    callRoute(t.app, Api.commerce.confirmSubscriptionCheckout, { body: { session_id: sessionId }, headers: who });
   const rowsOf = (userId: number) =>
     selectRows(
       t.database.db,
@@ -45,13 +44,11 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   const deliver = async (event: StripeObject) => {
     const payload = JSON.stringify(event);
     const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    const res = await callRoute(t.app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-    return res.statusCode;
+    return res.status;
   };
 
   beforeAll(async () => {
@@ -65,8 +62,8 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('tells the web app which driver takes the card', async () => {
-    const res = await call('GET', '/api/stripe/products');
-    expect(res.body.payment_provider).toBe('stripe');
+    const res = await callRoute(t.app, Api.commerce.products);
+    expect(res.json.payment_provider).toBe('stripe');
   });
 
   it('opens a subscription-mode session for the price with the trial, our ids and absolute return URLs', async () => {
@@ -96,14 +93,16 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   it('records the subscription once the user comes back, with the trial, in the answer of subscribe', async () => {
     const { user, auth } = await newUser();
     const { session_id } = await start(auth);
-    expect(await confirm(auth, session_id)).toEqual({
-      status: 409,
-      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
+    const early = await confirm(auth, session_id);
+    expect(early.status).toBe(409);
+    expect(early.error).toEqual({
+      code: 'subscription_checkout_incomplete',
+      message: CommerceMessages.subscriptionCheckoutIncomplete,
     });
     fake.completeSubscriptionCheckout(session_id);
     const res = await confirm(auth, session_id);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const body = SubscribeResponse.parse(res.body);
+    expect(res.status, res.response.body).toBe(200);
+    const body = res.json;
     expect(body.message).toBe(Messages.subscriptionCreated);
     expect(body.data.trial).toEqual({ applied: true, days: 30, reason: 'first_subscription' });
     expect(body.subscription).toMatchObject({ status: 'trialing', stripe_price: 'price_creator_month' });
@@ -115,12 +114,10 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     // A reload of the return page: the same answer, still one row.
     const again = await confirm(auth, session_id);
     expect(again.status).toBe(200);
-    expect(SubscribeResponse.parse(again.body).subscription.id).toBe(body.subscription.id);
+    expect(again.json.subscription.id).toBe(body.subscription.id);
     expect(await rowsOf(user.id)).toHaveLength(1);
     // And a subscriber cannot open another checkout.
-    expect(
-      (await call('POST', '/api/billing/subscription-checkout', auth, { price_id: 'price_pro_month' })).body,
-    ).toEqual({
+    expect((await openCheckout(auth, 'price_pro_month')).error).toEqual({
       code: 'already_subscribed',
       message: CommerceMessages.alreadySubscribed,
     });
@@ -132,10 +129,9 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const { session_id } = await start(owner.auth);
     fake.completeSubscriptionCheckout(session_id);
     for (const id of [session_id, 'cs_test_missing']) {
-      expect(await confirm(other.auth, id)).toEqual({
-        status: 404,
-        body: { code: 'checkout_not_found', message: CommerceMessages.checkoutNotFound },
-      });
+      const res = await confirm(other.auth, id);
+      expect(res.status).toBe(404);
+      expect(res.error).toEqual({ code: 'checkout_not_found', message: CommerceMessages.checkoutNotFound });
     }
     expect(await rowsOf(other.user.id)).toEqual([]);
     expect(await rowsOf(owner.user.id)).toEqual([]);
@@ -143,15 +139,17 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
 
   it('validates the bodies: an unknown price is 422, a missing session id 422, no login 401', async () => {
     const { auth } = await newUser();
-    const unknown = await call('POST', '/api/billing/subscription-checkout', auth, { price_id: 'price_nope' });
+    const unknown = await openCheckout(auth, 'price_nope');
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe(CommerceMessages.unknownPrice);
-    const empty = await call('POST', '/api/billing/subscription-checkout/confirm', auth, {});
+    expect(unknown.error.message).toBe(CommerceMessages.unknownPrice);
+    // A body without the session id (not the route's type): sent as raw JSON.
+    const empty = await callRoute(t.app, Api.commerce.confirmSubscriptionCheckout, {
+      payload: '{}',
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(422);
     expect(ConfirmSubscriptionCheckoutBody.safeParse({}).success).toBe(false);
-    expect((await call('POST', '/api/billing/subscription-checkout', {}, { price_id: 'price_pro_month' })).status).toBe(
-      401,
-    );
+    expect((await openCheckout({}, 'price_pro_month')).status).toBe(401);
   });
 
   it('ends the trial at once when the card already had one on another account: the first period is charged', async () => {
@@ -165,8 +163,8 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     expect(fake.get(session_id)).toMatchObject({ subscription_data: { trial_period_days: 30 } });
     fake.completeSubscriptionCheckout(session_id, 'pm_card_mastercard');
     const res = await confirm(second.auth, session_id);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const body = SubscribeResponse.parse(res.body);
+    expect(res.status, res.response.body).toBe(200);
+    const body = res.json;
     expect(body.data.trial).toEqual({ applied: false, days: 0, reason: 'card_had_trial' });
     expect(body.subscription.status).toBe('active');
     expect(body.subscription.trial_end).toBeNull();
@@ -185,7 +183,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const { session_id } = await start(auth, 'price_pro_year');
     expect(fake.get(session_id)).toMatchObject({ subscription_data: { trial_period_days: 0 }, amount_total: 14388 });
     fake.completeSubscriptionCheckout(session_id);
-    const body = SubscribeResponse.parse((await confirm(auth, session_id)).body);
+    const body = (await confirm(auth, session_id)).json;
     expect(body.data.trial).toEqual({ applied: false, days: 0, reason: 'account_had_subscription' });
     expect(body.subscription).toMatchObject({ status: 'active', stripe_price: 'price_pro_year' });
   });
@@ -194,9 +192,11 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
     const { user, auth } = await newUser();
     const { session_id } = await start(auth);
     expect(() => fake.completeSubscriptionCheckout(session_id, 'pm_card_chargeDeclined')).toThrow(/declined/);
-    expect(await confirm(auth, session_id)).toEqual({
-      status: 409,
-      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
+    const res = await confirm(auth, session_id);
+    expect(res.status).toBe(409);
+    expect(res.error).toEqual({
+      code: 'subscription_checkout_incomplete',
+      message: CommerceMessages.subscriptionCheckoutIncomplete,
     });
     expect(await rowsOf(user.id)).toEqual([]);
   });
@@ -249,16 +249,14 @@ describe('subscribing with the local driver', () => {
   it('has no hosted page: the card is taken on our own form (409), and products say so', async () => {
     const user = await makeUser(t.database);
     const auth = bearer(await makeSession(t.database, user.id));
-    const products = await t.app.inject({ method: 'GET', url: '/api/stripe/products' });
-    expect(products.json()).toMatchObject({ payment_provider: 'local' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/subscription-checkout',
+    const products = await callRoute(t.app, Api.commerce.products);
+    expect(products.json).toMatchObject({ payment_provider: 'local' });
+    const res = await callRoute(t.app, Api.commerce.subscriptionCheckout, {
+      body: { price_id: 'creator_month' },
       headers: auth,
-      payload: { price_id: 'creator_month' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(409);
+    expect(res.error).toEqual({
       code: 'subscription_checkout_unavailable',
       message: CommerceMessages.subscriptionCheckoutUnavailable,
     });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, CommerceMessages, pathOf } from '@tarab/contracts';
+import { Api, CommerceMessages } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
 import {
@@ -13,7 +14,6 @@ import {
 import { z } from 'zod';
 import { RETRY_BASE_MS } from './duplicate-subscriptions.service.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
 
 const LIVE = ['trialing', 'active', 'past_due'];
@@ -29,10 +29,6 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
   let t: StripeTestApp;
   let clock = Date.now();
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   /**
    * A user whose account had a subscription before (so no trial: every subscription charges at once),
    * with a confirmed email.
@@ -46,19 +42,17 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
   };
   const start = (auth: Headers) =>
-    call('POST', pathOf(Api.commerce.subscriptionCheckout), auth, { price_id: 'price_creator_month' });
+    callRoute(t.app, Api.commerce.subscriptionCheckout, { body: { price_id: 'price_creator_month' }, headers: auth });
   const confirm = (auth: Headers, sessionId: string) =>
-    call('POST', pathOf(Api.commerce.confirmSubscriptionCheckout), auth, { session_id: sessionId });
+    callRoute(t.app, Api.commerce.confirmSubscriptionCheckout, { body: { session_id: sessionId }, headers: auth });
   const deliver = async (event: StripeObject) => {
     const payload = JSON.stringify(event);
     const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf(Api.commerce.stripeWebhook),
+    const res = await callRoute(t.app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-    return res.statusCode;
+    return res.status;
   };
   /** The user's customer at Stripe (by the user id in its metadata). */
   const customerOf = (userId: number) =>
@@ -67,6 +61,9 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     fake.all('checkout.session').filter((s) => s.customer === customerId && s.mode === 'subscription');
   const liveAtStripe = (customerId: string) =>
     fake.all('subscription').filter((s) => s.customer === customerId && LIVE.includes(String(s.status)));
+  /** The refunds made for a subscription (by the subscription id in their metadata). */
+  const refundsOf = (ref: string) =>
+    fake.all('refund').filter((r) => (r.metadata as Record<string, string> | undefined)?.['subscription'] === ref);
   /** What the customer paid and was not given back, in cents. */
   const netCharged = (customerId: string) =>
     fake
@@ -109,19 +106,19 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
   const completeADuplicate = async () => {
     const { user, auth } = await newUser();
     const hosted = await start(auth);
-    expect(hosted.status, JSON.stringify(hosted.body)).toBe(200);
-    const form = await call('POST', pathOf(Api.commerce.subscribe), auth, {
-      price_id: 'price_creator_month',
-      payment_method: 'pm_card_visa',
+    expect(hosted.status, hosted.response.body).toBe(200);
+    const form = await callRoute(t.app, Api.commerce.subscribe, {
+      body: { price_id: 'price_creator_month', payment_method: 'pm_card_visa' },
+      headers: auth,
     });
-    expect(form.status, JSON.stringify(form.body)).toBe(200);
-    const completed = fake.completeSubscriptionCheckout(hosted.body.session_id as string);
+    expect(form.status, form.response.body).toBe(200);
+    const completed = fake.completeSubscriptionCheckout(hosted.json.session_id);
     const customer = String(completed.customer);
     expect(netCharged(customer)).toBe(2 * 1499);
     return {
       user,
       auth,
-      sessionId: hosted.body.session_id as string,
+      sessionId: hosted.json.session_id,
       completed,
       customer,
       ref: String(completed.subscription),
@@ -143,17 +140,19 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     const first = await start(auth);
     const second = await start(auth);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const a = first.body.session_id as string;
-    const b = second.body.session_id as string;
+    const a = first.json.session_id;
+    const b = second.json.session_id;
     expect(fake.get(a)!.status).toBe('expired');
     expect(fake.get(b)!.status).toBe('open');
     // The first tab can no longer be paid.
     expect(() => fake.completeSubscriptionCheckout(a)).toThrow(/expired/);
     fake.completeSubscriptionCheckout(b);
     expect((await confirm(auth, b)).status).toBe(200);
-    expect(await confirm(auth, a)).toEqual({
-      status: 409,
-      body: { code: 'subscription_checkout_incomplete', message: CommerceMessages.subscriptionCheckoutIncomplete },
+    const incomplete = await confirm(auth, a);
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.error).toEqual({
+      code: 'subscription_checkout_incomplete',
+      message: CommerceMessages.subscriptionCheckoutIncomplete,
     });
 
     const customer = customerOf(user.id).id;
@@ -168,13 +167,12 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
 
   it('a checkout completed before the next is opened is recorded, and no second one is created', async () => {
     const { user, auth } = await newUser();
-    const first = (await start(auth)).body.session_id as string;
+    const first = (await start(auth)).json.session_id;
     fake.completeSubscriptionCheckout(first);
     // The user never came back to the first tab; a second click opens nothing new.
-    expect(await start(auth)).toEqual({
-      status: 409,
-      body: { code: 'already_subscribed', message: CommerceMessages.alreadySubscribed },
-    });
+    const again = await start(auth);
+    expect(again.status).toBe(409);
+    expect(again.error).toEqual({ code: 'already_subscribed', message: CommerceMessages.alreadySubscribed });
     const customer = customerOf(user.id).id;
     expect(sessionsOf(customer)).toHaveLength(1);
     expect(await ourLive(user.id)).toEqual([{ provider_ref: String(fake.get(first)!.subscription) }]);
@@ -184,7 +182,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
 
   it('a session Stripe expired (after 24 hours) is marked so by the webhook, and a new one opens', async () => {
     const { user, auth } = await newUser();
-    const first = (await start(auth)).body.session_id as string;
+    const first = (await start(auth)).json.session_id;
     expect(await deliver(fake.event('checkout.session.expired', fake.expireCheckout(first)))).toBe(200);
     expect(await checkoutRows(user.id)).toEqual([{ provider_session_id: first, status: 'expired' }]);
     const second = await start(auth);
@@ -195,7 +193,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
   it('parallel starts (a double click, several tabs) leave at most one payable session', async () => {
     const { user, auth } = await newUser();
     const answers = await Promise.all(Array.from({ length: 4 }, () => start(auth)));
-    for (const a of answers) expect([200, 409], JSON.stringify(a.body)).toContain(a.status);
+    for (const a of answers) expect([200, 409], a.response.body).toContain(a.status);
     expect(answers.some((a) => a.status === 200)).toBe(true);
     const open = sessionsOf(customerOf(user.id).id).filter((s) => s.status === 'open');
     expect(open).toHaveLength(1);
@@ -211,7 +209,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect(fake.get(ref)!.status).toBe('canceled');
     expect(liveAtStripe(customer)).toHaveLength(1);
     expect(netCharged(customer)).toBe(1499);
-    const refunds = fake.all('refund').filter((r) => r.metadata && (r.metadata as Json).subscription === ref);
+    const refunds = refundsOf(ref);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 1499, status: 'succeeded' });
     expect(await duplicateRow(ref)).toMatchObject({ user_id: user.id, attempts: 1, last_error: null });
@@ -222,11 +220,10 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect((await ourLive(user.id))[0]!.provider_ref).not.toBe(ref);
 
     // The user's late return to the hosted page: already subscribed, nothing refunded twice.
-    expect(await confirm(auth, sessionId)).toEqual({
-      status: 409,
-      body: { code: 'already_subscribed', message: CommerceMessages.alreadySubscribed },
-    });
-    expect(fake.all('refund').filter((r) => (r.metadata as Json).subscription === ref)).toHaveLength(1);
+    const late = await confirm(auth, sessionId);
+    expect(late.status).toBe(409);
+    expect(late.error).toEqual({ code: 'already_subscribed', message: CommerceMessages.alreadySubscribed });
+    expect(refundsOf(ref)).toHaveLength(1);
     expect(netCharged(customer)).toBe(1499);
   });
 
@@ -265,7 +262,7 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
     expect(fake.get(ref)!.status).toBe('canceled');
     expect(liveAtStripe(customer)).toHaveLength(1);
     // The refund was made once, not once per attempt.
-    expect(fake.all('refund').filter((r) => (r.metadata as Json).subscription === ref)).toHaveLength(1);
+    expect(refundsOf(ref)).toHaveLength(1);
     expect(netCharged(customer)).toBe(1499);
     clock += 3600_000;
     expect(await t.app.duplicateSubscriptions.runOnce()).toEqual({ attempted: 0, settled: 0 });

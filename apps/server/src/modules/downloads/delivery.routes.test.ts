@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import NodeID3 from 'node-id3';
 import { encodeWav, id3v2Length } from '@tarab/audio';
-import { CommerceMessages, DownloadListResponse, PrepareDownloadResponse } from '@tarab/contracts';
+import { Api, CommerceMessages, ErrorBody, urlOf } from '@tarab/contracts';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { unzip } from '../../../test/unzip.js';
 
@@ -47,6 +48,14 @@ function wavChunks(bytes: Buffer): Map<string, Buffer> {
   }
   return chunks;
 }
+
+type Format = 'mp3' | 'wav';
+
+/** The zip of a licensed track (`format` left out: the route's default, mp3). */
+const zipOf = (t: TestApp, id: number, headers: Record<string, string>, format?: Format | 'flac') =>
+  callRoute(t.app, Api.downloads.zip, { params: { id }, query: { format }, headers });
+const prepare = (t: TestApp, id: number, headers: Record<string, string>, format?: Format) =>
+  callRoute(t.app, Api.downloads.prepare, { params: { id }, query: { format }, headers });
 
 async function licensedTrack(t: TestApp, userId: number, wav: Uint8Array, master?: { rate: number; bits: number }) {
   const artist = await makeArtist(t.database);
@@ -102,47 +111,39 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
       [deep, { channels: 2, sampleRate: 48_000, bits: 24 }],
       [cd, { channels: 2, sampleRate: 44_100, bits: 16 }],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
-      expect(res.statusCode).toBe(200);
+      const res = await zipOf(t, id, auth, 'wav');
+      expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe('attachment; filename="Sunset_on_the_Nile_Track.zip"');
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      const files = await unzip(res.rawPayload);
+      expect(Number(res.headers['content-length'])).toBe(res.response.rawPayload.length);
+      const files = await unzip(res.response.rawPayload);
       expect([...files.keys()].sort()).toEqual(['Sunset on the Nile.wav', 'license-certificate.pdf', 'license.txt']);
       const wav = files.get('Sunset on the Nile.wav')!;
       expect(wavFormat(wav)).toEqual(expected);
       expect(wavChunks(wav).get('data')!.length).toBe(2 * expected.sampleRate * 2 * (expected.bits / 8));
       expect(files.get('license.txt')!.toString()).toContain('License Key: TRB-TEST-');
     }
-    const mp3 = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${deep}/zip`, headers: auth });
-    expect(mp3.statusCode).toBe(200);
-    expect([...(await unzip(mp3.rawPayload)).keys()].sort()).toEqual([
+    const mp3 = await zipOf(t, deep, auth);
+    expect(mp3.status).toBe(200);
+    expect([...(await unzip(mp3.response.rawPayload)).keys()].sort()).toEqual([
       'Sunset on the Nile.mp3',
       'license-certificate.pdf',
       'license.txt',
     ]);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/downloads/${deep}/zip?format=flac`,
-      headers: auth,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errors: { format: ['The format must be mp3 or wav.'] } });
+    const bad = await zipOf(t, deep, auth, 'flac');
+    expect(bad.status).toBe(400);
+    expect(bad.error).toMatchObject({ errors: { format: ['The format must be mp3 or wav.'] } });
   });
 
   it('writes the licence into the delivered files: ID3v2 in the MP3, LIST/INFO and iXML in the WAV', async () => {
     const id = await licensedTrack(t, userId, toneWav(1, 24), { rate: 44_100, bits: 24 });
-    const zipOf = async (format: 'mp3' | 'wav') => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/user/downloads/${id}/zip?format=${format}`,
-        headers: auth,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      return unzip(res.rawPayload);
+    const filesOf = async (format: Format) => {
+      const res = await zipOf(t, id, auth, format);
+      expect(res.status).toBe(200);
+      expect(Number(res.headers['content-length'])).toBe(res.response.rawPayload.length);
+      return unzip(res.response.rawPayload);
     };
-    const mp3Zip = await zipOf('mp3');
+    const mp3Zip = await filesOf('mp3');
     const key = /License Key: (\S+)/.exec(mp3Zip.get('license.txt')!.toString())![1]!;
     // No PUBLIC_URL: the origin the request reached (inject sends `Host: localhost:80`), not the port.
     const verify = `http://localhost/verify/${key}`;
@@ -158,7 +159,7 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     expect(after[0]).toBe(0xff);
     expect(after[1]! & 0xe0).toBe(0xe0);
 
-    const wav = (await zipOf('wav')).get('Sunset on the Nile.wav')!;
+    const wav = (await filesOf('wav')).get('Sunset on the Nile.wav')!;
     const chunks = wavChunks(wav);
     expect(chunks.get('INFO.INAM')!.toString('latin1')).toBe('Sunset: on the Nile?\0');
     expect(chunks.get('INFO.ICMT')!.toString('latin1')).toContain(key);
@@ -172,8 +173,8 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
   });
 
   it('lists the formats of each download, with the master facts where known', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/downloads', headers: auth });
-    const list = DownloadListResponse.parse(res.json()).data.data.data;
+    const res = await callRoute(t.app, Api.downloads.list, { headers: auth });
+    const list = res.json.data.data.data;
     expect(list.length).toBeGreaterThanOrEqual(2);
     const labels = list.map((d) => d.formats.map((f) => `${f.format}: ${f.label}`));
     expect(labels).toContainEqual(['mp3: MP3 · 320 kbps', 'wav: WAV · 24-bit · 48 kHz']);
@@ -183,31 +184,27 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
   it('makes each delivery file once: concurrent first downloads share one encode, later ones stream the stored file', async () => {
     const id = await licensedTrack(t, userId, toneWav(6, 16));
     const filesBefore = written().files;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
-    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => zipOf(t, id, auth, 'mp3')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.response.rawPayload.toString('base64'))).size).toBe(1);
     // One new file, written once.
     expect(written()).toEqual({ files: filesBefore + 1, most: 1 });
-    const later = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: auth });
-    expect(later.statusCode).toBe(200);
+    const later = await zipOf(t, id, auth);
+    expect(later.status).toBe(200);
     expect(written()).toEqual({ files: filesBefore + 1, most: 1 });
   });
 
   it("answers the same bytes for the same licence at any time (entry times and PDF dates are the licence's)", async () => {
     const id = await licensedTrack(t, userId, toneWav(1, 16));
-    const zip = () => t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=mp3`, headers: auth });
+    const zip = () => zipOf(t, id, auth, 'mp3');
     const first = await zip();
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     // Only the clock moves (an hour and three seconds on): no timer is faked.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_603_000 });
     try {
       const later = await zip();
-      expect(later.statusCode).toBe(200);
-      expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(later.status).toBe(200);
+      expect(later.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -222,19 +219,13 @@ describe('licensed delivery files (MP3 and lossless WAV)', () => {
     const filesBefore = written().files;
     const before = t.audio.stats().finished.deliver;
     const zips = () =>
-      Promise.all(
-        ids.flatMap((id) =>
-          (['mp3', 'wav'] as const).map((format) =>
-            t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=${format}`, headers: auth }),
-          ),
-        ),
-      );
-    expect((await zips()).map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      Promise.all(ids.flatMap((id) => (['mp3', 'wav'] as const).map((format) => zipOf(t, id, auth, format))));
+    expect((await zips()).map((a) => a.status)).toEqual(Array(8).fill(200));
     // Eight new files (4 tracks × 2 formats), each written once, encoded on the pool.
     expect(written()).toEqual({ files: filesBefore + 8, most: 1 });
     expect(t.audio.stats().finished.deliver - before).toBeGreaterThanOrEqual(8);
     // Asked again, every file is read from storage: nothing is made or written again.
-    expect((await zips()).map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect((await zips()).map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(written()).toEqual({ files: filesBefore + 8, most: 1 });
   });
 });
@@ -259,22 +250,18 @@ describe('downloads under pressure', () => {
 
   it('answers 429 with Retry-After while a first download is being prepared, and the file once it is ready', async () => {
     const id = await licensedTrack(t, userId, toneWav(30, 24), { rate: 44_100, bits: 24 });
-    const first = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
-    expect(first.statusCode).toBe(429);
+    const first = await zipOf(t, id, auth, 'wav');
+    expect(first.status).toBe(429);
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
-    expect(first.json()).toEqual({ code: 'download_preparing', message: CommerceMessages.downloadPreparing });
+    expect(first.error).toEqual({ code: 'download_preparing', message: CommerceMessages.downloadPreparing });
 
     let ready = false;
     const deadline = Date.now() + 60_000;
     while (!ready && Date.now() < deadline) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/user/downloads/${id}/prepare?format=wav`,
-        headers: auth,
-      });
-      expect(res.statusCode).toBe(200);
-      const body = PrepareDownloadResponse.parse(res.json());
-      expect(body.data.url).toBe(`/api/user/downloads/${id}/zip?format=wav`);
+      const res = await prepare(t, id, auth, 'wav');
+      expect(res.status).toBe(200);
+      const body = res.json;
+      expect(body.data.url).toBe(urlOf(Api.downloads.zip, { params: { id }, query: { format: 'wav' } }));
       ready = body.data.ready;
       if (!ready) {
         expect(body.data.retry_after).toBeGreaterThan(0);
@@ -282,12 +269,12 @@ describe('downloads under pressure', () => {
       }
     }
     expect(ready).toBe(true);
-    const zip = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip?format=wav`, headers: auth });
-    expect(zip.statusCode).toBe(200);
+    const zip = await zipOf(t, id, auth, 'wav');
+    expect(zip.status).toBe(200);
     const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
-    const refused = await t.app.inject({ method: 'POST', url: `/api/user/downloads/${id}/prepare`, headers: stranger });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
+    const refused = await prepare(t, id, stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.error).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
   });
 
   it('limits a user to their concurrent downloads (429 + Retry-After), not other users, and frees the slot when a download ends', async () => {
@@ -298,27 +285,28 @@ describe('downloads under pressure', () => {
     await makeLicense(t.database, other, id);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/user/downloads/${id}/prepare?format=wav`,
-        headers: auth,
-      });
-      if (PrepareDownloadResponse.parse(res.json()).data.ready) break;
+      const res = await prepare(t, id, auth, 'wav');
+      if (res.json.data.ready) break;
       await new Promise((r) => setTimeout(r, 100));
     }
 
+    // Over a real socket (a reader that stops reading holds the stream open): the route's URL on the listening app.
+    const wavZip = `${base}${urlOf(Api.downloads.zip, { params: { id }, query: { format: 'wav' } })}`;
     const held = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth }, resolve).on('error', reject);
+      http.get(wavZip, { headers: auth }, resolve).on('error', reject);
     });
     expect(held.statusCode).toBe(200);
     held.pause();
 
-    const second = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth });
+    const second = await fetch(wavZip, { headers: auth });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await second.json()).toEqual({ code: 'too_many_downloads', message: CommerceMessages.tooManyDownloads });
+    expect(ErrorBody.parse(await second.json())).toEqual({
+      code: 'too_many_downloads',
+      message: CommerceMessages.tooManyDownloads,
+    });
 
-    const theirs = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: otherAuth });
+    const theirs = await fetch(wavZip, { headers: otherAuth });
     expect(theirs.status).toBe(200);
     await theirs.arrayBuffer();
 
@@ -327,7 +315,7 @@ describe('downloads under pressure', () => {
     await closed;
     let after = 429;
     for (let i = 0; i < 50 && after === 429; i++) {
-      const res = await fetch(`${base}/api/user/downloads/${id}/zip?format=wav`, { headers: auth });
+      const res = await fetch(wavZip, { headers: auth });
       after = res.status;
       await res.arrayBuffer();
       if (after === 429) await new Promise((r) => setTimeout(r, 20));

@@ -4,12 +4,11 @@ import { Api, CommerceMessages, Messages, pathOf } from '@tarab/contracts';
 import { eq } from 'drizzle-orm';
 import { artists, planPrices, subscriptions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { createDownloadToken } from './download-link.js';
 import { unzip } from '../../../test/unzip.js';
 import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('downloads API', () => {
   let t: TestApp;
@@ -22,10 +21,23 @@ describe('downloads API', () => {
   let listener: Record<string, string>;
   const SECRET = 'test-secret-key-0123456789abcdef0123456789';
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers, payload: payload as object });
-    return { status: res.statusCode, body: res.rawPayload, json: () => res.json() as Json, headers: res.headers };
+  type Headers = Record<string, string>;
+  const fromSubscription = (headers: Headers, body: { music_id?: number; loop_id?: number }) =>
+    callRoute(t.app, Api.downloads.fromSubscription, { body, headers });
+  const loopFromSubscription = (headers: Headers, body: { music_id?: number; loop_id?: number }) =>
+    callRoute(t.app, Api.downloads.loopFromSubscription, { body, headers });
+  const downloads = (headers: Headers) => callRoute(t.app, Api.downloads.list, { headers });
+  const zipOf = (id: number, headers: Headers = {}) => callRoute(t.app, Api.downloads.zip, { params: { id }, headers });
+  const askLink = (id: number, headers: Headers) => callRoute(t.app, Api.downloads.link, { params: { id }, headers });
+  /** The token of a download link the server gave; the link must be the `Api.downloads.byToken` route. */
+  const tokenOf = (link: string) => {
+    const token = link.slice(link.lastIndexOf('/') + 1);
+    expect(link).toBe(pathOf(Api.downloads.byToken, { token }));
+    return token;
   };
+  const byToken = (token: string, headers: Headers = {}) =>
+    callRoute(t.app, Api.downloads.byToken, { params: { token }, headers });
+  const follow = (link: string, headers: Headers = {}) => byToken(tokenOf(link), headers);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -62,12 +74,9 @@ describe('downloads API', () => {
   });
 
   it('lets a subscriber download music and loops, recording one license each', async () => {
-    const first = await call('POST', '/api/user/download-from-subscription', subscriber, {
-      music_id: music,
-      loop_id: music,
-    });
+    const first = await fromSubscription(subscriber, { music_id: music, loop_id: music });
     expect(first.status).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(first.json).toMatchObject({
       message: Messages.downloadedFromSubscription,
       data: {
         track_id: music,
@@ -75,19 +84,13 @@ describe('downloads API', () => {
         download_url: expect.stringMatching(/^\/api\/downloads\//),
       },
     });
-    const again = await call('POST', '/api/user/download-from-subscription', subscriber, {
-      music_id: music,
-      loop_id: music,
-    });
-    expect(again.json().data.license_key).toBe(first.json().data.license_key);
-    const loopRes = await call('POST', '/api/user/download-loop-from-subscription', subscriber, {
-      music_id: loop,
-      loop_id: loop,
-    });
+    const again = await fromSubscription(subscriber, { music_id: music, loop_id: music });
+    expect(again.json.data.license_key).toBe(first.json.data.license_key);
+    const loopRes = await loopFromSubscription(subscriber, { music_id: loop, loop_id: loop });
     expect(loopRes.status).toBe(200);
-    const list = (await call('GET', '/api/user/downloads', subscriber)).json().data.data;
+    const list = (await downloads(subscriber)).json.data.data;
     expect(list.total).toBe(2);
-    expect(list.data.map((d: Json) => d.id).sort()).toEqual([music, loop].sort());
+    expect(list.data.map((d) => d.id).sort()).toEqual([music, loop].sort());
     expect(list.data[0]).toMatchObject({
       license_key: expect.stringMatching(/^TRB-/),
       source: 'subscription',
@@ -96,33 +99,26 @@ describe('downloads API', () => {
   });
 
   it('refuses downloads without a subscription, with the spec message for loops', async () => {
-    const m = await call('POST', '/api/user/download-from-subscription', listener, { music_id: music, loop_id: music });
+    const m = await fromSubscription(listener, { music_id: music, loop_id: music });
     expect(m.status).toBe(403);
-    expect(m.json().message).toBe(CommerceMessages.subscriptionRequired);
-    const l = await call('POST', '/api/user/download-loop-from-subscription', listener, {
-      music_id: loop,
-      loop_id: loop,
-    });
+    expect(m.error.message).toBe(CommerceMessages.subscriptionRequired);
+    const l = await loopFromSubscription(listener, { music_id: loop, loop_id: loop });
     expect(l.status).toBe(403);
-    expect(l.json().message).toBe(Messages.loopsNeedSubscription);
-    expect((await call('POST', '/api/user/download-from-subscription', {}, { music_id: music })).status).toBe(401);
-    expect((await call('POST', '/api/user/download-from-subscription', subscriber, { music_id: loop })).status).toBe(
-      422,
-    );
-    expect((await call('POST', '/api/user/download-from-subscription', subscriber, {})).status).toBe(422);
+    expect(l.error.message).toBe(Messages.loopsNeedSubscription);
+    expect((await fromSubscription({}, { music_id: music })).status).toBe(401);
+    expect((await fromSubscription(subscriber, { music_id: loop })).status).toBe(422);
+    expect((await fromSubscription(subscriber, {})).status).toBe(422);
   });
 
   it('streams a zip with the full-quality mp3 and license.txt to a license holder', async () => {
-    const res = await call('GET', `/api/user/downloads/${music}/zip`, subscriber);
+    const res = await zipOf(music, subscriber);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Night_Caravan_Live_Track.zip"');
-    const files = await unzip(res.body);
+    const files = await unzip(res.response.rawPayload);
     expect([...files.keys()].sort()).toEqual(['Night Caravan (Live).mp3', 'license-certificate.pdf', 'license.txt']);
     const license = files.get('license.txt')!.toString('utf8');
-    const key = (await call('GET', '/api/user/downloads', subscriber))
-      .json()
-      .data.data.data.find((d: Json) => d.id === music).license_key;
+    const key = (await downloads(subscriber)).json.data.data.data.find((d) => d.id === music)!.license_key;
     expect(license.startsWith(`License Key: ${key}`)).toBe(true);
     expect(license).toContain('Licensee: Sub Scriber\r\n');
     expect(license).toContain('Night Caravan (Live)');
@@ -135,11 +131,11 @@ describe('downloads API', () => {
   it("puts in the zip the licence's certificate itself: the artist's Arabic name included", async () => {
     await t.database.db.update(artists).set({ nameAr: 'ثلاثي سما' }).where(eq(artists.id, artistId));
     try {
-      const zip = await call('GET', pathOf(Api.downloads.zip, { id: music }), subscriber);
-      const inZip = (await unzip(zip.body)).get('license-certificate.pdf')!;
-      const alone = await call('GET', pathOf(Api.licenses.certificate, { id: music }), subscriber);
+      const zip = await zipOf(music, subscriber);
+      const inZip = (await unzip(zip.response.rawPayload)).get('license-certificate.pdf')!;
+      const alone = await callRoute(t.app, Api.licenses.certificate, { params: { id: music }, headers: subscriber });
       expect(alone.status).toBe(200);
-      expect(inZip.equals(alone.body)).toBe(true);
+      expect(inZip.equals(alone.response.rawPayload)).toBe(true);
       expect(await pdfText(inZip)).toContain('ثلاثي سما');
     } finally {
       await t.database.db.update(artists).set({ nameAr: null }).where(eq(artists.id, artistId));
@@ -148,13 +144,13 @@ describe('downloads API', () => {
 
   it('writes absolute links from the origin the request reached when PUBLIC_URL is unset, never localhost', async () => {
     // Issue #32: the certificate's QR and verify link pointed at http://localhost:{port} on any host.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/downloads/${music}/zip`,
-      headers: { ...subscriber, host: 'shop.tarab.example:8443', 'x-forwarded-host': 'evil.example' },
+    const res = await zipOf(music, {
+      ...subscriber,
+      host: 'shop.tarab.example:8443',
+      'x-forwarded-host': 'evil.example',
     });
-    expect(res.statusCode).toBe(200);
-    const files = await unzip(res.rawPayload);
+    expect(res.status).toBe(200);
+    const files = await unzip(res.response.rawPayload);
     const license = files.get('license.txt')!.toString('utf8');
     const key = /License Key: (\S+)/.exec(license)![1]!;
     const origin = 'http://shop.tarab.example:8443';
@@ -173,33 +169,31 @@ describe('downloads API', () => {
   });
 
   it('answers 403 without a license, for a tampered or expired link, and for a link of another user', async () => {
-    expect((await call('GET', `/api/user/downloads/${music}/zip`, listener)).status).toBe(403);
-    expect((await call('GET', `/api/user/downloads/${music}/zip`)).status).toBe(401);
-    const link = (await call('POST', `/api/user/downloads/${music}/link`, subscriber)).json().data.url as string;
-    expect((await call('GET', link, subscriber)).status).toBe(200);
-    const other = await call('GET', link, listener);
+    expect((await zipOf(music, listener)).status).toBe(403);
+    expect((await zipOf(music)).status).toBe(401);
+    const link = (await askLink(music, subscriber)).json.data.url;
+    expect((await follow(link, subscriber)).status).toBe(200);
+    const other = await follow(link, listener);
     expect(other.status).toBe(403);
-    expect(other.json().message).toBe(CommerceMessages.linkExpired);
-    expect((await call('GET', `${link}x`, subscriber)).status).toBe(403);
+    expect(other.error.message).toBe(CommerceMessages.linkExpired);
+    expect((await follow(`${link}x`, subscriber)).status).toBe(403);
     const expired = createDownloadToken(SECRET, subscriberId, music, subscriberToken, Date.now() - 3_600_000);
-    expect((await call('GET', `/api/downloads/${expired.token}`, subscriber)).status).toBe(403);
+    expect((await byToken(expired.token, subscriber)).status).toBe(403);
     const forged = createDownloadToken('another-secret-another-secret-another', subscriberId, music, subscriberToken);
-    expect((await call('GET', `/api/downloads/${forged.token}`, subscriber)).status).toBe(403);
-    expect((await call('POST', `/api/user/downloads/${music}/link`, listener)).status).toBe(403);
+    expect((await byToken(forged.token, subscriber)).status).toBe(403);
+    expect((await askLink(music, listener)).status).toBe(403);
   });
 
   describe('a link works only in the session that asked for it (issue #31)', () => {
     const linkOf = async (headers: Record<string, string>) => {
-      const res = await call('POST', `/api/user/downloads/${music}/link`, headers);
+      const res = await askLink(music, headers);
       expect(res.status).toBe(200);
-      return res.json().data.url as string;
+      return res.json.data.url;
     };
     const subscriptionLinkOf = async (headers: Record<string, string>) =>
-      (await call('POST', '/api/user/download-from-subscription', headers, { music_id: music, loop_id: music })).json()
-        .data.download_url as string;
+      (await fromSubscription(headers, { music_id: music, loop_id: music })).json.data.download_url;
     const listedLinkOf = async (headers: Record<string, string>) =>
-      (await call('GET', '/api/user/downloads', headers)).json().data.data.data.find((d: Json) => d.id === music)
-        .download_url as string;
+      (await downloads(headers)).json.data.data.data.find((d) => d.id === music)!.download_url;
 
     it('refuses every link (asked for, from a subscription download, from the list) to no session and to another session of the same user', async () => {
       const otherDevice = bearer(await makeSession(t.database, subscriberId));
@@ -207,15 +201,15 @@ describe('downloads API', () => {
         const link = await make(subscriber);
         expect(link).toMatch(/^\/api\/downloads\//);
         // Without a session: 401, nothing streamed (the link alone is no credential any more).
-        const anonymous = await call('GET', link);
+        const anonymous = await follow(link);
         expect(anonymous.status).toBe(401);
-        expect(anonymous.json()).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
+        expect(anonymous.error).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
         // The same user on another device (a forwarded link, a stolen one): the same 403 as a bad link.
-        const elsewhere = await call('GET', link, otherDevice);
+        const elsewhere = await follow(link, otherDevice);
         expect(elsewhere.status).toBe(403);
-        expect(elsewhere.json()).toEqual({ code: 'link_expired', message: CommerceMessages.linkExpired });
+        expect(elsewhere.error).toEqual({ code: 'link_expired', message: CommerceMessages.linkExpired });
         // By cookie, in the session that asked: the zip.
-        expect((await call('GET', link, { cookie: `authToken=${subscriberToken}` })).status).toBe(200);
+        expect((await follow(link, { cookie: `authToken=${subscriberToken}` })).status).toBe(200);
       }
     });
 
@@ -225,7 +219,7 @@ describe('downloads API', () => {
       ).toString('base64url');
       const { createHmac } = await import('node:crypto');
       const signature = createHmac('sha256', SECRET).update(payload).digest('base64url');
-      expect((await call('GET', `/api/downloads/${payload}.${signature}`, subscriber)).status).toBe(403);
+      expect((await byToken(`${payload}.${signature}`, subscriber)).status).toBe(403);
     });
 
     it('ends the links and zips of an account at once when it is disabled or deleted', async () => {
@@ -242,15 +236,15 @@ describe('downloads API', () => {
         });
         const session = bearer(await makeSession(t.database, owner.id));
         const link = await subscriptionLinkOf(session);
-        expect((await call('GET', link, session)).status).toBe(200);
+        expect((await follow(link, session)).status).toBe(200);
         // Only the flag, as a race or a direct change would leave it: the sessions are not deleted here.
         await t.database.db
           .update(users)
           .set({ [column]: new Date() })
           .where(eq(users.id, owner.id));
-        expect((await call('GET', link, session)).status, column).toBe(401);
-        expect((await call('GET', `/api/user/downloads/${music}/zip`, session)).status, column).toBe(401);
-        expect((await call('GET', link)).status, column).toBe(401);
+        expect((await follow(link, session)).status, column).toBe(401);
+        expect((await zipOf(music, session)).status, column).toBe(401);
+        expect((await follow(link)).status, column).toBe(401);
       }
     });
   });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, LicenseVerificationResponse, pathOf } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { pdfQrCodes, pdfText } from '../../../test/pdf.js';
 import { artists } from '../../db/schema/index.js';
@@ -27,16 +28,14 @@ describe('the bilingual licence certificate', () => {
     key = (await makeLicense(t.database, user.id, trackId)).licenseKey;
   });
   afterAll(async () => t?.close());
+  const certificate = (headers: Record<string, string>) =>
+    callRoute(t.app, Api.licenses.certificate, { params: { id: trackId }, headers });
 
   it('says everything in Arabic too: title, labels, terms, the Arabic title and artist name, an Arabic licensee', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: pathOf(Api.licenses.certificate, { id: trackId }),
-      headers: auth,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await certificate(auth);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfText(res.response.rawPayload);
     // The English certificate as before…
     for (const expected of [
       'Certificate of Licence',
@@ -67,7 +66,7 @@ describe('the bilingual licence certificate', () => {
     }
     // Arabic letters are never turned into question marks any more.
     expect(text).not.toMatch(/\?{2,}/);
-    expect(await pdfQrCodes(res.rawPayload)).toEqual([`${PUBLIC_URL}/verify/${key}`]);
+    expect(await pdfQrCodes(res.response.rawPayload)).toEqual([`${PUBLIC_URL}/verify/${key}`]);
   });
 
   it("copies each certificate's Arabic text whatever certificates the process made before", async () => {
@@ -75,24 +74,16 @@ describe('the bilingual licence certificate', () => {
     for (const name of ['حد دح حدح', 'داد حداد ادح', 'حح دد احد']) {
       const other = await makeUser(t.database, { name });
       await makeLicense(t.database, other.id, trackId);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: pathOf(Api.licenses.certificate, { id: trackId }),
-        headers: bearer(await makeSession(t.database, other.id)),
-      });
-      expect(await pdfText(res.rawPayload)).toContain(name);
+      const res = await certificate(bearer(await makeSession(t.database, other.id)));
+      expect(await pdfText(res.response.rawPayload)).toContain(name);
     }
-    const res = await t.app.inject({
-      method: 'GET',
-      url: pathOf(Api.licenses.certificate, { id: trackId }),
-      headers: auth,
-    });
-    expect(await pdfText(res.rawPayload)).toContain('أميرة حداد');
+    const res = await certificate(auth);
+    expect(await pdfText(res.response.rawPayload)).toContain('أميرة حداد');
   });
 
   it("names the artist's Arabic name on the public check", async () => {
-    const res = await t.app.inject({ method: 'GET', url: pathOf(Api.licenses.verify, { key }) });
-    expect(LicenseVerificationResponse.parse(res.json()).data).toMatchObject({
+    const res = await callRoute(t.app, Api.licenses.verify, { params: { key } });
+    expect(res.json.data).toMatchObject({
       artist: 'Rimal Collective',
       artist_ar: 'مجموعة رمال',
     });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '@tarab/contracts';
 import { planPrices, subscriptions } from '../../db/schema/index.js';
 import { createMailer } from '../../mail/mailer.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.js';
 import { syncSubscription } from '../commerce/subscription.service.js';
 import { createLocalPaymentProvider } from '../commerce/local-payment-provider.js';
 import { createCommerceNotices } from './notices.service.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const DAY = 86_400_000;
@@ -19,10 +19,6 @@ describe('receipts and notices by email', () => {
   let smtp: SmtpTestServer;
   let clock = Date.now();
 
-  const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   const listener = async () => {
     const user = await makeUser(t.database, { emailVerified: true, name: 'Hana Yousef' });
     return { user, token: await makeSession(t.database, user.id) };
@@ -52,19 +48,22 @@ describe('receipts and notices by email', () => {
       title: 'Nights in Fez',
       priceCents: 1299,
     });
-    const checkout = await call('POST', '/api/stripe/checkout', token, { music_id: track.id });
-    const sessionId = checkout.body.session_id as string;
-    expect((await call('POST', `/api/local-payments/checkout/${sessionId}/pay`, token, CARD)).status).toBe(200);
-    const success = await call('GET', `/api/stripe/success?session_id=${sessionId}`, token);
+    const headers = bearer(token);
+    const checkout = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: track.id }, headers });
+    const sessionId = checkout.json.session_id;
+    const pay = await callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: CARD, headers });
+    expect(pay.status).toBe(200);
+    const confirmPaid = () => callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers });
+    const success = await confirmPaid();
     expect(success.status).toBe(200);
     // The success page again (a reload) sends nothing more.
-    expect((await call('GET', `/api/stripe/success?session_id=${sessionId}`, token)).status).toBe(200);
+    expect((await confirmPaid()).status).toBe(200);
 
     const mail = await smtp.waitFor(user.email, 'receipt for “Nights in Fez”');
     expect(mail.text).toContain('Hello Hana Yousef');
     expect(mail.text).toContain('Track: Nights in Fez');
     expect(mail.text).toContain('Amount: $12.99');
-    expect(mail.text).toContain(`Licence key: ${success.body.data.license_key}`);
+    expect(mail.text).toContain(`Licence key: ${success.json.data.license_key}`);
     expect(mail.text).toContain('https://store.example/savedPage');
     // Every notice started so far has been sent: a second receipt would be counted here.
     await t.app.notices.settled();
@@ -73,19 +72,20 @@ describe('receipts and notices by email', () => {
 
   it('a subscription started and cancelled each mail a notice', async () => {
     const { user, token } = await listener();
-    const intent = await call('POST', '/api/billing/setup-intent', token);
-    const confirm = await call('POST', '/api/local-payments/setup/confirm', token, {
-      ...CARD,
-      client_secret: intent.body.clientSecret,
+    const headers = bearer(token);
+    const intent = await callRoute(t.app, Api.commerce.setupIntent, { headers });
+    const confirm = await callRoute(t.app, Api.localPayments.confirmSetup, {
+      body: { ...CARD, client_secret: intent.json.clientSecret },
+      headers,
     });
-    const sub = await call('POST', '/api/billing/subscribe', token, {
-      price_id: 'pro_month',
-      payment_method: confirm.body.payment_method,
+    const sub = await callRoute(t.app, Api.commerce.subscribe, {
+      body: { price_id: 'pro_month', payment_method: confirm.json.payment_method },
+      headers,
     });
     expect(sub.status).toBe(200);
     const welcome = await smtp.waitFor(user.email, 'Welcome to Tarab Pro');
     expect(welcome.text).toContain('Your Pro subscription has started');
-    expect((await call('POST', '/api/billing/cancel-subscription', token)).status).toBe(200);
+    expect((await callRoute(t.app, Api.commerce.cancelSubscription, { headers })).status).toBe(200);
     const cancelled = await smtp.waitFor(user.email, 'subscription is cancelled');
     expect(cancelled.text).toContain('You keep access until');
   });

@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthMessages, QuoteMessages, QuoteRequestResponse } from '@tarab/contracts';
+import { Api, AuthMessages, QuoteMessages } from '@tarab/contracts';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { selectRows, timestampText } from '../../db/client.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import type { QuoteRow } from './quotes.repo.js';
 import { z } from 'zod';
 
@@ -36,8 +37,14 @@ describe('Enterprise quote requests', () => {
   });
   afterAll(async () => t?.close());
 
-  const ask = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/enterprise/quote', payload, headers });
+  const ask = (body: typeof VALID, headers: Record<string, string> = {}) =>
+    callRoute(t.app, Api.quotes.request, { body, headers });
+  /** A body that does not fit the route's type (a missing field, a number for a text). */
+  const askHostile = (body: object) =>
+    callRoute(t.app, Api.quotes.request, {
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
   const rows = () =>
     selectRows(
       t.database.db,
@@ -53,8 +60,8 @@ describe('Enterprise quote requests', () => {
 
   it('stores the request, answers 201 with the confirmation, and tells the operator', async () => {
     const res = await ask(VALID);
-    expect(res.statusCode).toBe(201);
-    const body = QuoteRequestResponse.parse(res.json());
+    expect(res.status).toBe(201);
+    const body = res.json;
     expect(body.message).toBe(QuoteMessages.received);
     const [row] = (await rows()).filter((r) => r.id === body.data.id);
     expect(row).toMatchObject({ name: 'Rana Khoury', email: 'rana@studio-noor.example', user_id: null });
@@ -65,8 +72,8 @@ describe('Enterprise quote requests', () => {
   it('links the request to the account of a logged-in visitor', async () => {
     const user = await makeUser(t.database);
     const res = await ask(VALID, bearer(await makeSession(t.database, user.id)));
-    expect(res.statusCode).toBe(201);
-    const id = (res.json() as { data: { id: number } }).data.id;
+    expect(res.status).toBe(201);
+    const id = res.json.data.id;
     expect((await rows()).find((r) => r.id === id)?.user_id).toBe(user.id);
   });
 
@@ -83,21 +90,21 @@ describe('Enterprise quote requests', () => {
       [{ ...VALID, needs: 42 }, 'needs', 'Must be a string.'],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await ask(payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
-      expect((res.json() as { errors: Record<string, string[]> }).errors[field]).toContain(message);
+      const res = await askHostile(payload);
+      expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      expect(res.error.errors?.[field]).toContain(message);
     }
     // An empty description says only that it is required.
     const empty = await ask({ ...VALID, needs: '   ' });
-    expect((empty.json() as { errors: Record<string, string[]> }).errors.needs).toEqual([QuoteMessages.needsRequired]);
+    expect(empty.error.errors?.['needs']).toEqual([QuoteMessages.needsRequired]);
     expect((await rows()).length).toBe(before);
   });
 
   it('keeps the request when mail is down and sends the notice at the next start', async () => {
     mailDown = true;
     const res = await ask({ ...VALID, company: 'Desert Films' });
-    expect(res.statusCode).toBe(201);
-    const id = (res.json() as { data: { id: number } }).data.id;
+    expect(res.status).toBe(201);
+    const id = res.json.data.id;
     expect((await rows()).find((r) => r.id === id)?.notified_at).toBeNull();
     mailDown = false;
     // A restart on the same database: the pending notice goes out when the app is ready.
@@ -126,9 +133,9 @@ describe('Enterprise quote requests with the store mailer (the .eml default)', (
   afterAll(async () => t?.close());
 
   it('emails the operator (OPERATOR_EMAIL), replying to the requester', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/enterprise/quote', payload: VALID });
-    expect(res.statusCode).toBe(201);
-    const id = (res.json() as { data: { id: number } }).data.id;
+    const res = await callRoute(t.app, Api.quotes.request, { body: VALID });
+    expect(res.status).toBe(201);
+    const id = res.json.data.id;
     const dir = path.join(t.dataDir, 'mail');
     const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
     const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));

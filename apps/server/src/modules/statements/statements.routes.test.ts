@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows, timestampText } from '../../db/client.js';
-import { PayoutRuleText, StatementCsvColumns, type StatementDto } from '@tarab/contracts';
+import { Api, PayoutRuleText, StatementCsvColumns, type StatementDto } from '@tarab/contracts';
 import { cartOrders, licenses, orders, planPrices, plans, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { currentMonth } from './statements.service.js';
 
@@ -24,10 +25,9 @@ describe('artist statements', () => {
   let artistB: { id: number; name: string };
   let n = 0;
 
-  const get = async (headers: Record<string, string>, url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers });
-    return res;
-  };
+  const adminStatements = (month?: string) =>
+    callRoute(t.app, Api.admin.statements, { query: { month }, headers: auth.admin });
+  const mine = (headers: Record<string, string>) => callRoute(t.app, Api.statements.mine, { headers });
   const at = (iso: string) => new Date(iso);
 
   beforeAll(async () => {
@@ -173,10 +173,10 @@ describe('artist statements', () => {
   });
 
   it("gives the operator every artist's statement of a month, with the figures worked out by hand", async () => {
-    const res = await get(auth.admin, '/api/admin/statements?month=2026-03');
-    expect(res.statusCode).toBe(200);
+    const res = await adminStatements('2026-03');
+    expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const body = res.json() as { month: string; rule: string; data: StatementDto[] };
+    const body = res.json;
     expect(body.month).toBe('2026-03');
     expect(body.rule).toBe(PayoutRuleText);
     expect(body.data).toEqual([
@@ -196,7 +196,7 @@ describe('artist statements', () => {
         currency: 'usd',
       },
     ]);
-    const april = (await get(auth.admin, '/api/admin/statements?month=2026-04')).json() as { data: StatementDto[] };
+    const april = (await adminStatements('2026-04')).json;
     expect(april.data).toEqual([
       expect.objectContaining({
         artist: { id: artistA.id, name: artistA.name },
@@ -205,20 +205,20 @@ describe('artist statements', () => {
         earnings: -3.5,
       }),
     ]);
-    expect((await get(auth.admin, '/api/admin/statements?month=2025-12')).json()).toMatchObject({ data: [] });
+    expect((await adminStatements('2025-12')).json).toMatchObject({ data: [] });
     // The default month is the current one; a malformed month is refused in the one error shape.
-    expect((await get(auth.admin, '/api/admin/statements')).json()).toMatchObject({ month: currentMonth() });
-    const bad = await get(auth.admin, '/api/admin/statements?month=2026-13');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'Invalid request: month' });
+    expect((await adminStatements()).json).toMatchObject({ month: currentMonth() });
+    const bad = await adminStatements('2026-13');
+    expect(bad.status).toBe(400);
+    expect(bad.error).toMatchObject({ message: 'Invalid request: month' });
   });
 
   it('exports the month as CSV (formula-looking names kept as text)', async () => {
-    const res = await get(auth.admin, '/api/admin/statements.csv?month=2026-03');
-    expect(res.statusCode).toBe(200);
+    const res = await callRoute(t.app, Api.admin.statementsCsv, { query: { month: '2026-03' }, headers: auth.admin });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="tarab-statements-2026-03.csv"');
-    expect(res.body.split('\r\n')).toEqual([
+    expect(res.response.body.split('\r\n')).toEqual([
       StatementCsvColumns.join(','),
       `2026-03,${artistA.id},"'=Sum, ""Trio""",2,15.00,1,4.00,19.00,0,0.00,19.00,13.30,4,7.50,20.80,usd`,
       `2026-03,${artistB.id},Layla Strings,0,0.00,1,6.00,6.00,1,20.00,-14.00,-9.80,2,5.00,-4.80,usd`,
@@ -227,24 +227,24 @@ describe('artist statements', () => {
   });
 
   it('gives an artist their own statements only, newest month first, as a page and CSV', async () => {
-    const a = (await get(auth.a, '/api/artist/statements')).json() as { rule: string; data: StatementDto[] };
+    const a = (await mine(auth.a)).json;
     expect(a.data.map((s) => [s.month, s.artist.id, s.earnings])).toEqual([
       ['2026-04', artistA.id, -3.5],
       ['2026-03', artistA.id, 20.8],
     ]);
     expect(a.data[1]).toEqual(marchA(artistA.id, artistA.name));
-    const b = (await get(auth.b, '/api/artist/statements')).json() as { data: StatementDto[] };
+    const b = (await mine(auth.b)).json;
     expect(b.data.map((s) => [s.month, s.artist.id, s.earnings])).toEqual([
       ['2026-03', artistB.id, -4.8],
       ['2026-02', artistB.id, 14],
     ]);
-    const csv = await get(auth.b, '/api/artist/statements.csv');
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).not.toContain('Trio');
-    expect(csv.body.split('\r\n')).toHaveLength(4);
+    const csv = await callRoute(t.app, Api.statements.mineCsv, { headers: auth.b });
+    expect(csv.status).toBe(200);
+    expect(csv.response.body).not.toContain('Trio');
+    expect(csv.response.body.split('\r\n')).toHaveLength(4);
     // A listener has no statements; nobody signed out does.
-    expect((await get(auth.listener, '/api/artist/statements')).statusCode).toBe(403);
-    expect((await get({}, '/api/artist/statements.csv')).statusCode).toBe(401);
+    expect((await mine(auth.listener)).status).toBe(403);
+    expect((await callRoute(t.app, Api.statements.mineCsv)).status).toBe(401);
   });
 
   it('counts a refund made through the console in the month it happened', async () => {
@@ -271,7 +271,7 @@ describe('artist statements', () => {
       sql`select refunded_at from orders where id = ${row!.id}`,
     );
     expect(stamped!.refunded_at).not.toBeNull();
-    const now = (await get(auth.b, '/api/artist/statements')).json() as { data: StatementDto[] };
+    const now = (await mine(auth.b)).json;
     expect(now.data[0]).toMatchObject({
       month: currentMonth(),
       single_sales: { count: 1, amount: 7 },

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuoteMessages, ServerErrors } from '@tarab/contracts';
+import { Api, pathOf, QuoteMessages, ServerErrors } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { QuoteForm } from './quote-form';
 
 const render = (defaults?: { name: string; email: string }) =>
@@ -12,10 +12,11 @@ describe('QuoteForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the four fields and gives way to the confirmation with its reference', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/enterprise/quote': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.quotes.request, () =>
         jsonResponse(201, { message: QuoteMessages.received, data: { id: 17, created_at: '2026-11-24T20:00:00Z' } }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render({ name: 'Rana Khoury', email: 'rana@studio-noor.example' });
@@ -25,7 +26,7 @@ describe('QuoteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(await screen.findByText(QuoteMessages.received)).toBeInTheDocument();
     expect(screen.getByText('Reference #17')).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.url === '/api/enterprise/quote')?.init?.body))).toEqual({
+    expect(JSON.parse(String(calls.find((c) => c.url === pathOf(Api.quotes.request))?.init?.body))).toEqual({
       name: 'Rana Khoury',
       company: 'Studio Noor',
       email: 'rana@studio-noor.example',
@@ -34,7 +35,7 @@ describe('QuoteForm', () => {
   });
 
   it("checks the contracts' rules before sending: each message under its field, what was typed kept", async () => {
-    const { fetchStub, calls } = stubFetch({});
+    const { fetchStub, calls } = stubRoutes([]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render();
@@ -44,19 +45,20 @@ describe('QuoteForm', () => {
     expect(screen.getByText(QuoteMessages.companyRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('What do you need?')).toHaveValue('short');
-    expect(calls.filter((c) => c.url === '/api/enterprise/quote')).toEqual([]);
+    expect(calls.filter((c) => c.url === pathOf(Api.quotes.request))).toEqual([]);
   });
 
   it("shows the server's field errors under their fields: by code, or as sent", async () => {
-    const { fetchStub } = stubFetch({
-      '/api/enterprise/quote': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.quotes.request, () =>
         jsonResponse(422, {
           code: 'validation_failed',
           message: ServerErrors.text_not_allowed,
           errors: { company: [ServerErrors.text_not_allowed], email: ['The email must be a valid email address.'] },
           field_codes: { company: ['text_not_allowed'] },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render({ name: 'Rana Khoury', email: 'rana@studio-noor.example' });

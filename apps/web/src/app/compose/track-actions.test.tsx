@@ -1,28 +1,31 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadsBody, makeDownload, makeSubscription, makeTrack } from '@/features/commerce/testing/fixtures';
 import { makePlaylist, playlistsBody } from '@/features/library/testing/fixtures';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { TrackActions } from './track-row-actions';
 
 const server = () =>
-  stubFetch({
-    '/api/user/downloads': () => jsonResponse(200, downloadsBody([makeDownload({ id: 11, title: 'Desert Caravan' })])),
-    '/api/playlists/all': () =>
+  stubRoutes([
+    on(Api.downloads.list, () => jsonResponse(200, downloadsBody([makeDownload({ id: 11, title: 'Desert Caravan' })]))),
+    on(Api.library.playlists, () =>
       jsonResponse(
         200,
         playlistsBody([makePlaylist({ id: 1, name: 'Road Trip' }), makePlaylist({ id: 2, name: 'Wedding' })]),
       ),
-    '/api/playlists/add-music': () =>
+    ),
+    on(Api.library.addMusic, () =>
       jsonResponse(200, {
         message: 'Track added to playlist successfully!',
         data: { playlist_id: 2, track_id: 12, added: true },
       }),
-    '/api/favourit/all': () => jsonResponse(200, { data: [], playlists: [] }),
-    '/api/music/favorite': () => jsonResponse(200, { message: 'ok' }),
-  });
+    ),
+    on(Api.library.favourites, () => jsonResponse(200, { data: [], playlists: [] })),
+    on(Api.library.favouriteMusic, () => jsonResponse(200, { message: 'ok' })),
+  ]);
 
 const subscriber: typeof testUser = { ...testUser, subscriptions: [makeSubscription()] };
 
@@ -63,10 +66,10 @@ describe('TrackActions', () => {
     ['a listener', testUser, 'License Oud Night · $4.99', 'License · $4.99', true],
     ['a subscriber', subscriber, 'Download Oud Night', 'Download', false],
   ] as const)('gives %s one primary button: %s', async (_who, user, name, text, priced) => {
-    const { fetchStub } = stubFetch({
-      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
-      '/api/favourit/all': () => jsonResponse(200, { data: [], playlists: [] }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.downloads.list, () => jsonResponse(200, downloadsBody([]))),
+      on(Api.library.favourites, () => jsonResponse(200, { data: [], playlists: [] })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderActions(makeTrack({ id: 12, title: 'Oud Night' }), user);
     const button = await screen.findByRole('button', { name });
@@ -117,7 +120,7 @@ describe('The More menu of a phone row', () => {
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Scale (.scl)' })).toHaveAttribute(
       'href',
-      '/api/tuning/music/12.scl',
+      pathOf(Api.tuning.file, { kind: 'music', file: '12.scl' }),
     );
     expect(within(menu).getByRole('menuitem', { name: 'Go to the track’s page' })).toHaveAttribute('href', '/track/12');
     await vi.waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Add to Favorites' })).toHaveFocus());
@@ -143,7 +146,7 @@ describe('The More menu of a phone row', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Add to playlist' }));
     await user.click(await within(menu).findByRole('menuitem', { name: /Wedding/ }));
     await vi.waitFor(() =>
-      expect(JSON.parse(String(calls.find((c) => c.url === '/api/playlists/add-music')?.init?.body))).toEqual({
+      expect(JSON.parse(String(calls.find((c) => c.url === pathOf(Api.library.addMusic))?.init?.body))).toEqual({
         playlist_id: 2,
         music_id: 12,
       }),
@@ -158,7 +161,7 @@ describe('The More menu of a phone row', () => {
     renderActions(makeTrack({ id: 12, title: 'Oud Night' }));
     await user.click(await screen.findByRole('button', { name: 'More actions for Oud Night' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add to Favorites' }));
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/music/favorite')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === pathOf(Api.library.favouriteMusic))).toBe(true));
   });
 
   it('copies the link of the track page in the page language when the browser cannot share', async () => {

@@ -1,9 +1,10 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_CACHE_KEY } from '@/features/auth/lib/user-cache';
-import { jsonResponse, renderRoutes, stubFetch, testArtist, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testArtist, testUser } from '@/testing/render-app';
 import { RootLayout } from './root-layout';
 
 const routes: RouteObject[] = [
@@ -81,9 +82,9 @@ describe('Header', () => {
 
   it('links the store’s own Enterprise and loops pages, in the same tab, when no shop address is configured', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = stubFetch({
-      '/api/site-config': () => jsonResponse(200, { shop_links: { custom_music: null, loops: null } }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.config.site, () => jsonResponse(200, { shop_links: { custom_music: null, loops: null } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null });
     const expectOwnPages = (container: HTMLElement) => {
@@ -102,12 +103,13 @@ describe('Header', () => {
 
   it('links the configured external shop pages, in a new tab, in the header and in the menu (spec §1, §2)', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = stubFetch({
-      '/api/site-config': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.config.site, () =>
         jsonResponse(200, {
           shop_links: { custom_music: 'https://shop.example.com/custom', loops: 'https://shop.example.com/loops' },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null });
     const expectShopLinks = async (container: HTMLElement) => {
@@ -221,7 +223,7 @@ describe('Header', () => {
 
   it('logs out: POST /api/logout, toast, login page, Log in button again', async () => {
     const user = userEvent.setup();
-    const { fetchStub, calls } = stubFetch({ '/api/logout': () => jsonResponse(200, { message: 'Logged out.' }) });
+    const { fetchStub, calls } = stubRoutes([on(Api.auth.logout, () => jsonResponse(200, { message: 'Logged out.' }))]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: testUser, path: '/profile' });
 
@@ -231,7 +233,7 @@ describe('Header', () => {
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     // The header reads its shop links (GET /api/site-config); the one write is the logout.
     expect(calls.filter((c) => c.init?.method === 'POST').map((c) => [c.url, c.init?.method])).toEqual([
-      ['/api/logout', 'POST'],
+      [pathOf(Api.auth.logout), 'POST'],
     ]);
     expect(router.state.location.pathname).toBe('/auth/login');
     await waitFor(() => expect(within(banner()).getByRole('link', { name: 'Log in' })).toBeInTheDocument());
@@ -261,9 +263,7 @@ describe('Header', () => {
 
   it('tells the user when logout fails and keeps them logged in', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = stubFetch({
-      '/api/logout': () => jsonResponse(500, { message: 'Boom' }),
-    });
+    const { fetchStub } = stubRoutes([on(Api.auth.logout, () => jsonResponse(500, { message: 'Boom' }))]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: testUser, path: '/profile' });
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminMessages,
+  Api,
   PayoutRuleText,
   type AdminOrderDto,
   type AdminTrackDto,
@@ -14,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/features/auth/types';
 import { arabic } from '@/testing/arabic-catalogue';
 import { makeTrack } from '@/testing/make-track';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/testing/render-app';
+import { callTo, createTestQueryClient, jsonResponse, on, stubRoutes } from '@/testing/render-app';
 import { AppProvider } from '../provider';
 import AdminRoute from './admin';
 
@@ -97,16 +98,18 @@ const waiting: ArtistTrackDto = {
 };
 
 const answers = () =>
-  stubFetch({
-    '/api/admin/users': () => jsonResponse(200, { data: [account] }),
-    '/api/admin/users/42/enable': () => jsonResponse(200, { message: AdminMessages.userEnabled, data: account }),
-    '/api/admin/orders': () => jsonResponse(200, { data: [order] }),
-    '/api/admin/tracks': () => jsonResponse(200, { data: [takenDown, live] }),
-    '/api/admin/review': () => jsonResponse(200, { data: [waiting] }),
-    '/api/admin/statements': () => jsonResponse(200, { month: '2026-11', rule: PayoutRuleText, data: [] }),
-    '/api/admin/quotes': () => jsonResponse(200, { data: [] }),
-    '/api/admin/audit': () => jsonResponse(200, { data: [entry], next_before: null }),
-  });
+  stubRoutes([
+    on(Api.admin.users, () => jsonResponse(200, { data: [account] })),
+    on(Api.admin.enableUser, { id: 42 }, () =>
+      jsonResponse(200, { message: AdminMessages.userEnabled, data: account }),
+    ),
+    on(Api.admin.orders, () => jsonResponse(200, { data: [order] })),
+    on(Api.admin.tracks, () => jsonResponse(200, { data: [takenDown, live] })),
+    on(Api.admin.reviewQueue, () => jsonResponse(200, { data: [waiting] })),
+    on(Api.admin.statements, () => jsonResponse(200, { month: '2026-11', rule: PayoutRuleText, data: [] })),
+    on(Api.admin.quotes, () => jsonResponse(200, { data: [] })),
+    on(Api.admin.audit, () => jsonResponse(200, { data: [entry], next_before: null })),
+  ]);
 
 /** The console at `/ar/admin…` (or `/admin…` in English), as the app renders it. */
 function renderConsole(locale: 'en' | 'ar', search = '', user: User = admin) {
@@ -164,7 +167,7 @@ describe('the operator console in Arabic', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'تفعيل karim@example.com' }));
     expect(await screen.findByText('أُعيد تفعيل الحساب.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url.endsWith('/api/admin/users/42/enable') && c.init?.method === 'POST')).toBe(true);
+    expect(calls.some(callTo(Api.admin.enableUser, { params: { id: 42 } }))).toBe(true);
   });
 
   it('shows an order in Arabic and asks before a refund, the amount kept left to right', async () => {

@@ -1,7 +1,7 @@
-import type { ArtistOrderDto } from '@tarab/contracts';
+import { Api, type ArtistOrderDto } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testArtist } from '@/testing/render-app';
 import ArtistAnalyticsRoute from './artist-analytics';
 
 const order = (id: number, album: ArtistOrderDto['music']['album']): ArtistOrderDto => ({
@@ -24,7 +24,8 @@ describe('/artist-analytics', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/artist-orders': () => jsonResponse(200, { data: { data: orders, summary } }) }).fetchStub,
+      stubRoutes([on(Api.analytics.artistOrders, () => jsonResponse(200, { data: { data: orders, summary } }))])
+        .fetchStub,
     );
     renderRoutes([{ path: '/artist-analytics', element: <ArtistAnalyticsRoute /> }], {
       user: { ...testArtist, artist_id: 7 } as typeof testArtist,

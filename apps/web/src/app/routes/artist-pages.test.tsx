@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlbumDto, ArtistDto } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { type AlbumDto, Api, type ArtistDto } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { makeTrack } from '@/testing/make-track';
 import AlbumDetailRoute from './album-detail';
@@ -53,12 +53,16 @@ function stubCatalog() {
   });
   vi.stubGlobal(
     'fetch',
-    stubFetch({
-      '/api/artists': () => jsonResponse(200, page([rimal, idris])),
-      '/api/artist/1': () => jsonResponse(200, { data: { artist: rimal, albums: [album], music: [track] } }),
-      '/api/artist/2': () => jsonResponse(200, { data: { artist: idris, albums: [], music: [] } }),
-      '/api/album/5': () => jsonResponse(200, { data: { current_album: album, related_albums: [], music: [track] } }),
-    }).fetchStub,
+    stubRoutes([
+      on(Api.catalog.artists, () => jsonResponse(200, page([rimal, idris]))),
+      on(Api.catalog.artist, { id: 1 }, () =>
+        jsonResponse(200, { data: { artist: rimal, albums: [album], music: [track] } }),
+      ),
+      on(Api.catalog.artist, { id: 2 }, () => jsonResponse(200, { data: { artist: idris, albums: [], music: [] } })),
+      on(Api.catalog.album, { id: 5 }, () =>
+        jsonResponse(200, { data: { current_album: album, related_albums: [], music: [track] } }),
+      ),
+    ]).fetchStub,
   );
 }
 

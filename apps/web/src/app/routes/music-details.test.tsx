@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryDto, TrackPage } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { Api, type CategoryDto, pathOf, type TrackPage } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { makeTracks } from '@/features/catalog/testing/make-track';
 import MusicDetailsRoute from './music-details';
@@ -20,11 +20,12 @@ const wedding: CategoryDto = {
 const tracks: TrackPage = { data: makeTracks(2), current_page: 1, per_page: 10, total: 2, last_page: 1 };
 
 function stub(category: CategoryDto | null = wedding) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/category/5': () =>
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.catalog.category, { id: 5 }, () =>
       category ? jsonResponse(200, { data: category }) : jsonResponse(404, { message: 'Category not found' }),
-    '/api/music': () => jsonResponse(200, { data: tracks }),
-  });
+    ),
+    on(Api.catalog.music, () => jsonResponse(200, { data: tracks })),
+  ]);
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
@@ -44,7 +45,7 @@ describe('category page from its id alone', () => {
     expect(container.querySelector('header img')).toHaveAttribute('src', '/media/images/tags/wedding.svg');
     expect(container.querySelector('header')?.getAttribute('style')).toContain('#aa3355');
     expect(await screen.findByRole('list', { name: 'Wedding tracks' })).toBeInTheDocument();
-    const music = calls.map((c) => c.url).filter((u) => u.startsWith('/api/music'));
+    const music = calls.map((c) => c.url).filter((u) => u.startsWith(pathOf(Api.catalog.music)));
     expect(music.length).toBeGreaterThan(0);
     expect(music.map((u) => new URL(u, 'http://x').searchParams.getAll('theme[]'))).toContainEqual(['5']);
     expect(music.every((u) => new URL(u, 'http://x').searchParams.has('theme[]'))).toBe(true);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrackPage } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { Api, type TrackPage } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { makeTracks } from '@/features/catalog/testing/make-track';
 import MusicRoute from './music';
 import NotFoundRoute from './not-found';
@@ -12,14 +12,11 @@ import NotFoundRoute from './not-found';
 const empty: TrackPage = { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 };
 
 function stub(search: (body: { keyword: string }) => TrackPage, list: TrackPage = empty) {
-  const { fetchStub, calls } = stubFetch({});
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    if (path === '/api/music/filter') return jsonResponse(200, search(JSON.parse(String(init?.body))));
-    if (path === '/api/music') return jsonResponse(200, { data: list });
-    return fetchStub(input, init);
-  });
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.catalog.search, (call) => jsonResponse(200, search(JSON.parse(String(call.init?.body))))),
+    on(Api.catalog.music, () => jsonResponse(200, { data: list })),
+  ]);
+  vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
 

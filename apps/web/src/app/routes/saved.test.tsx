@@ -1,7 +1,8 @@
+import { Api } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { downloadsBody, makeDownload } from '@/features/commerce/testing/fixtures';
 import { favouriteOf, favouritesBody, makeTrack } from '@/features/library/testing/fixtures';
@@ -18,7 +19,10 @@ describe('Saved page', () => {
   });
 
   it('has the Playlists, Downloads and Favorite tabs, Playlists first', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/playlists/all': () => jsonResponse(200, { playlists: [] }) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubRoutes([on(Api.library.playlists, () => jsonResponse(200, { playlists: [] }))]).fetchStub,
+    );
     render();
     const tabs = within(screen.getByRole('tablist', { name: 'Saved' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Playlists', 'Downloads', 'Favorite']);
@@ -33,10 +37,10 @@ describe('Saved page', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
-        '/api/favourit/all': () => jsonResponse(200, favouritesBody(liked.map(favouriteOf))),
-      }).fetchStub,
+      stubRoutes([
+        on(Api.library.playlists, () => jsonResponse(200, { playlists: [] })),
+        on(Api.library.favourites, () => jsonResponse(200, favouritesBody(liked.map(favouriteOf)))),
+      ]).fetchStub,
     );
     const { router } = render();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Favorite' }));
@@ -49,7 +53,10 @@ describe('Saved page', () => {
   });
 
   it('says so when nothing is liked yet', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/favourit/all': () => jsonResponse(200, favouritesBody([])) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubRoutes([on(Api.library.favourites, () => jsonResponse(200, favouritesBody([])))]).fetchStub,
+    );
     render('/savedPage?tab=favorite');
     expect(screen.getByRole('tab', { name: 'Favorite' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText("You haven't liked any artists yet.")).toBeInTheDocument();
@@ -62,7 +69,7 @@ describe('Saved page', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody(downloads)) }).fetchStub,
+      stubRoutes([on(Api.downloads.list, () => jsonResponse(200, downloadsBody(downloads)))]).fetchStub,
     );
     render('/savedPage?tab=downloads');
     const user = userEvent.setup();
@@ -89,11 +96,11 @@ describe('Saved page in Arabic', () => {
   it('names the page and its tabs in Arabic, and the left arrow goes to the next tab (right to left)', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
-        '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
-        '/api/favourit/all': () => jsonResponse(200, favouritesBody([])),
-      }).fetchStub,
+      stubRoutes([
+        on(Api.library.playlists, () => jsonResponse(200, { playlists: [] })),
+        on(Api.downloads.list, () => jsonResponse(200, downloadsBody([]))),
+        on(Api.library.favourites, () => jsonResponse(200, favouritesBody([]))),
+      ]).fetchStub,
     );
     // As main.tsx does for an Arabic page.
     document.documentElement.dir = 'rtl';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TrackDetailDto, type TrackDto } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { Api, pathOf, TrackDetailDto, type TrackDto } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, type RouteStub, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { makeTrack } from '@/testing/make-track';
 import { initialPlayerState, usePlayerStore } from '@/features/player/stores/player-store';
@@ -49,13 +49,14 @@ const page = (data: TrackDto[]) => ({
   data: { data, current_page: 1, per_page: 7, total: data.length, last_page: 1 },
 });
 
-function stub(detail: TrackDetailDto | null, extra: Record<string, () => Response> = {}) {
-  const stubbed = stubFetch({
-    '/api/music/7': () =>
+function stub(detail: TrackDetailDto | null, extra: RouteStub[] = []) {
+  const stubbed = stubRoutes([
+    on(Api.catalog.track, { id: 7 }, () =>
       detail ? jsonResponse(200, { data: detail }) : jsonResponse(404, { message: 'Track not found' }),
-    '/api/music': () => jsonResponse(200, page(sameMaqam)),
+    ),
+    on(Api.catalog.music, () => jsonResponse(200, page(sameMaqam))),
     ...extra,
-  });
+  ]);
   vi.stubGlobal('fetch', stubbed.fetchStub);
   return stubbed;
 }
@@ -93,11 +94,11 @@ describe('Track page (/track/:id, issue #32)', () => {
     const tuning = screen.getByRole('region', { name: 'Tuning files' });
     expect(within(tuning).getByRole('link', { name: /Scale \(\.scl\)/ })).toHaveAttribute(
       'href',
-      '/api/tuning/music/7.scl',
+      pathOf(Api.tuning.file, { kind: 'music', file: '7.scl' }),
     );
     expect(within(tuning).getByRole('link', { name: /Keyboard mapping \(\.kbm\)/ })).toHaveAttribute(
       'href',
-      '/api/tuning/music/7.kbm',
+      pathOf(Api.tuning.file, { kind: 'music', file: '7.kbm' }),
     );
   });
 
@@ -119,8 +120,8 @@ describe('Track page (/track/:id, issue #32)', () => {
   it('shows a signed-in listener the price and their playlists, and adds the track to one', async () => {
     const detail = makeDetail({ price: 7.99 });
     const added: unknown[] = [];
-    stub(detail, {
-      '/api/playlists/all': () =>
+    stub(detail, [
+      on(Api.library.playlists, () =>
         jsonResponse(200, {
           playlists: [
             {
@@ -135,14 +136,15 @@ describe('Track page (/track/:id, issue #32)', () => {
             },
           ],
         }),
-      '/api/playlists/add-music': () => {
+      ),
+      on(Api.library.addMusic, () => {
         added.push(true);
         return jsonResponse(200, {
           message: 'Track added to playlist successfully!',
           data: { playlist_id: 5, track_id: 7, added: true },
         });
-      },
-    });
+      }),
+    ]);
     renderRoutes(routes, { user: testUser, path: '/track/7' });
     const licenses = await screen.findByRole('region', { name: 'License options' });
     expect(within(licenses).getByTestId('license-price')).toHaveTextContent('$7.99');

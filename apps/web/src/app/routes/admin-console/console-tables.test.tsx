@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminOrderDto, AdminTrackDto, AdminUserDto } from '@tarab/contracts';
+import { type AdminOrderDto, type AdminTrackDto, type AdminUserDto, Api, pathOf } from '@tarab/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/features/auth/types';
 import { usePlayerStore } from '@/features/player/stores/player-store';
-import { createTestQueryClient, jsonResponse, stubFetch } from '@/testing/render-app';
+import { callTo, createTestQueryClient, jsonResponse, on, stubRoutes } from '@/testing/render-app';
 import { AppProvider } from '../../provider';
 import AdminRoute from '../admin';
 
@@ -69,25 +69,28 @@ const track: AdminTrackDto = {
 const meta = (sort: string, total: number) => ({ page: 1, per_page: 25, total, last_page: 3, sort, dir: 'desc' });
 
 function renderConsole(search: string) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/admin/users': () => jsonResponse(200, { data: [account], meta: meta('id', 1) }),
-    '/api/admin/artists': () =>
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.admin.users, () => jsonResponse(200, { data: [account], meta: meta('id', 1) })),
+    on(Api.admin.artists, () =>
       jsonResponse(200, {
         data: [
           { id: 7, name: 'Nour al-Layl Ensemble', user: null },
           { id: 8, name: 'Nour Strings', user: { id: 5, email: 'other@example.com' } },
         ],
       }),
-    '/api/admin/users/42/artist': () =>
+    ),
+    on(Api.admin.linkArtist, { id: 42 }, () =>
       jsonResponse(200, { message: 'The artist profile link is saved.', data: account }),
-    '/api/admin/orders': () =>
+    ),
+    on(Api.admin.orders, () =>
       jsonResponse(200, {
         data: [order, subscription],
         meta: meta('created_at', 60),
         totals: { count: 60, amounts: [{ currency: 'usd', amount: 1234.5, paid_count: 41, paid_amount: 987.25 }] },
       }),
-    '/api/admin/tracks': () => jsonResponse(200, { data: [track], meta: meta('id', 1) }),
-  });
+    ),
+    on(Api.admin.tracks, () => jsonResponse(200, { data: [track], meta: meta('id', 1) })),
+  ]);
   vi.stubGlobal('fetch', fetchStub);
   const router = createMemoryRouter([{ path: '/admin', element: <AdminRoute /> }], {
     initialEntries: [`/admin${search}`],
@@ -123,7 +126,7 @@ describe('the console tables (issue #32)', () => {
     await user.click(within(amount).getByRole('button', { name: 'Amount' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-sort', 'ascending'));
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
-    const last = asked('/api/admin/orders').at(-1)!;
+    const last = asked(pathOf(Api.admin.orders)).at(-1)!;
     expect([last.get('sort'), last.get('dir'), last.get('page')]).toEqual(['amount', 'asc', '1']);
   });
 
@@ -135,7 +138,7 @@ describe('the console tables (issue #32)', () => {
     expect(pages).toHaveTextContent('1–25 of 60');
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(asked('/api/admin/orders').at(-1)!.get('page')).toBe('2'));
+    await waitFor(() => expect(asked(pathOf(Api.admin.orders)).at(-1)!.get('page')).toBe('2'));
   });
 
   it('totals a date range: From and To go to the server, the totals row shows the count and the sums', async () => {
@@ -144,7 +147,7 @@ describe('the console tables (issue #32)', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     await waitFor(() => {
-      const last = asked('/api/admin/orders').at(-1)!;
+      const last = asked(pathOf(Api.admin.orders)).at(-1)!;
       expect([last.get('from'), last.get('to')]).toEqual(['2026-11-01', '2026-11-30']);
     });
     const totals = screen.getByTestId('admin-orders-totals');
@@ -169,7 +172,7 @@ describe('the console tables (issue #32)', () => {
     const failed = screen.getByTestId('admin-order-7');
     expect(within(failed).getByText('failed')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'subscription');
-    await waitFor(() => expect(asked('/api/admin/orders').at(-1)!.get('type')).toBe('subscription'));
+    await waitFor(() => expect(asked(pathOf(Api.admin.orders)).at(-1)!.get('type')).toBe('subscription'));
   });
 
   it('links an artist chosen by typing its name, never by a raw id', async () => {
@@ -180,14 +183,14 @@ describe('the console tables (issue #32)', () => {
     await user.click(within(row).getByRole('button', { name: 'Link an artist profile to karim@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link an artist profile' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Artist name' }), 'Nour');
-    await waitFor(() => expect(asked('/api/admin/artists').at(-1)?.get('q')).toBe('Nour'));
+    await waitFor(() => expect(asked(pathOf(Api.admin.artists)).at(-1)?.get('q')).toBe('Nour'));
     const results = within(dialog).getByRole('list', { name: 'Artist profiles found' });
     // A profile linked to another account says so and cannot be picked.
     expect(within(results).getByText(/Linked to/)).toHaveTextContent('Linked to other@example.com');
     expect(within(results).getByRole('button', { name: 'Link Nour Strings to karim@example.com' })).toBeDisabled();
     await user.click(within(results).getByRole('button', { name: 'Link Nour al-Layl Ensemble to karim@example.com' }));
     await waitFor(() => {
-      const post = calls.find((c) => c.url === '/api/admin/users/42/artist' && c.init?.method === 'POST');
+      const post = calls.find(callTo(Api.admin.linkArtist, { params: { id: 42 } }));
       expect(JSON.parse(String(post?.init?.body))).toEqual({ artist_id: 7 });
     });
   });

@@ -1,8 +1,9 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { AccountMessages } from '@tarab/contracts/account-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import ForgotPasswordRoute from './forgot-password';
 import ResetPasswordRoute from './reset-password';
@@ -12,16 +13,16 @@ describe('pages of the emailed links (issue 17)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('/auth/verify-email confirms the token of the link once, on arrival', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/email/verify': () => jsonResponse(200, { message: AccountMessages.emailVerified }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.verifyEmail, () => jsonResponse(200, { message: AccountMessages.emailVerified })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
       user: null,
       path: '/auth/verify-email?token=abc123',
     });
     expect(await screen.findByText(AccountMessages.emailVerified)).toBeInTheDocument();
-    const verifyCalls = calls.filter((c) => c.url === '/api/email/verify');
+    const verifyCalls = calls.filter((c) => c.url === pathOf(Api.account.verifyEmail));
     expect(verifyCalls).toHaveLength(1);
     expect(JSON.parse(String(verifyCalls[0]!.init?.body))).toEqual({ token: 'abc123' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
@@ -30,15 +31,16 @@ describe('pages of the emailed links (issue 17)', () => {
   it('/auth/verify-email shows the server message for a used or expired link', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/email/verify': () =>
+      stubRoutes([
+        on(Api.account.verifyEmail, () =>
           jsonResponse(422, {
             code: 'verify_link_invalid',
             message: AccountMessages.verifyLinkInvalid,
             errors: { token: [AccountMessages.verifyLinkInvalid] },
             field_codes: { token: ['verify_link_invalid'] },
           }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
       user: null,
@@ -48,9 +50,9 @@ describe('pages of the emailed links (issue 17)', () => {
   });
 
   it('/auth/forgot-password sends the email and shows the same answer for any address', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/password/forgot': () => jsonResponse(200, { message: AccountMessages.resetRequested }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.forgotPassword, () => jsonResponse(200, { message: AccountMessages.resetRequested })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/auth/forgot-password', element: <ForgotPasswordRoute /> }], {
       user: null,
@@ -60,7 +62,7 @@ describe('pages of the emailed links (issue 17)', () => {
     await user.type(await screen.findByLabelText('Email'), ' someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(AccountMessages.resetRequested);
-    const call = calls.find((c) => c.url === '/api/password/forgot');
+    const call = calls.find((c) => c.url === pathOf(Api.account.forgotPassword));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ email: 'someone@example.com' });
   });
 
@@ -69,7 +71,7 @@ describe('pages of the emailed links (issue 17)', () => {
       message: 'The given data was invalid.',
       errors: { password: ['This password is too common. Please choose another one.'] },
     });
-    const { fetchStub, calls } = stubFetch({ '/api/password/reset': () => answer });
+    const { fetchStub, calls } = stubRoutes([on(Api.account.resetPassword, () => answer)]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/auth/reset-password', element: <ResetPasswordRoute /> }], {
       user: null,
@@ -98,7 +100,8 @@ describe('pages of the emailed links in Arabic', () => {
   it('/ar/auth/verify-email confirms in Arabic and sends on to the Arabic login', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/email/verify': () => jsonResponse(200, { message: AccountMessages.emailVerified }) }).fetchStub,
+      stubRoutes([on(Api.account.verifyEmail, () => jsonResponse(200, { message: AccountMessages.emailVerified }))])
+        .fetchStub,
     );
     renderArabicRoutes([{ path: '/auth/verify-email', element: <VerifyEmailRoute /> }], {
       user: null,
@@ -123,7 +126,7 @@ describe('pages of the emailed links in Arabic', () => {
   it('/ar/auth/forgot-password asks in Arabic and shows the answer in Arabic', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/password/forgot': () => jsonResponse(200, { message: AccountMessages.resetRequested }) })
+      stubRoutes([on(Api.account.forgotPassword, () => jsonResponse(200, { message: AccountMessages.resetRequested }))])
         .fetchStub,
     );
     renderArabicRoutes([{ path: '/auth/forgot-password', element: <ForgotPasswordRoute /> }], {
@@ -141,15 +144,16 @@ describe('pages of the emailed links in Arabic', () => {
   it("/ar/auth/reset-password labels its fields in Arabic and shows the server's refusal in Arabic", async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/password/reset': () =>
+      stubRoutes([
+        on(Api.account.resetPassword, () =>
           jsonResponse(422, {
             code: 'reset_link_invalid',
             message: AccountMessages.resetLinkInvalid,
             errors: { token: [AccountMessages.resetLinkInvalid] },
             field_codes: { token: ['reset_link_invalid'] },
           }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderArabicRoutes([{ path: '/auth/reset-password', element: <ResetPasswordRoute /> }], {
       user: null,

@@ -1,9 +1,19 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadsBody, makeTrack } from '@/features/commerce/testing/fixtures';
-import { jsonResponse, meBody, renderRoutes, stubFetch, testArtist, testUser, userDto } from '@/testing/render-app';
+import {
+  jsonResponse,
+  meBody,
+  on,
+  renderRoutes,
+  stubRoutes,
+  testArtist,
+  testUser,
+  userDto,
+} from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { TrackPrimaryAction } from '@/app/compose/track-row-actions';
 import LoginRoute from './login';
@@ -33,13 +43,14 @@ describe('Login with a reason, then the action finished (issue #32)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says why, logs in, comes back and opens the checkout of the track', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, meBody(testUser)),
-      '/api/user/downloads': () => jsonResponse(200, downloadsBody([])),
-      '/api/stripe/checkout': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody())),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testUser))),
+      on(Api.downloads.list, () => jsonResponse(200, downloadsBody([]))),
+      on(Api.commerce.checkout, () =>
         jsonResponse(200, { checkout_url: '/checkout/local/cs_local_5', session_id: 'cs_local_5' }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null, path: '/music' });
 
@@ -48,7 +59,7 @@ describe('Login with a reason, then the action finished (issue #32)', () => {
     await submit();
 
     expect(await screen.findByRole('heading', { name: 'Probe /checkout/local/cs_local_5' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/stripe/checkout')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === pathOf(Api.commerce.checkout))).toHaveLength(1);
   });
 
   it('names the reason without a title when the page is opened from its address alone', async () => {
@@ -69,10 +80,10 @@ describe('Login with a reason, then the action finished (issue #32)', () => {
   });
 
   it('follows a safe next, for an artist too', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody(testArtist)),
-      '/api/me': () => jsonResponse(200, meBody(testArtist)),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody(testArtist))),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testArtist))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/auth/login?next=%2Fplaylist%3Fx%3D1%23top' });
     await submit();
@@ -90,10 +101,10 @@ describe('Login with a reason, then the action finished (issue #32)', () => {
     '/auth/login',
     '%2F%2Fevil.com',
   ])('ignores the unsafe next %s and goes home', async (next) => {
-    const { fetchStub } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, meBody(testUser)),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody())),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testUser))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, {
       user: null,

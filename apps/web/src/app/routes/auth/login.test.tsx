@@ -1,10 +1,20 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { jsonResponse, meBody, renderRoutes, stubFetch, testArtist, testUser, userDto } from '@/testing/render-app';
+import {
+  jsonResponse,
+  meBody,
+  on,
+  renderRoutes,
+  stubRoutes,
+  testArtist,
+  testUser,
+  userDto,
+} from '@/testing/render-app';
 import LoginRoute from './login';
 
 const routes: RouteObject[] = [
@@ -48,10 +58,10 @@ describe('Login page', () => {
   });
 
   it('logs in, toasts, refreshes the session and returns to the guarded page', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, meBody(testUser)),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody())),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testUser))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router, queryClient } = renderRoutes(routes, { user: null, path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -61,17 +71,17 @@ describe('Login page', () => {
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
-    const login = calls.find((call) => call.url === '/api/api_login');
+    const login = calls.find((call) => call.url === pathOf(Api.auth.login));
     expect(JSON.parse(String(login?.init?.body))).toEqual({ email: 'amira@example.com', password: 'secret-password' });
     expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ email: testUser.email });
-    await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/me')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((call) => call.url === pathOf(Api.auth.me))).toBe(true));
   });
 
   it('sends an artist to /artist-analytics, whatever page they came from', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody(testArtist)),
-      '/api/me': () => jsonResponse(200, meBody(testArtist)),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody(testArtist))),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testArtist))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/profile' });
     await screen.findByRole('heading', { name: 'Log in' });
@@ -83,10 +93,10 @@ describe('Login page', () => {
   });
 
   it('goes home when it did not come from a guarded page', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/api_login': () => jsonResponse(200, authBody()),
-      '/api/me': () => jsonResponse(200, meBody(testUser)),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.login, () => jsonResponse(200, authBody())),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testUser))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/auth/login' });
     await submit();
@@ -105,7 +115,7 @@ describe('Login page', () => {
     ],
     ['an answer without token', 200, { data: { user: userDto(testUser) } }, 'Login failed: Invalid response'],
   ])('shows the error for %s', async (_case, status, body, text) => {
-    const { fetchStub } = stubFetch({ '/api/api_login': () => jsonResponse(status, body) });
+    const { fetchStub } = stubRoutes([on(Api.auth.login, () => jsonResponse(status, body))]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(routes, { user: null, path: '/auth/login' });
     await submit();

@@ -1,9 +1,10 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth/api/get-me';
-import { jsonResponse, meBody, renderRoutes, stubFetch, testUser, userDto } from '@/testing/render-app';
+import { jsonResponse, meBody, on, renderRoutes, stubRoutes, testUser, userDto } from '@/testing/render-app';
 import SignUpRoute from './sign-up';
 
 const routes: RouteObject[] = [
@@ -64,8 +65,8 @@ describe('Sign-up page', () => {
   });
 
   it('shows each server field error under its field', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/register': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.register, () =>
         jsonResponse(422, {
           message: 'The email has already been taken.',
           errors: {
@@ -76,7 +77,8 @@ describe('Sign-up page', () => {
             ],
           },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null, path: '/auth/sign-up' });
     await fill(complete);
@@ -93,7 +95,7 @@ describe('Sign-up page', () => {
   });
 
   it('says Something went wrong. when the server gives no field error', async () => {
-    const { fetchStub } = stubFetch({ '/api/register': () => jsonResponse(500, { message: 'Boom' }) });
+    const { fetchStub } = stubRoutes([on(Api.auth.register, () => jsonResponse(500, { message: 'Boom' }))]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null, path: '/auth/sign-up' });
     await fill(complete);
@@ -101,10 +103,10 @@ describe('Sign-up page', () => {
   });
 
   it('creates the account, toasts, stores the session and goes home', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/register': () => jsonResponse(200, { data: { user: userDto(testUser), token: 't' } }),
-      '/api/me': () => jsonResponse(200, meBody(testUser)),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.auth.register, () => jsonResponse(200, { data: { user: userDto(testUser), token: 't' } })),
+      on(Api.auth.me, () => jsonResponse(200, meBody(testUser))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router, queryClient } = renderRoutes(routes, { user: null, path: '/auth/sign-up' });
     await fill(complete);
@@ -113,7 +115,7 @@ describe('Sign-up page', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ email: testUser.email });
-    const register = calls.find((call) => call.url === '/api/register');
+    const register = calls.find((call) => call.url === pathOf(Api.auth.register));
     expect(JSON.parse(String(register?.init?.body))).toEqual({
       name: 'Amira Haddad',
       email: 'amira@example.com',

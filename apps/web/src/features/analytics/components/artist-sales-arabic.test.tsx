@@ -1,10 +1,10 @@
 import type { ArtistOrderDto } from '@tarab/contracts';
-import { PayoutRuleText } from '@tarab/contracts';
+import { Api, pathOf, PayoutRuleText, urlOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveIntl } from '@/lib/i18n/active-locale';
-import { jsonResponse, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, stubRoutes, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { ArtistSales } from './artist-sales';
 import { ArtistStatements } from './artist-statements';
@@ -20,7 +20,12 @@ const order: ArtistOrderDto = {
     album: { id: 3, title: 'Sands of Time', image: { url: '/media/images/a1.svg' } },
   },
   user: { name: 'Buyer Bee', email: null, email_shared: false },
-  payment_details: { payment_method: 'card', receipt_url: '/api/orders/42/receipt', amount: 4.99, currency: 'usd' },
+  payment_details: {
+    payment_method: 'card',
+    receipt_url: pathOf(Api.analytics.receipt, { id: 42 }),
+    amount: 4.99,
+    currency: 'usd',
+  },
 };
 
 const summary = {
@@ -40,9 +45,9 @@ describe('artist analytics in Arabic', () => {
   });
 
   it('shows the totals, the chart with Arabic month names and the order cards in Arabic', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/artist-orders': () => jsonResponse(200, { data: { data: [order], summary } }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.analytics.artistOrders, () => jsonResponse(200, { data: { data: [order], summary } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes([{ path: '/artist-analytics', element: <ArtistSales /> }], {
       user: testArtist,
@@ -59,7 +64,7 @@ describe('artist analytics in Arabic', () => {
     expect(within(card).getByText('أبقى بريده الإلكتروني خاصًا')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /^عرض الإيصال/ })).toHaveAttribute(
       'href',
-      '/api/orders/42/receipt?lang=ar',
+      urlOf(Api.analytics.receipt, { params: { id: 42 }, query: { lang: 'ar' } }),
     );
     expect(within(card).getByRole('link', { name: /^عرض المقطوعة\s?: Desert Caravan$/ })).toBeInTheDocument();
     // Months through Intl in Arabic (Latin digits), prices as one left-to-right run.
@@ -70,9 +75,9 @@ describe('artist analytics in Arabic', () => {
   });
 
   it('shows the statements table and the payout rule in Arabic', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/artist/statements': () => jsonResponse(200, { rule: PayoutRuleText, data: [] }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.statements.mine, () => jsonResponse(200, { rule: PayoutRuleText, data: [] })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes([{ path: '/artist-analytics', element: <ArtistStatements /> }], {
       user: testArtist,

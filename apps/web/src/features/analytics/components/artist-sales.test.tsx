@@ -1,7 +1,7 @@
-import type { ArtistOrderDto } from '@tarab/contracts';
+import { Api, type ArtistOrderDto, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testArtist } from '@/testing/render-app';
 import { ArtistSales } from './artist-sales';
 
 const order: ArtistOrderDto = {
@@ -15,7 +15,12 @@ const order: ArtistOrderDto = {
     album: { id: 3, title: 'Sands of Time', image: { url: '/media/images/a1.svg' } },
   },
   user: { name: 'Buyer Bee', email: 'bee@example.com', email_shared: true },
-  payment_details: { payment_method: 'card', receipt_url: '/api/orders/42/receipt', amount: 4.99, currency: 'usd' },
+  payment_details: {
+    payment_method: 'card',
+    receipt_url: pathOf(Api.analytics.receipt, { id: 42 }),
+    amount: 4.99,
+    currency: 'usd',
+  },
 };
 /** A buyer who unticked "Share my email with the artist" at checkout (decision 059). */
 const privateOrder: ArtistOrderDto = {
@@ -23,7 +28,7 @@ const privateOrder: ArtistOrderDto = {
   order_id: 43,
   music: { ...order.music, id: 12, title: 'Night Bazaar' },
   user: { name: 'Quiet Buyer', email: null, email_shared: false },
-  payment_details: { ...order.payment_details, receipt_url: '/api/orders/43/receipt' },
+  payment_details: { ...order.payment_details, receipt_url: pathOf(Api.analytics.receipt, { id: 43 }) },
 };
 
 const summary = {
@@ -67,7 +72,7 @@ describe('ArtistSales', () => {
     expect(c.getByText('$4.99')).toBeInTheDocument();
     expect(c.getByText('CARD')).toBeInTheDocument();
     const receipt = c.getByRole('link', { name: /View Receipt/ });
-    expect(receipt).toHaveAttribute('href', '/api/orders/42/receipt');
+    expect(receipt).toHaveAttribute('href', pathOf(Api.analytics.receipt, { id: 42 }));
     expect(receipt).toHaveAttribute('target', '_blank');
 
     // A buyer who kept their email private: the name only, and the card says so.
@@ -75,7 +80,10 @@ describe('ArtistSales', () => {
     expect(quiet.getByText('Quiet Buyer')).toBeInTheDocument();
     expect(quiet.queryByText(/@/)).not.toBeInTheDocument();
     expect(quiet.getByText('Kept their email private')).toBeInTheDocument();
-    expect(quiet.getByRole('link', { name: /View Receipt/ })).toHaveAttribute('href', '/api/orders/43/receipt');
+    expect(quiet.getByRole('link', { name: /View Receipt/ })).toHaveAttribute(
+      'href',
+      pathOf(Api.analytics.receipt, { id: 43 }),
+    );
 
     expect(screen.getByText('$14.97', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('3', { selector: 'dd' })).toBeInTheDocument();
@@ -86,19 +94,20 @@ describe('ArtistSales', () => {
   });
 
   it('shows No orders found. when there are none', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/artist-orders': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.analytics.artistOrders, () =>
         jsonResponse(200, { data: { data: [], summary: { revenue: 0, orders: 0, by_month: [], top_tracks: [] } } }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 
   it('shows Error: {message} when the server refuses', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/artist-orders': () => jsonResponse(403, { message: 'This action is unauthorized.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.analytics.artistOrders, () => jsonResponse(403, { message: 'This action is unauthorized.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: This action is unauthorized.');

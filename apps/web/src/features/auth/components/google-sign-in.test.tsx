@@ -1,8 +1,9 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, userDto } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, userDto } from '@/testing/render-app';
 import { GoogleSignIn } from './google-sign-in';
 
 const routes = [
@@ -17,19 +18,21 @@ describe('Google sign-in', () => {
   });
 
   it('is hidden when the server has no Google client id', async () => {
-    const { fetchStub, calls } = stubFetch({ '/api/auth/providers': () => jsonResponse(200, { google: null }) });
+    const { fetchStub, calls } = stubRoutes([on(Api.auth.providers, () => jsonResponse(200, { google: null }))]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(routes, { user: null, path: '/auth/login' });
-    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/auth/providers'))).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes(pathOf(Api.auth.providers)))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
   it("logs in with Google's access token and toasts", async () => {
     const user = { id: 9, name: 'G User', email: 'g@example.com', type: 'user' };
-    const { fetchStub, calls } = stubFetch({
-      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid.apps.googleusercontent.com' } }),
-      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.auth.providers, () => jsonResponse(200, { google: { client_id: 'cid.apps.googleusercontent.com' } })),
+      on(Api.auth.socialCallback, { provider: 'google' }, () =>
+        jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const init = vi.fn((config: { client_id: string; callback: (r: { access_token: string }) => void }) => ({
       requestAccessToken: () => config.callback({ access_token: 'ya29.token' }),
@@ -39,16 +42,16 @@ describe('Google sign-in', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Logged in with Google!')).toBeInTheDocument();
     expect(init.mock.calls[0]![0].client_id).toBe('cid.apps.googleusercontent.com');
-    const callback = calls.find((c) => c.url.includes('/api/auth/google/callback'));
+    const callback = calls.find((c) => c.url.includes(pathOf(Api.auth.socialCallback, { provider: 'google' })));
     expect(JSON.parse(String(callback?.init?.body))).toEqual({ access_token: 'ya29.token' });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('shows Google login failed. when the server refuses the token', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
-      '/api/auth/google/callback': () => jsonResponse(401, { message: 'Google login failed.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.providers, () => jsonResponse(200, { google: { client_id: 'cid' } })),
+      on(Api.auth.socialCallback, { provider: 'google' }, () => jsonResponse(401, { message: 'Google login failed.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     window.google = {
       accounts: {
@@ -61,10 +64,12 @@ describe('Google sign-in', () => {
   });
 
   it('asks to log in with the password first when an account with that email exists (409)', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
-      '/api/auth/google/callback': () => jsonResponse(409, { message: Messages.googleLinkNeedsPassword }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.providers, () => jsonResponse(200, { google: { client_id: 'cid' } })),
+      on(Api.auth.socialCallback, { provider: 'google' }, () =>
+        jsonResponse(409, { message: Messages.googleLinkNeedsPassword }),
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     window.google = {
       accounts: {
@@ -77,10 +82,12 @@ describe('Google sign-in', () => {
   });
   it("finishes a visitor's action: a safe `next` of the login page wins, an unsafe one is ignored (issue #32)", async () => {
     const user = { id: 9, name: 'G User', email: 'g@example.com', type: 'user' };
-    const { fetchStub } = stubFetch({
-      '/api/auth/providers': () => jsonResponse(200, { google: { client_id: 'cid' } }),
-      '/api/auth/google/callback': () => jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.auth.providers, () => jsonResponse(200, { google: { client_id: 'cid' } })),
+      on(Api.auth.socialCallback, { provider: 'google' }, () =>
+        jsonResponse(200, { token: 't'.repeat(43), user: userDto(user) }),
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     window.google = {
       accounts: {

@@ -1,7 +1,8 @@
+import { Api } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, meBody, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, meBody, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { USER_CACHE_KEY } from '../lib/user-cache';
 import { RequireAuth } from './require-auth';
 
@@ -28,7 +29,7 @@ describe('RequireAuth', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor with no stored user to /auth/login without asking /api/me (No token found)', async () => {
-    const { fetchStub, calls } = stubFetch({ '/api/me': () => jsonResponse(200, meBody(testUser)) });
+    const { fetchStub, calls } = stubRoutes([on(Api.auth.me, () => jsonResponse(200, meBody(testUser)))]);
     vi.stubGlobal('fetch', fetchStub);
 
     const { router } = renderRoutes(routes, { path: '/profile' });
@@ -40,9 +41,7 @@ describe('RequireAuth', () => {
 
   it('sends a visitor whose session ended to /auth/login with the original location in state.from', async () => {
     window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
-    const { fetchStub } = stubFetch({
-      '/api/me': () => jsonResponse(401, { message: 'Unauthenticated.' }),
-    });
+    const { fetchStub } = stubRoutes([on(Api.auth.me, () => jsonResponse(401, { message: 'Unauthenticated.' }))]);
     vi.stubGlobal('fetch', fetchStub);
 
     const { router } = renderRoutes(routes, { path: '/profile?tab=orders' });
@@ -55,7 +54,7 @@ describe('RequireAuth', () => {
 
   it('renders the page for a logged-in user', async () => {
     window.localStorage.setItem(USER_CACHE_KEY, JSON.stringify(testUser));
-    const { fetchStub } = stubFetch({ '/api/me': () => jsonResponse(200, meBody(testUser)) });
+    const { fetchStub } = stubRoutes([on(Api.auth.me, () => jsonResponse(200, meBody(testUser)))]);
     vi.stubGlobal('fetch', fetchStub);
 
     const { router } = renderRoutes(routes, { path: '/profile' });

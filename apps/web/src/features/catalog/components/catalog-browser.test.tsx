@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FilterResponse, TrackDto } from '@tarab/contracts';
+import { Api, type FilterResponse, pathOf, type TrackDto } from '@tarab/contracts';
 import { jsonResponse, renderRoutes } from '@/testing/render-app';
 import { makeTrack } from '../testing/make-track';
 import { CatalogBrowser } from './catalog-browser';
@@ -62,8 +62,8 @@ function stubServer() {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
-    if (url.pathname === '/api/filter') return jsonResponse(200, filterResponse());
-    if (url.pathname === '/api/music') {
+    if (url.pathname === pathOf(Api.catalog.filter)) return jsonResponse(200, filterResponse());
+    if (url.pathname === pathOf(Api.catalog.music)) {
       const genres = url.searchParams.getAll('genre[]');
       const maqamat = url.searchParams.getAll('maqam[]');
       if (maqamat.includes('Hijaz'))
@@ -77,7 +77,7 @@ function stubServer() {
           ];
       return jsonResponse(200, { data: page(tracks) });
     }
-    if (url.pathname === '/api/music/filter') {
+    if (url.pathname === pathOf(Api.catalog.search)) {
       const { keyword } = call.body as { keyword: string };
       if (keyword === 'hjiza') return jsonResponse(200, { ...page([]), suggestion: 'hijaz' });
       if (keyword === 'zzz') return jsonResponse(200, page([]));
@@ -110,7 +110,7 @@ describe('CatalogBrowser', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading music...');
     expect(await within(await screen.findByRole('list', { name: 'Tracks' })).findByText('Dawn Taqsim')).toBeVisible();
     // No filters chosen: none are sent.
-    const first = calls.find((c) => c.path === '/api/music');
+    const first = calls.find((c) => c.path === pathOf(Api.catalog.music));
     expect([...first!.query.keys()].sort()).toEqual(['page', 'per_page']);
 
     await user.click(screen.getByRole('button', { name: 'Genre' }));
@@ -124,8 +124,12 @@ describe('CatalogBrowser', () => {
 
     await waitFor(() => expect(within(list()).queryByText('Dawn Taqsim')).toBeNull());
     expect(within(list()).getByText('Sufi Night')).toBeVisible();
-    expect(calls.some((c) => c.path === '/api/music' && c.query.getAll('genre[]').join() === '2')).toBe(true);
-    expect(calls.some((c) => c.path === '/api/filter' && c.query.getAll('genre[]').join() === '2')).toBe(true);
+    expect(calls.some((c) => c.path === pathOf(Api.catalog.music) && c.query.getAll('genre[]').join() === '2')).toBe(
+      true,
+    );
+    expect(calls.some((c) => c.path === pathOf(Api.catalog.filter) && c.query.getAll('genre[]').join() === '2')).toBe(
+      true,
+    );
 
     // Toggling the chip again removes the value…
     await user.click(sufi);
@@ -152,7 +156,9 @@ describe('CatalogBrowser', () => {
     expect(within(options).getByRole('button', { name: /^Hijazkar\b/ })).toBeDisabled();
     await user.click(within(options).getByRole('button', { name: /^Hijaz\b/ }));
     expect(await within(list()).findByText('Hijaz Lament')).toBeVisible();
-    expect(calls.some((c) => c.path === '/api/music' && c.query.getAll('maqam[]').join() === 'Hijaz')).toBe(true);
+    expect(
+      calls.some((c) => c.path === pathOf(Api.catalog.music) && c.query.getAll('maqam[]').join() === 'Hijaz'),
+    ).toBe(true);
     expect(router.state.location.search).toBe('?maqam=Hijaz');
 
     await user.click(screen.getByRole('button', { name: 'Tonic' }));
@@ -169,7 +175,7 @@ describe('CatalogBrowser', () => {
     const calls = stubServer();
     renderBrowser("/?maqam=Hijaz&iqa=Sama'i%20Thaqil&genre=2,x&q=");
     expect(await within(await screen.findByRole('list', { name: 'Tracks' })).findByText('Hijaz Lament')).toBeVisible();
-    const listCall = calls.find((c) => c.path === '/api/music')!;
+    const listCall = calls.find((c) => c.path === pathOf(Api.catalog.music))!;
     expect(listCall.query.getAll('maqam[]')).toEqual(['Hijaz']);
     expect(listCall.query.getAll('iqa[]')).toEqual(["Sama'i Thaqil"]);
     expect(listCall.query.getAll('genre[]')).toEqual(['2']);
@@ -185,11 +191,11 @@ describe('CatalogBrowser', () => {
     const box = screen.getByPlaceholderText('search your favorite music');
     expect(box).toHaveAccessibleName('Search music');
     await user.type(box, 'bayati');
-    expect(calls.filter((c) => c.path === '/api/music/filter')).toHaveLength(0);
+    expect(calls.filter((c) => c.path === pathOf(Api.catalog.search))).toHaveLength(0);
     await user.keyboard('{Enter}');
 
     expect(await within(list()).findByText('Bayati Dream')).toBeVisible();
-    const searches = calls.filter((c) => c.path === '/api/music/filter');
+    const searches = calls.filter((c) => c.path === pathOf(Api.catalog.search));
     expect(searches).toHaveLength(1);
     expect(searches[0]).toMatchObject({
       method: 'POST',
@@ -199,8 +205,8 @@ describe('CatalogBrowser', () => {
     await user.clear(box);
     await user.type(box, 'hijaz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/music/filter')).toHaveLength(2));
-    expect(calls.filter((c) => c.path === '/api/music/filter')[1]?.body).toMatchObject({
+    await waitFor(() => expect(calls.filter((c) => c.path === pathOf(Api.catalog.search))).toHaveLength(2));
+    expect(calls.filter((c) => c.path === pathOf(Api.catalog.search))[1]?.body).toMatchObject({
       type: 'music',
       keyword: 'hijaz',
     });
@@ -214,15 +220,18 @@ describe('CatalogBrowser', () => {
     });
     const box = await screen.findByRole('combobox', { name: 'Search loops' });
     await user.type(box, 'darbuka{Enter}');
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/music/filter')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/music/filter')?.body).toMatchObject({ type: 'loop', keyword: 'darbuka' });
-    expect(calls.find((c) => c.path === '/api/filter')?.query.get('type')).toBe('loop');
+    await waitFor(() => expect(calls.some((c) => c.path === pathOf(Api.catalog.search))).toBe(true));
+    expect(calls.find((c) => c.path === pathOf(Api.catalog.search))?.body).toMatchObject({
+      type: 'loop',
+      keyword: 'darbuka',
+    });
+    expect(calls.find((c) => c.path === pathOf(Api.catalog.filter))?.query.get('type')).toBe('loop');
   });
 
   it('shows No music found. when nothing matches', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://x').pathname;
-      if (path === '/api/filter') return jsonResponse(200, filterResponse());
+      if (path === pathOf(Api.catalog.filter)) return jsonResponse(200, filterResponse());
       return jsonResponse(200, { data: page([]) });
     });
     renderBrowser();
@@ -250,7 +259,7 @@ describe('CatalogBrowser', () => {
     expect(box).toHaveValue('hijaz');
     expect(screen.queryByText(/Did you mean/)).toBeNull();
     expect(
-      calls.filter((c) => c.path === '/api/music/filter').map((c) => (c.body as { keyword: string }).keyword),
+      calls.filter((c) => c.path === pathOf(Api.catalog.search)).map((c) => (c.body as { keyword: string }).keyword),
     ).toEqual(['zzz', 'hjiza', 'hijaz']);
   });
 });

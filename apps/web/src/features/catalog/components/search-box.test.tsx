@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Suggestion } from '@tarab/contracts';
+import { Api, pathOf, type Suggestion } from '@tarab/contracts';
 import { jsonResponse, renderRoutes } from '@/testing/render-app';
 import { SearchBox, SUGGEST_DEBOUNCE_MS } from './search-box';
 
@@ -17,7 +17,7 @@ function stubSuggest() {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
-    if (url.pathname !== '/api/search/suggest') return jsonResponse(404, { message: 'Not found' });
+    if (url.pathname !== pathOf(Api.catalog.suggest)) return jsonResponse(404, { message: 'Not found' });
     asked.push(`${url.searchParams.get('q')}|${url.searchParams.get('type')}`);
     return jsonResponse(200, { data: url.searchParams.get('q') === 'zz' ? [] : suggestions });
   });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrackPage } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { Api, type TrackPage } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { makeTracks } from '../testing/make-track';
 import { KeywordResults } from './keyword-results';
@@ -20,7 +20,7 @@ const page = (overrides: Partial<TrackPage>): TrackPage => ({
 });
 
 function renderResults(answer: TrackPage, { arabic = false, keyword = 'hijas' } = {}) {
-  const stub = stubFetch({ '/api/music/filter': () => jsonResponse(200, answer) });
+  const stub = stubRoutes([on(Api.catalog.search, () => jsonResponse(200, answer))]);
   vi.stubGlobal('fetch', stub.fetchStub);
   const onPickFacet = vi.fn();
   const routes = [

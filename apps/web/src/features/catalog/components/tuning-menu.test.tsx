@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,8 @@ describe('TuningMenu', () => {
     const menu = await screen.findByRole('menu', { name: 'Tuning files: Sikah on E half-flat' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.getAttribute('href'))).toEqual([
-      '/api/tuning/loop/42.scl',
-      '/api/tuning/loop/42.kbm',
+      pathOf(Api.tuning.file, { kind: 'loop', file: '42.scl' }),
+      pathOf(Api.tuning.file, { kind: 'loop', file: '42.kbm' }),
       '/tuning',
     ]);
     expect(items[0]).toHaveFocus();

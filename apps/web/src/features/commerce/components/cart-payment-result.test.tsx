@@ -1,7 +1,8 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { CartPaymentResult } from './cart-payment-result';
 
 const order = {
@@ -14,7 +15,7 @@ const order = {
   session_id: 'cs_local_1',
   payment_method: 'card',
   paid_at: '2026-11-24T10:00:00.000Z',
-  zip_url: '/api/cart-orders/9/zip',
+  zip_url: pathOf(Api.downloads.cartZip, { id: 9 }),
   items: [
     {
       order_id: 31,
@@ -22,7 +23,7 @@ const order = {
       title: 'Oud at Dusk',
       amount: 4.99,
       license_key: 'TRB-AAAA-BBBB-CCCC-DDDD',
-      receipt_url: '/api/orders/31/receipt',
+      receipt_url: pathOf(Api.analytics.receipt, { id: 31 }),
     },
     {
       order_id: 32,
@@ -30,7 +31,7 @@ const order = {
       title: 'Ney of the Dunes',
       amount: 7.99,
       license_key: 'TRB-EEEE-FFFF-GGGG-HHHH',
-      receipt_url: '/api/orders/32/receipt',
+      receipt_url: pathOf(Api.analytics.receipt, { id: 32 }),
     },
   ],
 };
@@ -45,17 +46,19 @@ describe('CartPaymentResult', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirms once and lists every licensed track with its key, its download and one Download all', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/cart/success': () => jsonResponse(200, { message: 'Payment successful.', data: order }),
-      '/api/user/downloads/1/prepare': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.cart.success, () => jsonResponse(200, { message: 'Payment successful.', data: order })),
+      on(Api.downloads.prepare, { id: 1 }, () =>
         jsonResponse(200, {
-          data: { ready: true, format: 'mp3', url: '/api/user/downloads/1/zip', retry_after: null },
+          data: { ready: true, format: 'mp3', url: pathOf(Api.downloads.zip, { id: 1 }), retry_after: null },
         }),
-      '/api/user/downloads/2/prepare': () =>
+      ),
+      on(Api.downloads.prepare, { id: 2 }, () =>
         jsonResponse(200, {
-          data: { ready: true, format: 'mp3', url: '/api/user/downloads/2/zip', retry_after: null },
+          data: { ready: true, format: 'mp3', url: pathOf(Api.downloads.zip, { id: 2 }), retry_after: null },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -72,25 +75,25 @@ describe('CartPaymentResult', () => {
     expect(rows[0]).toHaveTextContent('TRB-AAAA-BBBB-CCCC-DDDD');
     expect(within(rows[1]!).getByRole('link', { name: 'Download Ney of the Dunes' })).toHaveAttribute(
       'href',
-      '/api/user/downloads/2/zip',
+      pathOf(Api.downloads.zip, { id: 2 }),
     );
-    expect(calls.filter((c) => c.url.startsWith('/api/cart/success'))).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/cart/success?session_id=cs_local_1');
+    expect(calls.filter((c) => c.url.startsWith(pathOf(Api.cart.success)))).toHaveLength(1);
+    expect(calls[0]!.url).toBe(urlOf(Api.cart.success, { query: { session_id: 'cs_local_1' } }));
 
     await user.click(screen.getByRole('button', { name: 'Download all (zip)' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['/api/cart-orders/9/zip']));
+    await vi.waitFor(() => expect(clicked).toEqual([pathOf(Api.downloads.cartZip, { id: 9 })]));
     // Every track was prepared before the zip was asked for.
     expect(calls.filter((c) => c.url.includes('/prepare')).map((c) => c.url.split('?')[0])).toEqual([
-      '/api/user/downloads/1/prepare',
-      '/api/user/downloads/2/prepare',
+      pathOf(Api.downloads.prepare, { id: 1 }),
+      pathOf(Api.downloads.prepare, { id: 2 }),
     ]);
     click.mockRestore();
   });
 
   it('shows the server message when the payment is not complete', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/cart/success': () => jsonResponse(402, { message: 'The payment has not been completed.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.cart.success, () => jsonResponse(402, { message: 'The payment has not been completed.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderResult();
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment has not been completed.');

@@ -1,6 +1,7 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { downloadsBody, makeDownload } from '../testing/fixtures';
 import { downloadBars, DownloadsList } from './downloads-list';
@@ -12,15 +13,15 @@ describe('DownloadsList', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the empty text of the spec', async () => {
-    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    const { fetchStub } = stubRoutes([on(Api.downloads.list, () => jsonResponse(200, downloadsBody([])))]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByText("You haven't liked any artists yet.")).toBeInTheDocument();
   });
 
   it('lists downloads with artist, bpm, duration, license key and a zip link (defaults 120 BPM, 3:00)', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/user/downloads': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.downloads.list, () =>
         jsonResponse(
           200,
           downloadsBody([
@@ -28,7 +29,8 @@ describe('DownloadsList', () => {
             makeDownload({ id: 12, title: 'Oud Night', bpm: null, duration: '', license_key: 'TRB-ZZZZ' }),
           ]),
         ),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render(<DownloadsList renderPlay={(track) => <button type="button">{`Play ${track.title}`}</button>} />);
 
@@ -45,16 +47,16 @@ describe('DownloadsList', () => {
     expect(within(second).getByText('3:00')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Download Oud Night' })).toHaveAttribute(
       'href',
-      '/api/user/downloads/12/zip',
+      pathOf(Api.downloads.zip, { id: 12 }),
     );
     // Both formats of the download, the WAV with its master's facts.
     const wav = within(second).getByRole('link', { name: 'Lossless WAV · 24-bit · 44.1 kHz of Oud Night' });
-    expect(wav).toHaveAttribute('href', '/api/user/downloads/12/zip?format=wav');
+    expect(wav).toHaveAttribute('href', urlOf(Api.downloads.zip, { params: { id: 12 }, query: { format: 'wav' } }));
     expect(within(second).getByText('24-bit · 44.1 kHz')).toBeInTheDocument();
     // The licence certificate and the public verify page of the key.
     expect(within(second).getByRole('link', { name: 'Licence certificate of Oud Night (PDF)' })).toHaveAttribute(
       'href',
-      '/api/user/downloads/12/certificate',
+      pathOf(Api.licenses.certificate, { id: 12 }),
     );
     expect(within(second).getByRole('link', { name: 'Verify page' })).toHaveAttribute('href', '/verify/TRB-ZZZZ');
   });
@@ -75,17 +77,18 @@ describe('DownloadsList in Arabic', () => {
     renderArabicRoutes([{ path: '/savedPage', element: <DownloadsList /> }], { user: testUser, path: '/savedPage' });
 
   it('says there are no downloads yet', async () => {
-    const { fetchStub } = stubFetch({ '/api/user/downloads': () => jsonResponse(200, downloadsBody([])) });
+    const { fetchStub } = stubRoutes([on(Api.downloads.list, () => jsonResponse(200, downloadsBody([])))]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabic();
     expect(await screen.findByText('لم تُنزّل أي مقطوعة بعد.')).toBeInTheDocument();
   });
 
   it('shows the Arabic title, labels in Arabic, numbers and the key left to right, links under /ar', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/user/downloads': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.downloads.list, () =>
         jsonResponse(200, downloadsBody([makeDownload({ id: 12, title: 'Oud Night', title_ar: 'ليلة العود' })])),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabic();
     const row = within(await screen.findByRole('list', { name: 'التنزيلات' })).getByRole('listitem');
@@ -96,7 +99,7 @@ describe('DownloadsList in Arabic', () => {
     expect(within(row).getByText(/^مفتاح الترخيص/)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'تنزيل ليلة العود' })).toHaveAttribute(
       'href',
-      '/api/user/downloads/12/zip',
+      pathOf(Api.downloads.zip, { id: 12 }),
     );
     expect(within(row).getByRole('link', { name: 'شهادة ترخيص ليلة العود (PDF)' })).toBeInTheDocument();
     expect(

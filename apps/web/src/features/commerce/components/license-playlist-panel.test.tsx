@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartMessages } from '@tarab/contracts';
+import { Api, CartMessages, pathOf } from '@tarab/contracts';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { LicensePlaylistPanel } from './license-playlist-panel';
 
@@ -25,7 +25,7 @@ const quote = {
   subscriber: false,
   max_items: 100,
 };
-const url = '/api/playlists/7/license-all';
+const playlist = { id: 7 };
 
 function Probe() {
   const location = useLocation();
@@ -46,13 +46,9 @@ describe('LicensePlaylistPanel', () => {
 
   it('shows the count, the total and what is left out, and goes to the checkout page', async () => {
     let posts = 0;
-    const { fetchStub, calls } = stubFetch({
-      [url]: () => {
-        return jsonResponse(200, { data: quote });
-      },
-    });
-    const fetchWithPost = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') {
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: quote })),
+      on(Api.cart.checkout, playlist, () => {
         posts++;
         return jsonResponse(200, {
           checkout_url: '/checkout/local/cs_local_1',
@@ -60,10 +56,9 @@ describe('LicensePlaylistPanel', () => {
           count: 2,
           total: 12.98,
         });
-      }
-      return fetchStub(input, init);
-    });
-    vi.stubGlobal('fetch', fetchWithPost);
+      }),
+    ]);
+    vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderPanel();
 
@@ -79,7 +74,7 @@ describe('LicensePlaylistPanel', () => {
       'Riq 92 — loop: loops come with a subscription',
       'Withdrawn — no longer on sale',
     ]);
-    expect(calls.map((c) => c.url)).toEqual([url]);
+    expect(calls.map((c) => c.url)).toEqual([pathOf(Api.cart.quote, playlist)]);
 
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'At /checkout/local/cs_local_1' })).toBeInTheDocument();
@@ -87,7 +82,9 @@ describe('LicensePlaylistPanel', () => {
   });
 
   it('tells a subscriber there is nothing to pay, and shows a refusal from the server', async () => {
-    const { fetchStub } = stubFetch({ [url]: () => jsonResponse(200, { data: { ...quote, subscriber: true } }) });
+    const { fetchStub } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: { ...quote, subscriber: true } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderPanel();
     expect(await screen.findByText(/Your subscription covers these tracks/)).toBeInTheDocument();
@@ -95,15 +92,13 @@ describe('LicensePlaylistPanel', () => {
   });
 
   it('shows the server message when the checkout cannot start', async () => {
-    const { fetchStub } = stubFetch({ [url]: () => jsonResponse(200, { data: quote }) });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? jsonResponse(409, { code: 'nothing_to_license', message: CartMessages.nothingToLicense })
-          : fetchStub(input, init),
+    const { fetchStub } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: quote })),
+      on(Api.cart.checkout, playlist, () =>
+        jsonResponse(409, { code: 'nothing_to_license', message: CartMessages.nothingToLicense }),
       ),
-    );
+    ]);
+    vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'License all (2) · $12.98' }));
@@ -111,9 +106,9 @@ describe('LicensePlaylistPanel', () => {
   });
 
   it('says when nothing is left to license', async () => {
-    const { fetchStub } = stubFetch({
-      [url]: () => jsonResponse(200, { data: { ...quote, items: [], count: 0, total: 0 } }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: { ...quote, items: [], count: 0, total: 0 } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderPanel();
     expect(await screen.findByText('Nothing left to license: every music track is covered.')).toBeInTheDocument();
@@ -124,15 +119,13 @@ describe('LicensePlaylistPanel in Arabic', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('gives the count with its Arabic plural, the total, what is left out and why, and the refusal in Arabic', async () => {
-    const { fetchStub } = stubFetch({ [url]: () => jsonResponse(200, { data: quote }) });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? jsonResponse(409, { code: 'cart_in_progress', message: CartMessages.cartInProgress })
-          : fetchStub(input, init),
+    const { fetchStub } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: quote })),
+      on(Api.cart.checkout, playlist, () =>
+        jsonResponse(409, { code: 'cart_in_progress', message: CartMessages.cartInProgress }),
       ),
-    );
+    ]);
+    vi.stubGlobal('fetch', fetchStub);
     const tracks = [
       { id: 3, kind: 'music', title: 'Already Mine', title_ar: 'ملكي بالفعل' },
       { id: 4, kind: 'loop', title: 'Riq 92' },

@@ -1,8 +1,9 @@
+import { Api } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { callTo, jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { LocalCheckout } from './local-checkout';
 
 const session = {
@@ -13,7 +14,7 @@ const session = {
   title: 'Desert Caravan',
   music_id: 11,
 };
-const base = `/api/local-payments/checkout/${session.id}`;
+const checkout = { id: session.id };
 
 function SuccessProbe() {
   const location = useLocation();
@@ -42,10 +43,10 @@ describe('LocalCheckout', () => {
 
   it('shows the track, amount and test cards, and pays to the success page', async () => {
     const redirect = `/success?session_id=${session.id}&music_id=11&price=4.99`;
-    const { fetchStub, calls } = stubFetch({
-      [base]: () => jsonResponse(200, { data: session }),
-      [`${base}/pay`]: () => jsonResponse(200, { redirect_url: redirect }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: session })),
+      on(Api.localPayments.pay, checkout, () => jsonResponse(200, { redirect_url: redirect })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderCheckout();
@@ -61,7 +62,7 @@ describe('LocalCheckout', () => {
     expect(
       await screen.findByRole('heading', { name: `Success ?session_id=${session.id}&music_id=11&price=4.99` }),
     ).toBeInTheDocument();
-    const payCall = calls.find((c) => c.url === `${base}/pay`);
+    const payCall = calls.find(callTo(Api.localPayments.pay, { params: checkout }));
     expect(JSON.parse(String(payCall?.init?.body))).toEqual({
       card_number: '4242424242424242',
       exp_month: 12,
@@ -74,10 +75,10 @@ describe('LocalCheckout', () => {
   });
 
   it('shows a declined card message and stays on the page', async () => {
-    const { fetchStub } = stubFetch({
-      [base]: () => jsonResponse(200, { data: session }),
-      [`${base}/pay`]: () => jsonResponse(402, { message: 'Your card was declined.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: session })),
+      on(Api.localPayments.pay, checkout, () => jsonResponse(402, { message: 'Your card was declined.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderCheckout();
@@ -88,7 +89,9 @@ describe('LocalCheckout', () => {
   });
 
   it('links a paid session to its receipt', async () => {
-    const { fetchStub } = stubFetch({ [base]: () => jsonResponse(200, { data: { ...session, status: 'complete' } }) });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: { ...session, status: 'complete' } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'This checkout is already paid.' })).toBeInTheDocument();
@@ -110,10 +113,10 @@ describe('LocalCheckout', () => {
       ],
       success_url: `/success/playlist?session_id=${session.id}`,
     };
-    const { fetchStub } = stubFetch({
-      [base]: () => jsonResponse(200, { data: cart }),
-      [`${base}/pay`]: () => jsonResponse(200, { redirect_url: cart.success_url }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: cart })),
+      on(Api.localPayments.pay, checkout, () => jsonResponse(200, { redirect_url: cart.success_url })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderRoutes(

@@ -1,9 +1,10 @@
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createTestQueryClient, jsonResponse, stubFetch, testUser } from '@/testing/render-app';
+import { createTestQueryClient, jsonResponse, on, stubRoutes, testUser } from '@/testing/render-app';
 import { PaymentResult } from './payment-result';
 
 const order = {
@@ -15,7 +16,7 @@ const order = {
   status: 'paid',
   session_id: 'cs_local_abc',
   payment_method: 'card',
-  receipt_url: '/api/orders/5/receipt',
+  receipt_url: pathOf(Api.analytics.receipt, { id: 5 }),
   license_key: 'TRB-1234',
   paid_at: '2026-02-01T00:00:00.000Z',
 };
@@ -57,12 +58,17 @@ describe('PaymentResult', () => {
     expect(screen.getByText('Transaction ID')).toBeInTheDocument();
     expect(screen.getByText('cs_local_abc')).toBeInTheDocument();
     expect(screen.getByText('$4.99')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/user/downloads/11/zip');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      pathOf(Api.downloads.zip, { id: 11 }),
+    );
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
 
     expect(fetchStub).toHaveBeenCalledTimes(1);
     const [url] = fetchStub.mock.calls[0] as unknown as [string];
-    expect(url).toBe('/api/stripe/success?session_id=cs_local_abc&music_id=11&price=4.99');
+    expect(url).toBe(
+      urlOf(Api.commerce.success, { query: { session_id: 'cs_local_abc', music_id: 11, price: '4.99' } }),
+    );
 
     // Leaving and coming back within the visit (same app state) does not confirm again.
     unmount();
@@ -72,9 +78,9 @@ describe('PaymentResult', () => {
   });
 
   it('shows the server error when the confirmation fails', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/success': () => jsonResponse(402, { message: 'The payment has not been completed.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.success, () => jsonResponse(402, { message: 'The payment has not been completed.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
 
     renderResult(props);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bestYearlySavingPercent } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { Api, bestYearlySavingPercent } from '@tarab/contracts';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { products, productsBody } from '../testing/fixtures';
 import { PricingPlans } from './pricing-plans';
 
@@ -22,7 +22,7 @@ describe('PricingPlans', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is yearly by default with the spec amounts, and toggles to the real monthly prices', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderPricing(true);
@@ -58,9 +58,9 @@ describe('PricingPlans', () => {
         price.recurring.interval === 'month' ? { ...price, unit_amount: Math.round(price.unit_amount * 0.6) } : price,
       ),
     }));
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, { ...productsBody, data: cheaper }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, { ...productsBody, data: cheaper })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderPricing(true);
     // Monthly 8.99 / 17.99 against 5.99 / 11.99 a month billed yearly: 33 % at best, never "60%".
@@ -69,7 +69,7 @@ describe('PricingPlans', () => {
   });
 
   it('shows features that are not built yet as Coming soon, never as included', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPricing(true);
     await screen.findByText('Billed yearly at US$143.88');
@@ -88,7 +88,7 @@ describe('PricingPlans', () => {
   });
 
   it('carries the chosen plan and interval into the checkout from Start free trial', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderPricing(true);
@@ -114,7 +114,7 @@ describe('PricingPlans', () => {
   });
 
   it("shows a loading state until the plans arrive, then links visitors to the chosen plan's checkout", async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPricing(false);
     expect(screen.getByRole('status')).toHaveTextContent('Loading plans…');
@@ -128,7 +128,7 @@ describe('PricingPlans', () => {
   });
 
   it('says the plans are unavailable when they cannot load, and shows no price of its own', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(500, { message: 'Boom' }) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(500, { message: 'Boom' }))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPricing(false);
     expect(await screen.findByRole('heading', { name: 'Plans unavailable' })).toBeInTheDocument();

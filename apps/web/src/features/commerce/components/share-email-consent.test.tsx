@@ -1,10 +1,20 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { arabic } from '@/testing/arabic-catalogue';
-import { createTestQueryClient, jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import {
+  callTo,
+  createTestQueryClient,
+  jsonResponse,
+  on,
+  renderRoutes,
+  type StubCall,
+  stubRoutes,
+  testUser,
+} from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { LicensePlaylistPanel } from './license-playlist-panel';
 import { LocalCheckout } from './local-checkout';
@@ -25,7 +35,7 @@ const session = {
   music_id: 11,
   share_email: true,
 };
-const base = `/api/local-payments/checkout/${session.id}`;
+const checkout = { id: session.id };
 
 function Probe() {
   const location = useLocation();
@@ -43,20 +53,16 @@ async function pay(user: ReturnType<typeof userEvent.setup>, cardLabel = 'Card n
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
-const bodyOf = (calls: Array<{ url: string; init?: RequestInit }>, url: string) =>
-  JSON.parse(String(calls.find((c) => c.url === url && c.init?.method === 'POST')?.init?.body)) as Record<
-    string,
-    unknown
-  >;
+const bodyOf = (call: StubCall | undefined) => JSON.parse(String(call?.init?.body)) as Record<string, unknown>;
 
 describe('Share my email with the artist', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is ticked by default on the checkout page; unticked, the payment says so', async () => {
-    const { fetchStub, calls } = stubFetch({
-      [base]: () => jsonResponse(200, { data: session }),
-      [`${base}/pay`]: () => jsonResponse(200, { redirect_url: '/success' }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: session })),
+      on(Api.localPayments.pay, checkout, () => jsonResponse(200, { redirect_url: '/success' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderRoutes(checkoutRoutes, { user: testUser, path: `/checkout/local/${session.id}` });
@@ -69,18 +75,22 @@ describe('Share my email with the artist', () => {
     await pay(user);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('heading', { name: 'At /success' })).toBeInTheDocument();
-    expect(bodyOf(calls, `${base}/pay`)).toMatchObject({ share_email: false });
+    expect(bodyOf(calls.find(callTo(Api.localPayments.pay, { params: checkout })))).toMatchObject({
+      share_email: false,
+    });
   });
 
   it('starts unticked when the checkout was started with the email kept private', async () => {
-    const { fetchStub } = stubFetch({ [base]: () => jsonResponse(200, { data: { ...session, share_email: false } }) });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: { ...session, share_email: false } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(checkoutRoutes, { user: testUser, path: `/checkout/local/${session.id}` });
     expect(await screen.findByRole('checkbox', { name: 'Share my email with the artist' })).not.toBeChecked();
   });
 
   it('goes with the playlist checkout: "the artists", sent in the body', async () => {
-    const url = '/api/playlists/7/license-all';
+    const playlist = { id: 7 };
     const quote = {
       playlist_id: 7,
       name: 'Trailer',
@@ -92,15 +102,14 @@ describe('Share my email with the artist', () => {
       subscriber: false,
       max_items: 100,
     };
-    const { fetchStub, calls } = stubFetch({
-      [url]: () =>
-        jsonResponse(200, { checkout_url: `/checkout/local/${session.id}`, session_id: session.id, ...quote }),
-    });
     // The quote is a GET to the same path.
-    const fetchBoth = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'POST' ? fetchStub(input, init) : Promise.resolve(jsonResponse(200, { data: quote })),
-    );
-    vi.stubGlobal('fetch', fetchBoth);
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.cart.quote, playlist, () => jsonResponse(200, { data: quote })),
+      on(Api.cart.checkout, playlist, () =>
+        jsonResponse(200, { checkout_url: `/checkout/local/${session.id}`, session_id: session.id, ...quote }),
+      ),
+    ]);
+    vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderRoutes(
       [
@@ -114,7 +123,7 @@ describe('Share my email with the artist', () => {
     await user.click(box);
     await user.click(screen.getByRole('button', { name: /License all/ }));
     expect(await screen.findByRole('heading', { name: `At /checkout/local/${session.id}` })).toBeInTheDocument();
-    expect(bodyOf(calls, url)).toEqual({ share_email: false });
+    expect(bodyOf(calls.find(callTo(Api.cart.checkout, { params: playlist })))).toEqual({ share_email: false });
   });
 });
 
@@ -122,7 +131,9 @@ describe('Arabic track names on the Arabic checkout and success pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('the checkout page names the track in Arabic, and the box in Arabic', async () => {
-    const { fetchStub } = stubFetch({ [base]: () => jsonResponse(200, { data: session }) });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: session })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes(checkoutRoutes, { user: testUser, path: `/checkout/local/${session.id}` });
     expect(await screen.findByText('قافلة الصحراء')).toBeInTheDocument();
@@ -141,7 +152,9 @@ describe('Arabic track names on the Arabic checkout and success pages', () => {
         { title: 'Ney of the Dunes', amount: 7.99 },
       ],
     };
-    const { fetchStub } = stubFetch({ [base]: () => jsonResponse(200, { data: cart }) });
+    const { fetchStub } = stubRoutes([
+      on(Api.localPayments.checkout, checkout, () => jsonResponse(200, { data: cart })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes(checkoutRoutes, { user: testUser, path: `/checkout/local/${session.id}` });
     const list = await screen.findByRole('list', { name: 'المقطوعات في هذا الطلب' });
@@ -162,7 +175,7 @@ describe('Arabic track names on the Arabic checkout and success pages', () => {
       status: 'paid',
       session_id: 'cs_local_abc',
       payment_method: 'card',
-      receipt_url: '/api/orders/5/receipt',
+      receipt_url: pathOf(Api.analytics.receipt, { id: 5 }),
       license_key: 'TRB-1234',
       paid_at: '2026-02-01T00:00:00.000Z',
     };
@@ -194,7 +207,7 @@ describe('Arabic track names on the Arabic checkout and success pages', () => {
       session_id: 'cs_local_cart',
       payment_method: 'card',
       paid_at: '2026-02-01T00:00:00.000Z',
-      zip_url: '/api/cart-orders/3/zip',
+      zip_url: pathOf(Api.downloads.cartZip, { id: 3 }),
       items: [
         {
           order_id: 9,
@@ -203,7 +216,7 @@ describe('Arabic track names on the Arabic checkout and success pages', () => {
           title_ar: 'عود الغروب',
           amount: 4.99,
           license_key: 'TRB-9',
-          receipt_url: '/api/orders/9/receipt',
+          receipt_url: pathOf(Api.analytics.receipt, { id: 9 }),
         },
       ],
     };

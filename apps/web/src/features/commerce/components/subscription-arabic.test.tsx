@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerErrors } from '@tarab/contracts';
+import { Api, ServerErrors } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '@/app/compose/quote-form';
 import { setActiveIntl } from '@/lib/i18n/active-locale';
-import { jsonResponse, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { createIntl } from 'react-intl';
 import { makeSubscription, productsBody } from '../testing/fixtures';
@@ -21,7 +21,7 @@ describe('subscriptions and quotes in Arabic', () => {
   });
 
   it('shows the pricing cards with the seeded plans’ names, descriptions and features in Arabic', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes([{ path: '/pricing', element: <PricingPlans /> }], {
       user: null,
@@ -48,11 +48,12 @@ describe('subscriptions and quotes in Arabic', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
     try {
-      const { fetchStub } = stubFetch({
-        '/api/stripe/products': () => jsonResponse(200, productsBody),
-        '/api/billing/setup-intent': () =>
+      const { fetchStub } = stubRoutes([
+        on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+        on(Api.commerce.setupIntent, () =>
           jsonResponse(200, { clientSecret: 'seti_local_1_secret_x', provider: 'local', publishableKey: null }),
-      });
+        ),
+      ]);
       vi.stubGlobal('fetch', fetchStub);
       renderArabicRoutes(
         [{ path: '/stripe-checkout', element: <SubscriptionCheckout priceId="creator_year" onSubscribed={vi.fn()} /> }],
@@ -67,7 +68,7 @@ describe('subscriptions and quotes in Arabic', () => {
   });
 
   it('lists the plans in Arabic, right to left, with Arabic intervals and Subscribe buttons', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes(
       [{ path: '/subscription-plan', element: <SubscriptionPlansPage subscriptions={[]} onChanged={vi.fn()} /> }],
@@ -89,7 +90,7 @@ describe('subscriptions and quotes in Arabic', () => {
   });
 
   it('shows the subscribed plan with its renewal date in Arabic month names', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     const subscription = makeSubscription({
       status: 'active',
@@ -111,7 +112,7 @@ describe('subscriptions and quotes in Arabic', () => {
   });
 
   it('asks for a plan in Arabic when the checkout has none', () => {
-    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([]).fetchStub);
     renderArabicRoutes(
       [{ path: '/stripe-checkout', element: <SubscriptionCheckout priceId={null} onSubscribed={vi.fn()} /> }],
       { user: testUser, path: '/stripe-checkout' },
@@ -121,15 +122,16 @@ describe('subscriptions and quotes in Arabic', () => {
   });
 
   it("labels the quote form in Arabic and says its checks and the server's field errors in Arabic", async () => {
-    const { fetchStub } = stubFetch({
-      '/api/enterprise/quote': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.quotes.request, () =>
         jsonResponse(422, {
           code: 'validation_failed',
           message: ServerErrors.text_not_allowed,
           errors: { company: [ServerErrors.text_not_allowed] },
           field_codes: { company: ['text_not_allowed'] },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderArabicRoutes([{ path: '/enterprise', element: <QuoteForm /> }], { path: '/enterprise' });

@@ -1,9 +1,9 @@
-import { CommerceMessages, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
+import { Api, CommerceMessages, pathOf, PLACEHOLDER_BILLING_ADDRESS } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tarab/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { makeSubscription, productsBody, subscribeBody } from '../testing/fixtures';
 import { HostedSubscriptionReturn } from './hosted-subscription-return';
 import { SubscriptionCheckout } from './subscription-checkout';
@@ -54,12 +54,12 @@ describe('SubscriptionCheckout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirms the card setup, subscribes, toasts and hands over', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_1' }),
-      '/api/billing/subscribe': () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL)),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      on(Api.localPayments.confirmSetup, () => jsonResponse(200, { payment_method: 'pm_local_1' })),
+      on(Api.commerce.subscribe, () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
     const user = userEvent.setup();
@@ -75,8 +75,8 @@ describe('SubscriptionCheckout', () => {
     expect(onSubscribed).toHaveBeenCalledTimes(1);
 
     const urls = calls.map((c) => c.url);
-    expect(urls.filter((u) => u === '/api/billing/setup-intent')).toHaveLength(1);
-    expect(bodyOf(calls.find((c) => c.url === '/api/local-payments/setup/confirm')?.init)).toEqual({
+    expect(urls.filter((u) => u === pathOf(Api.commerce.setupIntent))).toHaveLength(1);
+    expect(bodyOf(calls.find((c) => c.url === pathOf(Api.localPayments.confirmSetup))?.init)).toEqual({
       client_secret: 'seti_local_1_secret_x',
       card_number: '4242424242424242',
       exp_month: 12,
@@ -91,19 +91,21 @@ describe('SubscriptionCheckout', () => {
         address: PLACEHOLDER_BILLING_ADDRESS,
       },
     });
-    expect(bodyOf(calls.find((c) => c.url === '/api/billing/subscribe')?.init)).toEqual({
+    expect(bodyOf(calls.find((c) => c.url === pathOf(Api.commerce.subscribe))?.init)).toEqual({
       price_id: 'pro_month',
       payment_method: 'pm_local_1',
     });
-    expect(urls.indexOf('/api/local-payments/setup/confirm')).toBeLessThan(urls.indexOf('/api/billing/subscribe'));
+    expect(urls.indexOf(pathOf(Api.localPayments.confirmSetup))).toBeLessThan(
+      urls.indexOf(pathOf(Api.commerce.subscribe)),
+    );
   });
 
   it('tells the truth when no free trial applied: the card had one, so the subscription started paid', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_2' }),
-      '/api/billing/subscribe': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      on(Api.localPayments.confirmSetup, () => jsonResponse(200, { payment_method: 'pm_local_2' })),
+      on(Api.commerce.subscribe, () =>
         jsonResponse(
           200,
           subscribeBody(makeSubscription({ status: 'active', trial_end: null }), {
@@ -112,7 +114,8 @@ describe('SubscriptionCheckout', () => {
             reason: 'card_had_trial',
           }),
         ),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
     const user = userEvent.setup();
@@ -129,12 +132,12 @@ describe('SubscriptionCheckout', () => {
   });
 
   it('says nothing about a missing trial when the trial applied', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      '/api/local-payments/setup/confirm': () => jsonResponse(200, { payment_method: 'pm_local_3' }),
-      '/api/billing/subscribe': () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL)),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      on(Api.localPayments.confirmSetup, () => jsonResponse(200, { payment_method: 'pm_local_3' })),
+      on(Api.commerce.subscribe, () => jsonResponse(200, subscribeBody(makeSubscription(), FIRST_TRIAL))),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderCheckout('pro_month');
@@ -151,10 +154,10 @@ describe('SubscriptionCheckout', () => {
     afterEach(() => vi.useRealTimers());
 
     const stubCheckout = () => {
-      const { fetchStub } = stubFetch({
-        '/api/stripe/products': () => jsonResponse(200, productsBody),
-        '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      });
+      const { fetchStub } = stubRoutes([
+        on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+        on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      ]);
       vi.stubGlobal('fetch', fetchStub);
     };
     const dueLine = async () => {
@@ -194,10 +197,10 @@ describe('SubscriptionCheckout', () => {
     });
 
     it('without a trial offered by the store at all: the plain amount', async () => {
-      const { fetchStub } = stubFetch({
-        '/api/stripe/products': () => jsonResponse(200, { ...productsBody, trial_days: 0 }),
-        '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      });
+      const { fetchStub } = stubRoutes([
+        on(Api.commerce.products, () => jsonResponse(200, { ...productsBody, trial_days: 0 })),
+        on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      ]);
       vi.stubGlobal('fetch', fetchStub);
       renderCheckout('pro_year');
       expect(await dueLine()).toHaveTextContent('Due today: $143.88');
@@ -205,11 +208,11 @@ describe('SubscriptionCheckout', () => {
   });
 
   it('shows the provider message of a card setup error in an alert, without subscribing', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-      '/api/local-payments/setup/confirm': () => jsonResponse(402, { message: 'Your card was declined.' }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+      on(Api.localPayments.confirmSetup, () => jsonResponse(402, { message: 'Your card was declined.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
     const user = userEvent.setup();
@@ -217,16 +220,16 @@ describe('SubscriptionCheckout', () => {
 
     await payWith(user, '4000000000000002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(calls.some((c) => c.url === '/api/billing/subscribe')).toBe(false);
+    expect(calls.some((c) => c.url === pathOf(Api.commerce.subscribe))).toBe(false);
     expect(onSubscribed).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
   it('asks for a plan when none was chosen', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/setup-intent': () => jsonResponse(200, setupIntent),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.setupIntent, () => jsonResponse(200, setupIntent)),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderCheckout(null);
     expect(await screen.findByRole('heading', { name: 'Choose a plan first' })).toBeInTheDocument();
@@ -234,28 +237,30 @@ describe('SubscriptionCheckout', () => {
   });
 
   it("with the stripe driver, leaves for Stripe's hosted page: no card form, no setup intent, no script", async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' }),
-      '/api/billing/subscription-checkout': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' })),
+      on(Api.commerce.subscriptionCheckout, () =>
         jsonResponse(200, { checkout_url: 'https://checkout.stripe.com/c/pay/cs_1', session_id: 'cs_1' }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const redirect = await continueToStripe();
     expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
-    expect(bodyOf(calls.find((c) => c.url === '/api/billing/subscription-checkout')?.init)).toEqual({
+    expect(bodyOf(calls.find((c) => c.url === pathOf(Api.commerce.subscriptionCheckout))?.init)).toEqual({
       price_id: 'pro_month',
     });
-    expect(calls.map((c) => c.url)).not.toContain('/api/billing/setup-intent');
+    expect(calls.map((c) => c.url)).not.toContain(pathOf(Api.commerce.setupIntent));
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it("shows the server's refusal of the hosted page and stays", async () => {
-    const { fetchStub } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' }),
-      '/api/billing/subscription-checkout': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, { ...productsBody, payment_provider: 'stripe' })),
+      on(Api.commerce.subscriptionCheckout, () =>
         jsonResponse(409, { message: 'You already have an active subscription.' }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const redirect = await continueToStripe();
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
@@ -279,8 +284,8 @@ describe('HostedSubscriptionReturn', () => {
     );
 
   it('confirms the session once, toasts Subscription Created. and the no-trial notice, and hands over', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/billing/subscription-checkout/confirm': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.commerce.confirmSubscriptionCheckout, () =>
         jsonResponse(
           200,
           subscribeBody(makeSubscription({ status: 'active', trial_end: null }), {
@@ -289,23 +294,25 @@ describe('HostedSubscriptionReturn', () => {
             reason: 'card_had_trial',
           }),
         ),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
     renderReturn(onSubscribed);
     expect(await screen.findByText('Subscription Created.')).toBeInTheDocument();
     expect(await screen.findByText(Messages.noTrialCardHadTrial)).toBeInTheDocument();
     expect(onSubscribed).toHaveBeenCalledTimes(1);
-    const confirms = calls.filter((c) => c.url === '/api/billing/subscription-checkout/confirm');
+    const confirms = calls.filter((c) => c.url === pathOf(Api.commerce.confirmSubscriptionCheckout));
     expect(confirms).toHaveLength(1);
     expect(bodyOf(confirms[0]?.init)).toEqual({ session_id: 'cs_1' });
   });
 
   it('says why when the payment was not completed, with the way back to the plans', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/billing/subscription-checkout/confirm': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.commerce.confirmSubscriptionCheckout, () =>
         jsonResponse(409, { message: CommerceMessages.subscriptionCheckoutIncomplete }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onSubscribed = vi.fn();
     renderReturn(onSubscribed);

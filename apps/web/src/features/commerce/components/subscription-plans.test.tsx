@@ -1,7 +1,8 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { cancelBody, makeSubscription, productsBody } from '../testing/fixtures';
 import { SubscriptionPlansPage } from './subscription-plans';
 
@@ -26,7 +27,7 @@ describe('SubscriptionPlansPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists every plan price cheapest first, each with Subscribe to the checkout', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
 
@@ -56,11 +57,12 @@ describe('SubscriptionPlansPage', () => {
   });
 
   it('shows a subscriber only their own plan, and Unsubscribe cancels it', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/stripe/products': () => jsonResponse(200, productsBody),
-      '/api/billing/cancel-subscription': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.commerce.products, () => jsonResponse(200, productsBody)),
+      on(Api.commerce.cancelSubscription, () =>
         jsonResponse(200, cancelBody(makeSubscription({ cancel_at_period_end: true }))),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const onChanged = vi.fn();
     const user = userEvent.setup();
@@ -80,12 +82,12 @@ describe('SubscriptionPlansPage', () => {
     expect(await screen.findByText('Cancels on March 5, 2030')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     expect(onChanged).toHaveBeenCalledTimes(1);
-    const cancel = calls.find((c) => c.url === '/api/billing/cancel-subscription');
+    const cancel = calls.find((c) => c.url === pathOf(Api.commerce.cancelSubscription));
     expect(cancel?.init?.method).toBe('POST');
   });
 
   it('shows "Cancels on" for a subscription already set to cancel', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPlans([makeSubscription({ cancel_at_period_end: true, status: 'active' })]);
     expect(await screen.findByText('Cancels on March 5, 2030')).toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('SubscriptionPlansPage', () => {
   });
 
   it('tells a subscriber what they can do now: download anything, where licences and receipts are, how to cancel', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPlans([makeSubscription()]);
     const panel = (await screen.findByRole('heading', { level: 2, name: 'What you can do now' })).closest(
@@ -108,7 +110,7 @@ describe('SubscriptionPlansPage', () => {
   });
 
   it('shows no "what you can do now" before subscribing', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPlans([]);
     await screen.findAllByRole('button', { name: /^Subscribe/ });
@@ -116,7 +118,7 @@ describe('SubscriptionPlansPage', () => {
   });
 
   it('marks the features not built yet as Coming soon on the plan cards', async () => {
-    const { fetchStub } = stubFetch({ '/api/stripe/products': () => jsonResponse(200, productsBody) });
+    const { fetchStub } = stubRoutes([on(Api.commerce.products, () => jsonResponse(200, productsBody))]);
     vi.stubGlobal('fetch', fetchStub);
     renderPlans([]);
     const proMonthly = (await screen.findByRole('button', { name: 'Subscribe to Pro monthly' })).closest(

@@ -1,3 +1,4 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { stubXhr } from '../testing/fake-xhr';
@@ -16,7 +17,7 @@ describe('uploadTrack', () => {
     const done = uploadTrack({ metadata, file, onProgress });
     const xhr = Xhr.latest();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/artist/tracks');
+    expect(xhr.url).toBe(pathOf(Api.ingest.upload));
     expect([...xhr.body!.keys()]).toEqual(['metadata', 'file']);
     expect(JSON.parse(String(xhr.body!.get('metadata')))).toEqual(metadata);
     expect((xhr.body!.get('file') as File).name).toBe('hijaz-pulse.wav');

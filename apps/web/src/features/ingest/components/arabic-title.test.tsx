@@ -1,9 +1,10 @@
+import { Api } from '@tarab/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActiveIntl } from '@/lib/i18n/active-locale';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { stubXhr } from '../testing/fake-xhr';
@@ -14,12 +15,12 @@ import { UploadPanel } from './upload-panel';
 const caravan = makeArtistTrack({ id: 601, title: 'Desert Caravan', title_ar: 'قافلة الصحراء', price: 4.99 });
 
 function setup(arabic = false, tracks = [caravan]) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/artist/tracks': () => jsonResponse(200, { data: makeCatalog({ tracks }) }),
-    '/api/filter': () => jsonResponse(200, filterResponse),
-    '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
-    '/api/artist/tracks/601': () => jsonResponse(200, { data: caravan, message: 'Track updated.' }),
-  });
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.ingest.tracks, () => jsonResponse(200, { data: makeCatalog({ tracks }) })),
+    on(Api.catalog.filter, () => jsonResponse(200, filterResponse)),
+    on(Api.ingest.uploads, () => jsonResponse(200, { data: [] })),
+    on(Api.ingest.editTrack, { id: 601 }, () => jsonResponse(200, { data: caravan, message: 'Track updated.' })),
+  ]);
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   const Xhr = stubXhr();
   const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArtistProfileLimits, type ArtistProfileDto } from '@tarab/contracts';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { Api, ArtistProfileLimits, type ArtistProfileDto } from '@tarab/contracts';
+import { callTo, jsonResponse, on, renderRoutes, stubRoutes, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { ArtistProfileForm } from './artist-profile-form';
 
@@ -21,13 +21,13 @@ describe('ArtistProfileForm', () => {
 
   it('saves the Arabic name and bio, written right to left, with the Latin ones', async () => {
     let saved: ArtistProfileDto = profile;
-    const { fetchStub, calls } = stubFetch({
-      '/api/artist/profile': () => {
-        const last = calls.at(-1);
-        if (last?.init?.method === 'PATCH') saved = { ...saved, ...(JSON.parse(String(last.init.body)) as object) };
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.ingest.profile, () => jsonResponse(200, { data: saved })),
+      on(Api.ingest.editProfile, (call) => {
+        saved = { ...saved, ...(JSON.parse(String(call.init?.body)) as object) };
         return jsonResponse(200, { data: saved });
-      },
-    });
+      }),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/', element: <ArtistProfileForm /> }], { user: testArtist });
     const nameAr = await screen.findByLabelText('Artist name in Arabic');
@@ -42,7 +42,7 @@ describe('ArtistProfileForm', () => {
     await user.type(bioAr, 'مشروع موسيقى محيطية.');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your artist profile is saved.');
-    const patch = calls.find((c) => c.init?.method === 'PATCH');
+    const patch = calls.find(callTo(Api.ingest.editProfile));
     expect(JSON.parse(String(patch?.init?.body))).toEqual({
       name: 'Rimal Collective',
       name_ar: 'مجموعة رمال',
@@ -53,14 +53,11 @@ describe('ArtistProfileForm', () => {
 
   it("shows the server's refusal under the field it names", async () => {
     const message = `The Arabic name may not be greater than ${ArtistProfileLimits.nameMax} characters.`;
-    const { fetchStub } = stubFetch({
-      '/api/artist/profile': () => jsonResponse(200, { data: profile }),
-    });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse(422, { message, errors: { name_ar: [message] } })
-        : fetchStub(input, init),
-    );
+    const { fetchStub } = stubRoutes([
+      on(Api.ingest.profile, () => jsonResponse(200, { data: profile })),
+      on(Api.ingest.editProfile, () => jsonResponse(422, { message, errors: { name_ar: [message] } })),
+    ]);
+    vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/', element: <ArtistProfileForm /> }], { user: testArtist });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Artist name in Arabic'), 'س');
@@ -70,7 +67,7 @@ describe('ArtistProfileForm', () => {
   });
 
   it('is in Arabic on Arabic pages, and hidden for an account without an artist profile', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/artist/profile': () => jsonResponse(200, { data: profile }) }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([on(Api.ingest.profile, () => jsonResponse(200, { data: profile }))]).fetchStub);
     const arabic = renderArabicRoutes([{ path: '/', element: <ArtistProfileForm /> }], { user: testArtist });
     expect(await screen.findByRole('heading', { name: 'ملف الفنان' })).toBeInTheDocument();
     expect(await screen.findByLabelText('اسم الفنان بالعربية')).toBeInTheDocument();
@@ -78,9 +75,11 @@ describe('ArtistProfileForm', () => {
 
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/artist/profile': () => jsonResponse(403, { message: 'Your account is not linked to an artist profile.' }),
-      }).fetchStub,
+      stubRoutes([
+        on(Api.ingest.profile, () =>
+          jsonResponse(403, { message: 'Your account is not linked to an artist profile.' }),
+        ),
+      ]).fetchStub,
     );
     renderRoutes([{ path: '/', element: <ArtistProfileForm /> }], { user: testArtist });
     // Shown while the profile loads, gone once the server says there is none.

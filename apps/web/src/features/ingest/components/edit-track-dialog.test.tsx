@@ -1,10 +1,10 @@
-import { IngestMessages, type ArtistTrackDto } from '@tarab/contracts';
+import { Api, IngestMessages, type ArtistTrackDto, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arabic } from '@/testing/arabic-catalogue';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, type RouteStub, stubRoutes, testArtist } from '@/testing/render-app';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { filterResponse, makeArtistTrack, makeCatalog } from '../testing/fixtures';
 import { checkEdit, editValuesOf } from './edit-track-dialog';
@@ -32,15 +32,13 @@ const loop = makeArtistTrack({
   },
 });
 
-type Handlers = Record<string, () => Response | Promise<Response>>;
-
-function setup(tracks: ArtistTrackDto[] = [loop], handlers: Handlers = {}) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/artist/tracks': () => jsonResponse(200, { data: makeCatalog({ tracks }) }),
-    '/api/filter': () => jsonResponse(200, filterResponse),
-    '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
+function setup(tracks: ArtistTrackDto[] = [loop], handlers: RouteStub[] = []) {
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.ingest.tracks, () => jsonResponse(200, { data: makeCatalog({ tracks }) })),
+    on(Api.catalog.filter, () => jsonResponse(200, filterResponse)),
+    on(Api.ingest.uploads, () => jsonResponse(200, { data: [] })),
     ...handlers,
-  });
+  ]);
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   const user = userEvent.setup();
   renderRoutes([{ path: '/artist-analytics', element: <UploadPanel /> }], {
@@ -102,9 +100,10 @@ describe('EditTrackDialog', () => {
 
   it('sends only the changed fields, toasts, closes, and the row shows the new title', async () => {
     const updated = { ...loop, title: 'Hijaz Dawn', price: 5.5, metadata: { ...loop.metadata, instrument: [12] } };
-    const { user, patches } = setup([loop], {
-      '/api/artist/tracks/501': () => jsonResponse(200, { data: updated }),
-    });
+    const { user, patches } = setup(
+      [loop],
+      [on(Api.ingest.editTrack, { id: 501 }, () => jsonResponse(200, { data: updated }))],
+    );
     const { dialog } = await openEdit(user);
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -120,7 +119,7 @@ describe('EditTrackDialog', () => {
 
     expect(await screen.findByText(IngestMessages.updated)).toBeInTheDocument();
     expect(patches()).toEqual([
-      { url: '/api/artist/tracks/501', body: { title: 'Hijaz Dawn', instrument: [12], price: 5.5 } },
+      { url: pathOf(Api.ingest.editTrack, { id: 501 }), body: { title: 'Hijaz Dawn', instrument: [12], price: 5.5 } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     const edit = screen.getByRole('button', { name: 'Edit Hijaz Dawn' });
@@ -129,13 +128,17 @@ describe('EditTrackDialog', () => {
   });
 
   it("puts the server's 422 field errors under their fields and keeps the dialog and values", async () => {
-    const { user, patches } = setup([loop], {
-      '/api/artist/tracks/501': () =>
-        jsonResponse(422, {
-          message: 'The selected genre is invalid.',
-          errors: { genre: [IngestMessages.unknownOption('genre')], price: ['The price must be at least 0.'] },
-        }),
-    });
+    const { user, patches } = setup(
+      [loop],
+      [
+        on(Api.ingest.editTrack, { id: 501 }, () =>
+          jsonResponse(422, {
+            message: 'The selected genre is invalid.',
+            errors: { genre: [IngestMessages.unknownOption('genre')], price: ['The price must be at least 0.'] },
+          }),
+        ),
+      ],
+    );
     const { dialog } = await openEdit(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Cinematic' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -160,9 +163,10 @@ describe('EditTrackDialog', () => {
   });
 
   it('shows an answer without field errors above the fields', async () => {
-    const { user } = setup([loop], {
-      '/api/artist/tracks/501': () => jsonResponse(404, { message: IngestMessages.trackNotFound }),
-    });
+    const { user } = setup(
+      [loop],
+      [on(Api.ingest.editTrack, { id: 501 }, () => jsonResponse(404, { message: IngestMessages.trackNotFound }))],
+    );
     const { dialog } = await openEdit(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' II');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

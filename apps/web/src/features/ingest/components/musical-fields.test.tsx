@@ -1,8 +1,8 @@
-import { IngestMessages, type ArtistTrackDto } from '@tarab/contracts';
+import { Api, IngestMessages, type ArtistTrackDto } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, type RouteStub, stubRoutes, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { filterResponse, makeArtistTrack, makeCatalog } from '../testing/fixtures';
@@ -21,13 +21,13 @@ const music = makeArtistTrack({
   meter: null,
 });
 
-function setup(tracks: ArtistTrackDto[] = [music], handlers: Record<string, () => Response> = {}, arabic = false) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/artist/tracks': () => jsonResponse(200, { data: makeCatalog({ tracks }) }),
-    '/api/filter': () => jsonResponse(200, filterResponse),
-    '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
+function setup(tracks: ArtistTrackDto[] = [music], handlers: RouteStub[] = [], arabic = false) {
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.ingest.tracks, () => jsonResponse(200, { data: makeCatalog({ tracks }) })),
+    on(Api.catalog.filter, () => jsonResponse(200, filterResponse)),
+    on(Api.ingest.uploads, () => jsonResponse(200, { data: [] })),
     ...handlers,
-  });
+  ]);
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   const user = userEvent.setup();
   const routes = [{ path: '/artist-analytics', element: <UploadPanel /> }];
@@ -105,7 +105,10 @@ describe('the musical pickers of the upload form and Edit track', () => {
 
   it('Edit track starts from the track’s facets and sends only what changed', async () => {
     const updated = { ...music, maqam: 'Huzam', iqa: 'Wahda', meter: '4/4' };
-    const { user, patches } = setup([music], { '/api/artist/tracks/77': () => jsonResponse(200, { data: updated }) });
+    const { user, patches } = setup(
+      [music],
+      [on(Api.ingest.editTrack, { id: 77 }, () => jsonResponse(200, { data: updated }))],
+    );
     await screen.findByRole('checkbox', { name: 'Arabic Pop' });
     await user.click(await screen.findByRole('button', { name: 'Edit Sikah Night' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit track' });
@@ -119,13 +122,17 @@ describe('the musical pickers of the upload form and Edit track', () => {
   });
 
   it("puts the server's 422 for a value outside the lexicon under its picker", async () => {
-    const { user } = setup([music], {
-      '/api/artist/tracks/77': () =>
-        jsonResponse(422, {
-          message: IngestMessages.unknownOption('tonic'),
-          errors: { tonic: [IngestMessages.unknownOption('tonic')] },
-        }),
-    });
+    const { user } = setup(
+      [music],
+      [
+        on(Api.ingest.editTrack, { id: 77 }, () =>
+          jsonResponse(422, {
+            message: IngestMessages.unknownOption('tonic'),
+            errors: { tonic: [IngestMessages.unknownOption('tonic')] },
+          }),
+        ),
+      ],
+    );
     await screen.findByRole('checkbox', { name: 'Arabic Pop' });
     await user.click(await screen.findByRole('button', { name: 'Edit Sikah Night' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit track' });
@@ -137,7 +144,7 @@ describe('the musical pickers of the upload form and Edit track', () => {
   });
 
   it('names maqamat, ajnas and tonics in Arabic on Arabic pages', async () => {
-    const { user } = setup([music], {}, true);
+    const { user } = setup([music], [], true);
     const upload = await screen.findByRole('form', { name: 'رفع مقطوعة' });
     const maqam = within(upload).getByRole('combobox', { name: 'المقام' });
     expect(optionsOf(maqam)).toContain('حجاز');

@@ -1,8 +1,8 @@
-import { IngestMessages, type UploadDto } from '@tarab/contracts';
+import { Api, IngestMessages, pathOf, type UploadDto } from '@tarab/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testArtist } from '@/testing/render-app';
+import { callTo, jsonResponse, on, renderRoutes, type RouteStub, stubRoutes, testArtist } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { initialUploadState, useUploadStore } from '../stores/upload-store';
 import { FakeXhr, stubXhr } from '../testing/fake-xhr';
@@ -35,15 +35,13 @@ function stubMedia() {
   return { play, pause };
 }
 
-type Handlers = Record<string, () => Response | Promise<Response>>;
-
-function setup(handlers: Handlers = {}, catalog = makeCatalog(), onPreviewPlay = vi.fn()) {
-  const { fetchStub, calls } = stubFetch({
-    '/api/artist/tracks': () => jsonResponse(200, { data: catalog }),
-    '/api/filter': () => jsonResponse(200, filterResponse),
-    '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
+function setup(handlers: RouteStub[] = [], catalog = makeCatalog(), onPreviewPlay = vi.fn()) {
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.ingest.tracks, () => jsonResponse(200, { data: catalog })),
+    on(Api.catalog.filter, () => jsonResponse(200, filterResponse)),
+    on(Api.ingest.uploads, () => jsonResponse(200, { data: [] })),
     ...handlers,
-  });
+  ]);
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   const Xhr = stubXhr();
   // Under fake timers, user-event's own pauses advance them instead of waiting.
@@ -115,7 +113,7 @@ describe('UploadPanel', () => {
   });
 
   it('refuses a file over the limit before sending it, and shows the chosen file name and size', async () => {
-    const { user } = setup({}, makeCatalog({ max_upload_mb: 1 }));
+    const { user } = setup([], makeCatalog({ max_upload_mb: 1 }));
     const input = await screen.findByLabelText('Choose a file');
     await user.upload(input, audioFile('huge.wav', 1024 * 1024 + 1));
     expect(screen.getByText('The file is too large (the limit is 1 MB).')).toBeInTheDocument();
@@ -205,13 +203,18 @@ describe('UploadPanel', () => {
     ];
     let catalog = makeCatalog();
     const media = stubMedia();
-    const { user, Xhr, calls, onPreviewPlay } = setup({
-      '/api/artist/tracks': () => jsonResponse(200, { data: catalog }),
-      '/api/artist/uploads/77': () => jsonResponse(200, { data: answers.length > 1 ? answers.shift() : answers[0] }),
-      '/media/peaks/501.json': () => jsonResponse(200, { data: Array.from({ length: 500 }, (_, i) => (i % 10) / 10) }),
-      '/api/artist/tracks/501/publish': () =>
+    const { user, Xhr, calls, onPreviewPlay } = setup([
+      on(Api.ingest.tracks, () => jsonResponse(200, { data: catalog })),
+      on(Api.ingest.uploadStatus, { id: 77 }, () =>
+        jsonResponse(200, { data: answers.length > 1 ? answers.shift() : answers[0] }),
+      ),
+      on(Api.site.media, { '*': 'peaks/501.json' }, () =>
+        jsonResponse(200, { data: Array.from({ length: 500 }, (_, i) => (i % 10) / 10) }),
+      ),
+      on(Api.ingest.publish, { id: 501 }, () =>
         jsonResponse(200, { message: IngestMessages.published, data: { ...track, published: true } }),
-    });
+      ),
+    ]);
     await fillValidLoop(user);
     await user.click(screen.getByRole('button', { name: 'Upload loop' }));
 
@@ -242,10 +245,10 @@ describe('UploadPanel', () => {
     expect(screen.getByText('96 BPM')).toBeInTheDocument();
     expect(screen.getByText('−14.2 LUFS')).toBeInTheDocument();
     expect(screen.getByText('WAV · 44.1 kHz · stereo')).toBeInTheDocument();
-    const polls = calls.filter((c) => c.url === '/api/artist/uploads/77').length;
+    const polls = calls.filter((c) => c.url === pathOf(Api.ingest.uploadStatus, { id: 77 })).length;
     // Processed: no more status calls, a poll interval and more later.
     await act(() => vi.advanceTimersByTimeAsync(1200));
-    expect(calls.filter((c) => c.url === '/api/artist/uploads/77')).toHaveLength(polls);
+    expect(calls.filter((c) => c.url === pathOf(Api.ingest.uploadStatus, { id: 77 }))).toHaveLength(polls);
 
     // The preview plays (and the app's player is paused).
     const preview = document.querySelector('audio')!;
@@ -266,7 +269,7 @@ describe('UploadPanel', () => {
     expect(await screen.findByText(IngestMessages.published)).toBeInTheDocument();
     expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'See it in Loops' })).toHaveAttribute('href', '/loops');
-    expect(calls.some((c) => c.url === '/api/artist/tracks/501/publish' && c.init?.method === 'POST')).toBe(true);
+    expect(calls.some(callTo(Api.ingest.publish, { params: { id: 501 } }))).toBe(true);
     expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Unpublish Hijaz Pulse' })).toBeInTheDocument();
 
@@ -279,12 +282,12 @@ describe('UploadPanel', () => {
   it('shows why processing failed, and lets the artist try another file with the details kept', async () => {
     const failed = makeUpload({ status: 'failed', error: IngestMessages.silent, error_code: 'audio_silent' });
     let listed = 0;
-    const { user, Xhr } = setup({
-      '/api/artist/uploads/77': () => jsonResponse(200, { data: failed }),
-      // The list first shows it as processing, then (asked again once it settled) as failed.
-      '/api/artist/uploads': () =>
+    const { user, Xhr } = setup([
+      on(Api.ingest.uploadStatus, { id: 77 }, () => jsonResponse(200, { data: failed })),
+      on(Api.ingest.uploads, () =>
         jsonResponse(200, { data: [listed++ === 0 ? makeUpload({ status: 'processing' }) : failed] }),
-    });
+      ),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Hijaz Pulse', level: 3 })).toBeInTheDocument();
     await fillValidLoop(user);
     await user.click(screen.getByRole('button', { name: 'Upload loop' }));
@@ -303,12 +306,14 @@ describe('UploadPanel', () => {
     const draft = makeArtistTrack({ id: 1, title: 'Oud Morning', kind: 'music', published: false, price: 9.5 });
     const live = makeArtistTrack({ id: 2, title: 'Sama Loop', published: true, album: null });
     const { user, calls } = setup(
-      {
-        '/api/artist/tracks/2/unpublish': () =>
+      [
+        on(Api.ingest.unpublish, { id: 2 }, () =>
           jsonResponse(200, { message: IngestMessages.unpublished, data: { ...live, published: false } }),
-        '/api/artist/uploads': () =>
+        ),
+        on(Api.ingest.uploads, () =>
           jsonResponse(200, { data: [makeUpload({ id: 80, title: 'Still Working', status: 'processing' })] }),
-      },
+        ),
+      ],
       makeCatalog({ tracks: [draft, live] }),
     );
     expect(await screen.findByText('2 tracks · 1 published')).toBeInTheDocument();
@@ -320,12 +325,12 @@ describe('UploadPanel', () => {
     expect(await screen.findByText(IngestMessages.unpublished)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Publish Sama Loop' })).toBeInTheDocument();
     expect(screen.getByText('2 tracks · 0 published')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/artist/tracks/2/unpublish')).toBe(true);
+    expect(calls.some((c) => c.url === pathOf(Api.ingest.unpublish, { id: 2 }))).toBe(true);
   });
 
   it('says an upload failed before the codes were stored (no error_code) with the generic text', async () => {
     const old = makeUpload({ status: 'failed', error: IngestMessages.silent, error_code: null });
-    setup({ '/api/artist/uploads/77': () => jsonResponse(200, { data: old }) });
+    setup([on(Api.ingest.uploadStatus, { id: 77 }, () => jsonResponse(200, { data: old }))]);
     useUploadStore.getState().follow(77);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Processing failed');
@@ -334,7 +339,7 @@ describe('UploadPanel', () => {
   });
 
   it('shows Error: {message} when the account is not an artist', async () => {
-    setup({ '/api/artist/tracks': () => jsonResponse(403, { message: 'This action is unauthorized.' }) });
+    setup([on(Api.ingest.tracks, () => jsonResponse(403, { message: 'This action is unauthorized.' }))]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: This action is unauthorized.');
   });
 });
@@ -343,13 +348,13 @@ describe('UploadPanel on Arabic pages (errors by their codes)', () => {
   beforeEach(() => useUploadStore.setState(initialUploadState));
   afterEach(() => vi.unstubAllGlobals());
 
-  function setupArabic(handlers: Handlers) {
-    const { fetchStub } = stubFetch({
-      '/api/artist/tracks': () => jsonResponse(200, { data: makeCatalog() }),
-      '/api/filter': () => jsonResponse(200, filterResponse),
-      '/api/artist/uploads': () => jsonResponse(200, { data: [] }),
+  function setupArabic(handlers: RouteStub[]) {
+    const { fetchStub } = stubRoutes([
+      on(Api.ingest.tracks, () => jsonResponse(200, { data: makeCatalog() })),
+      on(Api.catalog.filter, () => jsonResponse(200, filterResponse)),
+      on(Api.ingest.uploads, () => jsonResponse(200, { data: [] })),
       ...handlers,
-    });
+    ]);
     vi.stubGlobal('fetch', vi.fn(fetchStub));
     const Xhr = stubXhr();
     const user = userEvent.setup();
@@ -367,7 +372,7 @@ describe('UploadPanel on Arabic pages (errors by their codes)', () => {
       error_code: 'sample_rate_unsupported',
       error_params: { hz: 4000 },
     });
-    setupArabic({ '/api/artist/uploads/77': () => jsonResponse(200, { data: failed }) });
+    setupArabic([on(Api.ingest.uploadStatus, { id: 77 }, () => jsonResponse(200, { data: failed }))]);
     useUploadStore.getState().follow(77);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('فشلت المعالجة');
@@ -377,13 +382,13 @@ describe('UploadPanel on Arabic pages (errors by their codes)', () => {
 
   it('says an old failed upload without code with the generic text, in Arabic', async () => {
     const old = makeUpload({ status: 'failed', error: 'The audio is silent.', error_code: null });
-    setupArabic({ '/api/artist/uploads/77': () => jsonResponse(200, { data: old }) });
+    setupArabic([on(Api.ingest.uploadStatus, { id: 77 }, () => jsonResponse(200, { data: old }))]);
     useUploadStore.getState().follow(77);
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّرت معالجة الملف. حاول مجددًا أو ارفع ملفًا آخر.');
   });
 
   it("says the browser's checks and the server's field codes in Arabic, with the field's own name", async () => {
-    const { user, Xhr } = setupArabic({});
+    const { user, Xhr } = setupArabic([]);
     await user.click(await screen.findByRole('button', { name: 'ارفع المقطوعة' }));
     expect(screen.getByText('اختر ملفًا صوتيًا لرفعه.')).toBeInTheDocument();
     expect(screen.getByText('حقل العنوان مطلوب.')).toBeInTheDocument();

@@ -1,8 +1,9 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Limits } from '@tarab/contracts/limits';
-import { jsonResponse, renderRoutes, stubFetch, testUser, toastAutoCloseMs } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser, toastAutoCloseMs } from '@/testing/render-app';
 import { createdBody, makePlaylist, makeTrack, playlistsBody } from '../testing/fixtures';
 import { AddToPlaylistMenu } from './add-to-playlist-menu';
 
@@ -16,12 +17,12 @@ function server() {
       message: 'Track added to playlist successfully!',
       data: { playlist_id: 2, track_id: id, added: true },
     });
-  return stubFetch({
-    '/api/playlists/all': () => jsonResponse(200, playlistsBody(playlists)),
-    '/api/playlists/add-loop': added(42),
-    '/api/playlists/add-music': added(11),
-    '/api/playlists/add': () => jsonResponse(200, createdBody(makePlaylist({ id: 7, name: 'Fresh' }))),
-  });
+  return stubRoutes([
+    on(Api.library.playlists, () => jsonResponse(200, playlistsBody(playlists))),
+    on(Api.library.addLoop, added(42)),
+    on(Api.library.addMusic, added(11)),
+    on(Api.library.createPlaylist, () => jsonResponse(200, createdBody(makePlaylist({ id: 7, name: 'Fresh' })))),
+  ]);
 }
 
 const renderMenu = (track = loop) =>
@@ -51,7 +52,7 @@ describe('AddToPlaylistMenu', () => {
     expect(toastAutoCloseMs('Track added to playlist successfully!')).toBe(Limits.toastFavouritesMs);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();
-    const call = calls.find((c) => c.url === '/api/playlists/add-loop');
+    const call = calls.find((c) => c.url === pathOf(Api.library.addLoop));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 2, loop_id: 42 });
   });
 
@@ -69,7 +70,7 @@ describe('AddToPlaylistMenu', () => {
 
     expect(await screen.findByText('Track added to playlist successfully!')).toBeInTheDocument();
     expect(screen.getByText('Playlist created successfully!')).toBeInTheDocument();
-    const call = calls.find((c) => c.url === '/api/playlists/add-music');
+    const call = calls.find((c) => c.url === pathOf(Api.library.addMusic));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 7, music_id: 11 });
   });
 

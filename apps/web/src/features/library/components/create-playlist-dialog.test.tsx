@@ -1,8 +1,9 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { createdBody, makePlaylist } from '../testing/fixtures';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
 
@@ -49,10 +50,10 @@ describe('CreatePlaylistDialog', () => {
 
   it('creates, toasts, closes and clears the name', async () => {
     const onCreated = vi.fn();
-    const { fetchStub, calls } = stubFetch({
-      '/api/playlists/add': () => jsonResponse(200, createdBody(makePlaylist({ id: 9, name: 'Oud' }))),
-      '/api/playlists/all': () => jsonResponse(200, { playlists: [] }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.library.createPlaylist, () => jsonResponse(200, createdBody(makePlaylist({ id: 9, name: 'Oud' })))),
+      on(Api.library.playlists, () => jsonResponse(200, { playlists: [] })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderHarness(onCreated);
     const { user, dialog, input } = await openDialog();
@@ -62,7 +63,9 @@ describe('CreatePlaylistDialog', () => {
     expect(await screen.findByText('Playlist created successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onCreated).toHaveBeenCalledWith(9);
-    expect(JSON.parse(String(calls.find((c) => c.url === '/api/playlists/add')?.init?.body))).toEqual({ name: 'Oud' });
+    expect(JSON.parse(String(calls.find((c) => c.url === pathOf(Api.library.createPlaylist))?.init?.body))).toEqual({
+      name: 'Oud',
+    });
     // Focus goes back to the opener (Radix's focus scope does it in a task after the dialog unmounts,
     // which may be after the toast shows); the name is cleared for next time.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
@@ -72,7 +75,7 @@ describe('CreatePlaylistDialog', () => {
 
   it('shows the server message, or Failed to create playlist when there is none', async () => {
     const tooLong = () => jsonResponse(422, { message: 'The playlist name may not be greater than 100 characters.' });
-    vi.stubGlobal('fetch', stubFetch({ '/api/playlists/add': tooLong }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([on(Api.library.createPlaylist, tooLong)]).fetchStub);
     renderHarness();
     const { user, dialog, input } = await openDialog();
     await user.type(input, 'Too long');

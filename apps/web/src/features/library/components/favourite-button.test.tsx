@@ -1,9 +1,9 @@
-import type { FavouriteDto } from '@tarab/contracts';
+import { Api, type FavouriteDto, pathOf } from '@tarab/contracts';
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { favouriteOf, favouritesBody, makeTrack } from '../testing/fixtures';
 import { FavouriteButton } from './favourite-button';
 import { LibraryActions } from './library-actions';
@@ -23,11 +23,11 @@ function fakeServer(initial: FavouriteDto[] = []) {
       data: { track_id: id, favorited: !present },
     });
   };
-  const { fetchStub, calls } = stubFetch({
-    '/api/favourit/all': () => jsonResponse(200, favouritesBody(favourites)),
-    '/api/music/favorite': () => toggle(music.id),
-    '/api/loop/favorite': () => toggle(loop.id),
-  });
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.library.favourites, () => jsonResponse(200, favouritesBody(favourites))),
+    on(Api.library.favouriteMusic, () => toggle(music.id)),
+    on(Api.library.favouriteLoop, () => toggle(loop.id)),
+  ]);
   return { fetchStub, calls };
 }
 
@@ -48,7 +48,7 @@ describe('FavouriteButton', () => {
       </>,
     );
     const heart = screen.getByRole('button', { name: 'Favorite Desert Rose' });
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/favourit/all')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === pathOf(Api.library.favourites))).toBe(true));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
 
@@ -57,7 +57,7 @@ describe('FavouriteButton', () => {
     expect(await screen.findByText('Track added to favorites.')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Remove from Favorites' })).toBeInTheDocument();
-    const post = calls.find((c) => c.url === '/api/music/favorite');
+    const post = calls.find((c) => c.url === pathOf(Api.library.favouriteMusic));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ music_id: 11 });
   });
 
@@ -71,7 +71,7 @@ describe('FavouriteButton', () => {
 
     expect(await screen.findByText('Track removed from favorites.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
-    const post = calls.find((c) => c.url === '/api/loop/favorite');
+    const post = calls.find((c) => c.url === pathOf(Api.library.favouriteLoop));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ loop_id: 42 });
   });
 
@@ -90,10 +90,10 @@ describe('FavouriteButton', () => {
   });
 
   it('puts the heart back and asks to log in when the session has expired', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/favourit/all': () => jsonResponse(200, favouritesBody([])),
-      '/api/music/favorite': () => jsonResponse(401, { message: 'Unauthenticated.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.library.favourites, () => jsonResponse(200, favouritesBody([]))),
+      on(Api.library.favouriteMusic, () => jsonResponse(401, { message: 'Unauthenticated.' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render(testUser, <FavouriteButton track={music} />);
     const heart = screen.getByRole('button', { name: 'Favorite Desert Rose' });

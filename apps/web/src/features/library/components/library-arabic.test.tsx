@@ -1,11 +1,11 @@
 import type { PlaylistDto } from '@tarab/contracts';
-import { LibraryMessages } from '@tarab/contracts';
+import { Api, LibraryMessages } from '@tarab/contracts';
 import { Messages } from '@tarab/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SharedPlaylistRoute from '@/app/routes/shared-playlist';
-import { jsonResponse, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { createdBody, makePlaylist, makeTrack, playlistsBody } from '../testing/fixtures';
 import { PlaylistDetails } from './playlist-details';
@@ -21,14 +21,14 @@ describe('the library in Arabic', () => {
       makePlaylist({ id: 2, name: 'Oud Sessions', music_count: 1 }),
       makePlaylist({ id: 3, name: 'Dabke', music_count: 0 }),
     ];
-    const { fetchStub } = stubFetch({
-      '/api/playlists/all': () => jsonResponse(200, playlistsBody(playlists)),
-      '/api/playlists/add': () => {
+    const { fetchStub } = stubRoutes([
+      on(Api.library.playlists, () => jsonResponse(200, playlistsBody(playlists))),
+      on(Api.library.createPlaylist, () => {
         const created = makePlaylist({ id: 9, name: 'رحلة' });
         playlists = [...playlists, created];
         return jsonResponse(200, createdBody(created));
-      },
-    });
+      }),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes([{ path: '/savedPage', element: <PlaylistsPanel /> }], { user: testUser, path: '/savedPage' });
 
@@ -67,7 +67,7 @@ describe('the library in Arabic', () => {
     };
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/playlists/music/4': () => jsonResponse(200, { data: detail }) }).fetchStub,
+      stubRoutes([on(Api.library.playlist, { id: 4 }, () => jsonResponse(200, { data: detail }))]).fetchStub,
     );
     renderArabicRoutes(
       [{ path: '/saved/details/:id', element: <PlaylistDetails id="4" title="Road trip" trackCountHint={2} /> }],
@@ -88,8 +88,8 @@ describe('the library in Arabic', () => {
   it('the shared playlist page says who shared it and how many tracks, in Arabic', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/shared/playlists/tok': () =>
+      stubRoutes([
+        on(Api.library.shared, { token: 'tok' }, () =>
           jsonResponse(200, {
             data: {
               ...makePlaylist({ name: 'Road trip', music_count: 11 }),
@@ -99,7 +99,8 @@ describe('the library in Arabic', () => {
               loops: [],
             },
           }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderArabicRoutes([{ path: '/p/:token', element: <SharedPlaylistRoute /> }], { user: null, path: '/p/tok' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeInTheDocument();
@@ -111,10 +112,11 @@ describe('the library in Arabic', () => {
   it('a revoked shared link says so in Arabic', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/shared/playlists/old': () =>
+      stubRoutes([
+        on(Api.library.shared, { token: 'old' }, () =>
           jsonResponse(404, { code: 'shared_playlist_not_found', message: LibraryMessages.sharedNotFound }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderArabicRoutes([{ path: '/p/:token', element: <SharedPlaylistRoute /> }], { user: null, path: '/p/old' });
     expect(await screen.findByText('قائمة التشغيل هذه غير موجودة أو لم تعد مشتركة.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
+import { Api } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { makePlaylist, makeTrack } from '../testing/fixtures';
 import { PlaylistDetails } from './playlist-details';
 
@@ -19,7 +20,7 @@ describe('PlaylistDetails', () => {
   it('shows Saved / {title}, the initial, the count and the loops merged into the musics', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/playlists/music/4': () => jsonResponse(200, { data: detail }) }).fetchStub,
+      stubRoutes([on(Api.library.playlist, { id: 4 }, () => jsonResponse(200, { data: detail }))]).fetchStub,
     );
     renderRoutes(
       [
@@ -60,7 +61,10 @@ describe('PlaylistDetails', () => {
 
   it('says when the playlist is empty', async () => {
     const empty = { ...makePlaylist({ id: 5, name: 'Empty' }), musics: [], loops: [] };
-    vi.stubGlobal('fetch', stubFetch({ '/api/playlists/music/5': () => jsonResponse(200, { data: empty }) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubRoutes([on(Api.library.playlist, { id: 5 }, () => jsonResponse(200, { data: empty }))]).fetchStub,
+    );
     renderRoutes([{ path: '/', element: <PlaylistDetails id="5" title={null} trackCountHint={null} /> }], {
       user: testUser,
     });

@@ -1,8 +1,8 @@
-import type { PlaylistDto } from '@tarab/contracts';
+import { Api, pathOf, type PlaylistDto } from '@tarab/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { createdBody, makePlaylist, playlistsBody } from '../testing/fixtures';
 import { PlaylistsPanel } from './playlists-panel';
 
@@ -16,26 +16,22 @@ const samples = [
 function fakeServer(initial: PlaylistDto[]) {
   let playlists = [...initial];
   let nextId = 100;
-  const { fetchStub, calls } = stubFetch({
-    '/api/playlists/all': () => jsonResponse(200, playlistsBody(playlists)),
-    '/api/playlists/add': () => {
+  const { fetchStub, calls } = stubRoutes([
+    on(Api.library.playlists, () => jsonResponse(200, playlistsBody(playlists))),
+    on(Api.library.createPlaylist, () => {
       const body = JSON.parse(String(calls.at(-1)?.init?.body)) as { name: string };
       const playlist = makePlaylist({ id: nextId++, name: body.name });
       playlists = [...playlists, playlist];
       return jsonResponse(200, createdBody(playlist));
-    },
-  });
-  const withDelete = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const match = /^\/api\/playlists\/(\d+)$/.exec(url);
-    if (match && init?.method === 'DELETE') {
-      calls.push({ url, init });
-      playlists = playlists.filter((p) => p.id !== Number(match[1]));
-      return jsonResponse(200, { message: 'Playlist deleted.' });
-    }
-    return fetchStub(input, init);
-  };
-  return { fetchStub: withDelete, calls, current: () => playlists };
+    }),
+    ...initial.map(({ id }) =>
+      on(Api.library.deletePlaylist, { id }, () => {
+        playlists = playlists.filter((p) => p.id !== id);
+        return jsonResponse(200, { message: 'Playlist deleted.' });
+      }),
+    ),
+  ]);
+  return { fetchStub, calls, current: () => playlists };
 }
 
 const renderPanel = () =>
@@ -106,7 +102,9 @@ describe('PlaylistsPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Oud Sessions' })).toBeNull());
-    expect(server.calls.find((c) => c.init?.method === 'DELETE')?.url).toBe('/api/playlists/3');
+    expect(server.calls.find((c) => c.init?.method === 'DELETE')?.url).toBe(
+      pathOf(Api.library.deletePlaylist, { id: 3 }),
+    );
     expect(cards()).toHaveLength(2);
   });
 

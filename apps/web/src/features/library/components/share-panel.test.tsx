@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LibraryMessages } from '@tarab/contracts';
+import { Api, LibraryMessages, pathOf } from '@tarab/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { SharePanel } from './share-panel';
 
@@ -16,22 +16,23 @@ describe('SharePanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('makes the share link on request', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/playlists/7/share': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.library.share, { id: 7 }, () =>
         jsonResponse(200, { message: LibraryMessages.shareCreated, data: { share_path: '/p/abc' } }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render(null);
     await user.click(screen.getByRole('button', { name: 'Share link' }));
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/playlists/7/share')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/playlists/7/share')?.init?.method).toBe('POST');
+    await vi.waitFor(() => expect(calls.some((c) => c.url === pathOf(Api.library.share, { id: 7 }))).toBe(true));
+    expect(calls.find((c) => c.url === pathOf(Api.library.share, { id: 7 }))?.init?.method).toBe('POST');
   });
 
   it('shows the full link with copy, and revokes it', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/playlists/7/share': () => jsonResponse(200, { message: LibraryMessages.shareRevoked }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.library.unshare, { id: 7 }, () => jsonResponse(200, { message: LibraryMessages.shareRevoked })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render('/p/abc');
@@ -39,13 +40,15 @@ describe('SharePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.url === '/api/playlists/7/share')?.init?.method).toBe('DELETE'));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url === pathOf(Api.library.unshare, { id: 7 }))?.init?.method).toBe('DELETE'),
+    );
   });
 
   it('says why a share failed', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/playlists/7/share': () => jsonResponse(404, { message: 'Playlist not found' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.library.share, { id: 7 }, () => jsonResponse(404, { message: 'Playlist not found' })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     render(null);

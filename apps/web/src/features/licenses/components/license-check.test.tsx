@@ -1,7 +1,8 @@
+import { Api } from '@tarab/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyLicenseRoute from '@/app/routes/verify-license';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { LicenseCheck } from './license-check';
 
@@ -25,9 +26,9 @@ describe('LicenseCheck', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a valid licence with what it covers and the masked licensee', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(200, { data: licence }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () => jsonResponse(200, { data: licence })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByText('This licence is valid.')).toBeInTheDocument();
@@ -40,10 +41,11 @@ describe('LicenseCheck', () => {
   });
 
   it('says a revoked licence no longer covers the track, with the date', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () =>
         jsonResponse(200, { data: { ...licence, status: 'revoked', revoked_at: '2026-11-22T08:00:00.000Z' } }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByText(/This licence was revoked/)).toBeInTheDocument();
@@ -51,9 +53,11 @@ describe('LicenseCheck', () => {
   });
 
   it('says when no licence has the key', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(404, { message: 'No licence with this key.' }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () =>
+        jsonResponse(404, { message: 'No licence with this key.' }),
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
     expect(await screen.findByRole('heading', { name: 'No licence with this key' })).toBeInTheDocument();
@@ -70,10 +74,11 @@ describe('the licence check in Arabic', () => {
   it('gives the verdict and every row in Arabic, the date with Arabic month names, the key left to right', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () =>
+      stubRoutes([
+        on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () =>
           jsonResponse(200, { data: { ...licence, status: 'revoked', revoked_at: '2026-11-22T08:00:00.000Z' } }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderArabic();
     expect(screen.getByRole('heading', { level: 1, name: 'التحقق من ترخيص' })).toBeInTheDocument();
@@ -100,8 +105,9 @@ describe('the licence check in Arabic', () => {
     const withArabic = { ...licence, track: { ...licence.track, title_ar: 'عود عند الغروب' } };
     vi.stubGlobal(
       'fetch',
-      stubFetch({ '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () => jsonResponse(200, { data: withArabic }) })
-        .fetchStub,
+      stubRoutes([
+        on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () => jsonResponse(200, { data: withArabic })),
+      ]).fetchStub,
     );
     renderArabic();
     expect(await screen.findByText('عود عند الغروب')).toBeInTheDocument();
@@ -111,10 +117,11 @@ describe('the licence check in Arabic', () => {
   it('says in Arabic when no licence has the key', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({
-        '/api/licenses/TRB-ABCD-EFGH-JKLM-NPQR/verify': () =>
+      stubRoutes([
+        on(Api.licenses.verify, { key: 'TRB-ABCD-EFGH-JKLM-NPQR' }, () =>
           jsonResponse(404, { message: 'No licence with this key.' }),
-      }).fetchStub,
+        ),
+      ]).fetchStub,
     );
     renderArabic();
     expect(await screen.findByRole('heading', { name: 'لا يوجد ترخيص بهذا المفتاح' })).toBeInTheDocument();

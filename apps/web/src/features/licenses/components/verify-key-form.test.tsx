@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Api, pathOf } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import VerifyLicenseRoute from '@/app/routes/verify-license';
 import { paths } from '@/config/paths';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 
 const licence = {
@@ -18,7 +18,7 @@ const licence = {
   artist: 'Layla Mansour',
 };
 
-const verifyPath = pathOf(Api.licenses.verify, { key: licence.license_key });
+const verified = on(Api.licenses.verify, { key: licence.license_key }, () => jsonResponse(200, { data: licence }));
 
 const verifyRoutes = [
   { path: paths.verifyForm.path, element: <VerifyLicenseRoute /> },
@@ -29,9 +29,7 @@ describe('the licence check field (/verify)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers a field on /verify; a typed key (spaces and case as pasted) opens its check', async () => {
-    const { fetchStub, calls } = stubFetch({
-      [verifyPath]: () => jsonResponse(200, { data: licence }),
-    });
+    const { fetchStub, calls } = stubRoutes([verified]);
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     const { router } = renderRoutes(verifyRoutes, { path: '/verify' });
@@ -48,7 +46,7 @@ describe('the licence check field (/verify)', () => {
   });
 
   it('asks for a key instead of opening an empty check', async () => {
-    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([]).fetchStub);
     const user = userEvent.setup();
     const { router } = renderRoutes(verifyRoutes, { path: '/verify' });
     await user.click(screen.getByRole('button', { name: 'Check licence' }));
@@ -58,7 +56,7 @@ describe('the licence check field (/verify)', () => {
   });
 
   it('works in Arabic and stays in Arabic: /ar/verify → /ar/verify/{key}', async () => {
-    vi.stubGlobal('fetch', stubFetch({ [verifyPath]: () => jsonResponse(200, { data: licence }) }).fetchStub);
+    vi.stubGlobal('fetch', stubRoutes([verified]).fetchStub);
     const user = userEvent.setup();
     const { router } = renderArabicRoutes(verifyRoutes, { path: '/verify' });
     await user.type(screen.getByRole('textbox', { name: 'مفتاح الترخيص' }), 'TRB-ABCD-EFGH-JKLM-NPQR');

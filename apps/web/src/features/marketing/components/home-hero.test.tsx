@@ -1,6 +1,7 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/render-app';
+import { jsonResponse, on, renderRoutes, stubRoutes } from '@/testing/render-app';
 import { HomeHero } from './home-hero';
 
 const render = () => renderRoutes([{ path: '/', element: <HomeHero /> }], { user: null });
@@ -16,9 +17,9 @@ describe('HomeHero', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the catalog's real counts, rounded down, from GET /api/catalog/stats", async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/catalog/stats': () => jsonResponse(200, { data: { tracks: 96, loops: 45 } }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.catalog.stats, () => jsonResponse(200, { data: { tracks: 96, loops: 45 } })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     render();
 
@@ -26,7 +27,7 @@ describe('HomeHero', () => {
     expect(statOf('tracks')).toBe('90+');
     expect(statOf('loops')).toBe('40+');
     expect(screen.queryByText(/50,000|200,000/)).toBeNull();
-    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/stats']);
+    expect(calls.map((call) => call.url)).toEqual([pathOf(Api.catalog.stats)]);
   });
 
   it('shows a dash, not a made-up figure, until the counts are known', () => {

@@ -1,8 +1,9 @@
+import { Api, pathOf } from '@tarab/contracts';
 import { AccountMessages } from '@tarab/contracts/account-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch, testUser } from '@/testing/render-app';
+import { callTo, jsonResponse, on, renderRoutes, stubRoutes, testUser } from '@/testing/render-app';
 import { renderArabicRoutes } from '@/testing/render-arabic';
 import { VerifyEmailBanner } from '../verify-email-banner';
 import { AccountSettings } from './index';
@@ -33,10 +34,12 @@ describe('account settings on /profile', () => {
   });
 
   it('lists the sessions and logs out everywhere else', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/me/sessions': () => jsonResponse(200, sessions),
-      '/api/me/sessions/others': () => jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.sessions, () => jsonResponse(200, sessions)),
+      on(Api.account.revokeOtherSessions, () =>
+        jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
       user: testUser,
@@ -48,20 +51,21 @@ describe('account settings on /profile', () => {
     expect(within(list).getByText('Safari on iOS')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out everywhere else' }));
     expect(await screen.findByText(AccountMessages.otherSessionsRevoked)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/me/sessions/others')?.init?.method).toBe('DELETE');
+    expect(calls.find((c) => c.url === pathOf(Api.account.revokeOtherSessions))?.init?.method).toBe('DELETE');
   });
 
   it('asks for the current password only when the email changes, and shows its error', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/me/sessions': () => jsonResponse(200, sessions),
-      '/api/me': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.sessions, () => jsonResponse(200, sessions)),
+      on(Api.account.updateMe, () =>
         jsonResponse(422, {
           code: 'current_password_wrong',
           message: AccountMessages.currentPasswordWrong,
           errors: { current_password: [AccountMessages.currentPasswordWrong] },
           field_codes: { current_password: ['current_password_wrong'] },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
       user: testUser,
@@ -76,7 +80,7 @@ describe('account settings on /profile', () => {
     await user.type(within(details).getByLabelText('Current password'), 'wrong-one');
     await user.click(within(details).getByRole('button', { name: 'Save details' }));
     expect(await within(details).findByText(AccountMessages.currentPasswordWrong)).toBeInTheDocument();
-    const patch = calls.find((c) => c.url === '/api/me' && c.init?.method === 'PATCH');
+    const patch = calls.find(callTo(Api.account.updateMe));
     expect(JSON.parse(String(patch?.init?.body))).toEqual({
       name: 'Amira Haddad',
       email: 'amira.new@example.com',
@@ -86,10 +90,10 @@ describe('account settings on /profile', () => {
 
   it('an account without a password: asked for proof, it sends a link to the current address (issue #31)', async () => {
     let answer = 0;
-    const { fetchStub, calls } = stubFetch({
-      '/api/me/sessions': () => jsonResponse(200, sessions),
-      '/api/auth/providers': () => jsonResponse(200, { google: null }),
-      '/api/me': () =>
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.sessions, () => jsonResponse(200, sessions)),
+      on(Api.auth.providers, () => jsonResponse(200, { google: null })),
+      on(Api.account.updateMe, () =>
         ++answer === 1
           ? jsonResponse(422, {
               code: 'proof_required',
@@ -110,7 +114,8 @@ describe('account settings on /profile', () => {
                 },
               },
             }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
       user: testUser,
@@ -125,7 +130,7 @@ describe('account settings on /profile', () => {
     expect(await within(details).findByText(AccountMessages.proofRequired)).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Email a link to my current address' }));
     expect(await within(details).findByText(AccountMessages.emailChangeLinkSent)).toBeInTheDocument();
-    const patches = calls.filter((c) => c.url === '/api/me' && c.init?.method === 'PATCH');
+    const patches = calls.filter(callTo(Api.account.updateMe));
     expect(JSON.parse(String(patches[1]?.init?.body))).toEqual({
       name: 'Amira Haddad',
       email: 'amira.new@example.com',
@@ -134,10 +139,10 @@ describe('account settings on /profile', () => {
   });
 
   it('deletes the account only after the password is confirmed', async () => {
-    const { fetchStub, calls } = stubFetch({
-      '/api/me/sessions': () => jsonResponse(200, sessions),
-      '/api/me': () => jsonResponse(200, { message: AccountMessages.accountDeleted }),
-    });
+    const { fetchStub, calls } = stubRoutes([
+      on(Api.account.sessions, () => jsonResponse(200, sessions)),
+      on(Api.account.deleteMe, () => jsonResponse(200, { message: AccountMessages.accountDeleted })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoutes(
       [
@@ -152,14 +157,14 @@ describe('account settings on /profile', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    const del = calls.find((c) => c.url === '/api/me' && c.init?.method === 'DELETE');
+    const del = calls.find(callTo(Api.account.deleteMe));
     expect(JSON.parse(String(del?.init?.body))).toMatchObject({ password: 'my-password-1' });
   });
 
   it('the banner tells an unverified account what it cannot do, resends the link, and can be dismissed', async () => {
-    const { fetchStub } = stubFetch({
-      '/api/email/resend': () => jsonResponse(200, { message: AccountMessages.verificationSent }),
-    });
+    const { fetchStub } = stubRoutes([
+      on(Api.account.resendVerification, () => jsonResponse(200, { message: AccountMessages.verificationSent })),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     const unverified = { ...testUser, email_verified: false };
     renderRoutes([{ path: '/', element: <VerifyEmailBanner /> }], { user: unverified, path: '/' });
@@ -184,17 +189,20 @@ describe('account settings in Arabic', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("names its sections and fields in Arabic and shows the server's answers in Arabic", async () => {
-    const { fetchStub } = stubFetch({
-      '/api/me/sessions': () => jsonResponse(200, sessions),
-      '/api/me/sessions/others': () => jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
-      '/api/me': () =>
+    const { fetchStub } = stubRoutes([
+      on(Api.account.sessions, () => jsonResponse(200, sessions)),
+      on(Api.account.revokeOtherSessions, () =>
+        jsonResponse(200, { message: AccountMessages.otherSessionsRevoked, revoked: 1 }),
+      ),
+      on(Api.account.updateMe, () =>
         jsonResponse(422, {
           code: 'current_password_wrong',
           message: AccountMessages.currentPasswordWrong,
           errors: { current_password: [AccountMessages.currentPasswordWrong] },
           field_codes: { current_password: ['current_password_wrong'] },
         }),
-    });
+      ),
+    ]);
     vi.stubGlobal('fetch', fetchStub);
     renderArabicRoutes([{ path: '/profile', element: <AccountSettings user={testUser} /> }], {
       user: testUser,
