@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { openDatabase, selectRows } from '../src/db/client.js';
 import { freePort } from './throwaway-postgres.js';
 import { z } from 'zod';
@@ -51,6 +52,8 @@ async function startServer(dataDir: string, port: number, until = 'Tarab is serv
 describe('the server process', () => {
   let dataDir: string;
   let port: number;
+  /** The address of a path (`urlOf(Api.x.y, …)`) on the server process. */
+  const at = (url: string) => `http://127.0.0.1:${port}${url}`;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tarab-process-'));
     port = await freePort();
@@ -62,8 +65,8 @@ describe('the server process', () => {
   it('seeds on first start, finishes an in-flight request on SIGTERM, and keeps its data for the next start', async () => {
     const first = await startServer(dataDir, port);
     expect(first.output()).toContain('Rendering the demo catalog');
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ ok: true, db: 'pglite' });
+    const health = await fetch(at(urlOf(Api.health.health)));
+    expect(Api.health.health.responses[200].parse(await health.json())).toEqual({ ok: true, db: 'pglite' });
 
     // A large public file, read slowly, so SIGTERM arrives while the response is in flight.
     const size = 24 * 1024 * 1024;
@@ -71,7 +74,8 @@ describe('the server process', () => {
     await fs.mkdir(path.join(dataDir, 'media/public/previews'), { recursive: true });
     await fs.writeFile(path.join(dataDir, 'media/public/previews/big.mp3'), big);
     const received = await new Promise<number>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/media/previews/big.mp3' }, (res) => {
+      const mediaPath = pathOf(Api.site.media, { '*': 'previews/big.mp3' });
+      const req = http.get({ host: '127.0.0.1', port, path: mediaPath }, (res) => {
         let total = 0;
         let signalled = false;
         res.on('data', (chunk: Buffer) => {
@@ -92,14 +96,14 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
 
     // New connections are refused once closed.
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(at(urlOf(Api.health.health)))).rejects.toThrow();
 
     const second = await startServer(dataDir, port);
     expect(second.output()).not.toContain('Rendering the demo catalog');
 
     // SIGTERM under load: 150 writes in flight; every one answered 200 has its row, none is half-done.
-    const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
-      method: 'POST',
+    const register = await fetch(at(urlOf(Api.auth.register)), {
+      method: Api.auth.register.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Load Tester',
@@ -108,13 +112,13 @@ describe('the server process', () => {
         password_confirmation: 'a-long-enough-secret',
       }),
     });
-    const token = ((await register.json()) as { data: { token: string } }).data.token;
+    const token = Api.auth.register.responses[200].parse(await register.json()).data.token;
     const names = Array.from({ length: 150 }, (_, i) => `Under load ${i}`);
     let firstAnswered: () => void = () => {};
     const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
     const writes = names.map((name) =>
-      fetch(`http://127.0.0.1:${port}/api/playlists/add`, {
-        method: 'POST',
+      fetch(at(urlOf(Api.library.createPlaylist)), {
+        method: Api.library.createPlaylist.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ name }),
       }).then(
@@ -176,10 +180,10 @@ describe('the server process', () => {
 
       const restarted = await startServer(crashDir, port);
       expect(restarted.output()).toContain('Rendering the demo catalog');
-      const music = await fetch(`http://127.0.0.1:${port}/api/music?per_page=50`);
-      const loops = await fetch(`http://127.0.0.1:${port}/api/loop?per_page=50`);
-      const total = (body: unknown) => (body as { data: { total: number } }).data.total;
-      const listed = total(await music.json()) + total(await loops.json());
+      const music = await fetch(at(urlOf(Api.catalog.music, { query: { per_page: 50 } })));
+      const loops = await fetch(at(urlOf(Api.catalog.loops, { query: { per_page: 50 } })));
+      const total = async (res: Response) => Api.catalog.music.responses[200].parse(await res.json()).data.total;
+      const listed = (await total(music)) + (await total(loops));
       restarted.child.kill('SIGTERM');
       expect(await restarted.exited).toBe(0);
       expect(listed).toBe(16);

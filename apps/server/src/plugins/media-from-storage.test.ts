@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Messages } from '@tarab/contracts';
+import { Api, ErrorBody, Messages, pathOf } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { callRoute } from '../../test/call-route.js';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
 import { createS3Storage, type S3Storage } from '../storage/s3-storage.js';
 
@@ -22,9 +23,17 @@ afterAll(async () => {
 });
 
 const ten = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+/** The public URL of a media key (`Api.site.media`, `/media/*`). */
+const mediaUrl = (key: string) => pathOf(Api.site.media, { '*': key });
 
 describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driver) => {
   let t: TestApp;
+  /** GET a media key; the answer's bytes are `response.rawPayload`. */
+  const get = (key: string, headers: Record<string, string> = {}) =>
+    callRoute(t.app, Api.site.media, { params: { '*': key }, headers });
+  /** HEAD of a media key (the route answers HEAD too; callRoute sends the route's GET). */
+  const head = (key: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'HEAD', url: mediaUrl(key), headers });
   beforeAll(async () => {
     t = await buildTestApp({}, driver === 's3' ? { storage: s3Storage } : {});
     await t.storage.put('public', 'previews/demo.mp3', ten);
@@ -36,9 +45,9 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
   });
 
   it('serves a public object: 200, length, type, validators, a year of caching, CORS', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/media/previews/demo.mp3' });
-    expect(res.statusCode).toBe(200);
-    expect([...res.rawPayload]).toEqual([...ten]);
+    const res = await get('previews/demo.mp3');
+    expect(res.status).toBe(200);
+    expect([...res.response.rawPayload]).toEqual([...ten]);
     expect(res.headers['content-length']).toBe('10');
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -46,102 +55,91 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
     expect(Date.parse(String(res.headers['last-modified']))).not.toBeNaN();
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    const json = await t.app.inject({ method: 'GET', url: '/media/peaks/demo.json' });
+    const json = await get('peaks/demo.json');
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(json.json()).toEqual({ data: [1, 2] });
+    expect(JSON.parse(json.response.body)).toEqual({ data: [1, 2] });
   });
 
   it('answers HEAD with the headers of a GET and no body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/media/previews/demo.mp3' });
+    const res = await head('previews/demo.mp3');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe('10');
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['etag']).toBeTruthy();
     expect(res.rawPayload.length).toBe(0);
-    const part = await t.app.inject({
-      method: 'HEAD',
-      url: '/media/previews/demo.mp3',
-      headers: { range: 'bytes=0-1' },
-    });
+    const part = await head('previews/demo.mp3', { range: 'bytes=0-1' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 0-1/10');
     expect(part.headers['content-length']).toBe('2');
   });
 
   it('answers one Range with 206 and Content-Range', async () => {
-    const part = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=2-4' } });
-    expect(part.statusCode).toBe(206);
+    const part = await get('previews/demo.mp3', { range: 'bytes=2-4' });
+    expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 2-4/10');
     expect(part.headers['content-length']).toBe('3');
     expect(part.headers['content-type']).toBe('audio/mpeg');
-    expect([...part.rawPayload]).toEqual([3, 4, 5]);
-    const tail = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=-3' } });
-    expect(tail.statusCode).toBe(206);
+    expect([...part.response.rawPayload]).toEqual([3, 4, 5]);
+    const tail = await get('previews/demo.mp3', { range: 'bytes=-3' });
+    expect(tail.status).toBe(206);
     expect(tail.headers['content-range']).toBe('bytes 7-9/10');
-    expect([...tail.rawPayload]).toEqual([8, 9, 10]);
-    const open = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=8-' } });
+    expect([...tail.response.rawPayload]).toEqual([8, 9, 10]);
+    const open = await get('previews/demo.mp3', { range: 'bytes=8-' });
     expect(open.headers['content-range']).toBe('bytes 8-9/10');
-    expect([...open.rawPayload]).toEqual([9, 10]);
+    expect([...open.response.rawPayload]).toEqual([9, 10]);
   });
 
   it('answers several disjoint ranges with the whole object, and an unsatisfiable one with 416', async () => {
-    const many = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=0-1,5-6' } });
-    expect(many.statusCode).toBe(200);
-    expect(many.rawPayload.length).toBe(10);
-    const bad = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { range: 'bytes=50-60' } });
-    expect(bad.statusCode).toBe(416);
-    expect(bad.json()).toEqual({ code: 'range_not_satisfiable', message: 'Range Not Satisfiable' });
+    const many = await get('previews/demo.mp3', { range: 'bytes=0-1,5-6' });
+    expect(many.status).toBe(200);
+    expect(many.response.rawPayload.length).toBe(10);
+    const bad = await get('previews/demo.mp3', { range: 'bytes=50-60' });
+    expect(bad.status).toBe(416);
+    expect(bad.error).toEqual({ code: 'range_not_satisfiable', message: 'Range Not Satisfiable' });
     expect(bad.headers['cache-control']).toBeUndefined();
     if (driver === 's3') expect(bad.headers['content-range']).toBe('bytes */10');
   });
 
   it('answers 304 to a matching If-None-Match or If-Modified-Since, and ignores a stale If-Range', async () => {
-    const first = await t.app.inject({ url: '/media/previews/demo.mp3' });
+    const first = await get('previews/demo.mp3');
     const etag = String(first.headers['etag']);
-    const same = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { 'if-none-match': etag } });
-    expect(same.statusCode).toBe(304);
-    expect(same.rawPayload.length).toBe(0);
+    const same = await get('previews/demo.mp3', { 'if-none-match': etag });
+    expect(same.status).toBe(304);
+    expect(same.response.rawPayload.length).toBe(0);
     expect(same.headers['etag']).toBe(etag);
     expect(same.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(same.headers['content-type']).toBeUndefined();
-    const other = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { 'if-none-match': '"other"' } });
-    expect(other.statusCode).toBe(200);
-    const since = await t.app.inject({
-      url: '/media/previews/demo.mp3',
-      headers: { 'if-modified-since': String(first.headers['last-modified']) },
-    });
-    expect(since.statusCode).toBe(304);
-    const stale = await t.app.inject({
-      url: '/media/previews/demo.mp3',
-      headers: { range: 'bytes=0-1', 'if-range': '"not-the-etag"' },
-    });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.rawPayload.length).toBe(10);
-    const fresh = await t.app.inject({
-      url: '/media/previews/demo.mp3',
-      headers: { range: 'bytes=0-1', 'if-range': etag },
-    });
-    expect(fresh.statusCode).toBe(206);
+    const other = await get('previews/demo.mp3', { 'if-none-match': '"other"' });
+    expect(other.status).toBe(200);
+    const since = await get('previews/demo.mp3', { 'if-modified-since': String(first.headers['last-modified']) });
+    expect(since.status).toBe(304);
+    const stale = await get('previews/demo.mp3', { range: 'bytes=0-1', 'if-range': '"not-the-etag"' });
+    expect(stale.status).toBe(200);
+    expect(stale.response.rawPayload.length).toBe(10);
+    const fresh = await get('previews/demo.mp3', { range: 'bytes=0-1', 'if-range': etag });
+    expect(fresh.status).toBe(206);
   });
 
   it('answers 412 when If-Match fails', async () => {
-    const res = await t.app.inject({ url: '/media/previews/demo.mp3', headers: { 'if-match': '"nope"' } });
-    expect(res.statusCode).toBe(412);
-    expect(res.json()).toEqual({ code: 'precondition_failed', message: 'Precondition Failed' });
+    const res = await get('previews/demo.mp3', { 'if-match': '"nope"' });
+    expect(res.status).toBe(412);
+    expect(res.error).toEqual({ code: 'precondition_failed', message: 'Precondition Failed' });
   });
 
   it('answers 404 JSON for a missing key and for a private object, never its bytes', async () => {
-    for (const url of ['/media/previews/nope.mp3', '/media/originals/demo.wav']) {
-      for (const method of ['GET', 'HEAD'] as const) {
-        const res = await t.app.inject({ method, url });
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.headers['cache-control'], url).toBeUndefined();
-        if (method === 'GET') expect(res.json()).toEqual({ code: 'not_found', message: Messages.notFound });
-      }
+    for (const key of ['previews/nope.mp3', 'originals/demo.wav']) {
+      const res = await get(key);
+      expect(res.status, `GET ${key}`).toBe(404);
+      expect(res.headers['cache-control'], key).toBeUndefined();
+      expect(res.error).toEqual({ code: 'not_found', message: Messages.notFound });
+      const headRes = await head(key);
+      expect(headRes.statusCode, `HEAD ${key}`).toBe(404);
+      expect(headRes.headers['cache-control'], key).toBeUndefined();
     }
   });
 
   it('refuses unsafe keys with a JSON error, never a private object', async () => {
+    // literal: the encoded dots and slashes of these paths are what is tested.
     for (const url of [
       '/media/%2e%2e/private/originals/demo.wav',
       '/media/..%2fprivate%2foriginals%2fdemo.wav',
@@ -159,10 +157,11 @@ describe.each(['local', 's3'] as const)('GET /media/* with the %s driver', (driv
         continue;
       }
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(res.json(), url).toHaveProperty('message');
+      const error = ErrorBody.parse(res.json());
+      expect(error, url).toHaveProperty('message');
       // @fastify/static answers 403 to dotfiles and folders; the storage route has one answer.
       if (driver === 's3')
-        expect([res.statusCode, res.json()], url).toEqual([404, { code: 'not_found', message: Messages.notFound }]);
+        expect([res.statusCode, error], url).toEqual([404, { code: 'not_found', message: Messages.notFound }]);
     }
   });
 });
@@ -181,12 +180,12 @@ describe('media from s3 over a real socket', () => {
   });
 
   it('streams a large object whole and by range', async () => {
-    const whole = await fetch(`${base}/media/previews/big.mp3`);
+    const whole = await fetch(`${base}${mediaUrl('previews/big.mp3')}`);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-length')).toBe(String(big.length));
     expect(Buffer.from(await whole.arrayBuffer()).equals(big)).toBe(true);
     const start = 1024 * 1024;
-    const part = await fetch(`${base}/media/previews/big.mp3`, { headers: { range: `bytes=${start}-` } });
+    const part = await fetch(`${base}${mediaUrl('previews/big.mp3')}`, { headers: { range: `bytes=${start}-` } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes ${start}-${big.length - 1}/${big.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(big.subarray(start))).toBe(true);
@@ -196,7 +195,7 @@ describe('media from s3 over a real socket', () => {
     const streamSpy = vi.spyOn(s3Storage, 'stream');
     // node:http rather than fetch: destroying the response really closes the socket.
     const firstChunk = await new Promise<number>((resolve, reject) => {
-      const req = http.get(`${base}/media/previews/big.mp3`, (res) => {
+      const req = http.get(`${base}${mediaUrl('previews/big.mp3')}`, (res) => {
         res.once('data', (chunk: Buffer) => {
           res.destroy();
           resolve(chunk.length);
@@ -209,7 +208,7 @@ describe('media from s3 over a real socket', () => {
     const source = (await streamSpy.mock.results[0]!.value) as Readable;
     streamSpy.mockRestore();
     await vi.waitFor(() => expect(source.destroyed).toBe(true));
-    const again = await fetch(`${base}/media/previews/big.mp3`, { headers: { range: 'bytes=0-3' } });
+    const again = await fetch(`${base}${mediaUrl('previews/big.mp3')}`, { headers: { range: 'bytes=0-3' } });
     expect(again.status).toBe(206);
     expect(Buffer.from(await again.arrayBuffer()).equals(big.subarray(0, 4))).toBe(true);
   });

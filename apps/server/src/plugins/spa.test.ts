@@ -210,6 +210,7 @@ describe('web app serving', () => {
   });
 
   it('still answers /api and /media misses with 404 JSON', async () => {
+    // literal: paths of no route under /api and /media are what is tested (this bare app has only the SPA).
     for (const url of ['/api/nope', '/media/nope.mp3']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(404);
@@ -219,6 +220,7 @@ describe('web app serving', () => {
 
   it('answers /api and /media misses with 404 JSON however the path is spelled, never the web app', async () => {
     // Issue #31: the fallback decided on the raw URL, so `/%61pi/…` or `/API/…` got index.html.
+    // literal: these spellings of the /api and /media prefixes are what is tested.
     for (const url of ['/%61pi/nope', '/API/nope', '/%2fapi/nope', '//api/nope', '/Media/x.mp3', '/%6dedia/x.mp3']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(404);

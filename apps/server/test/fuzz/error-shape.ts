@@ -13,7 +13,7 @@ export interface InjectedResponse {
 }
 
 /** Text that must never reach a client: stack traces, paths, SQL and driver/engine errors. */
-export const LEAK_PATTERNS: readonly RegExp[] = [
+const LEAK_PATTERNS: readonly RegExp[] = [
   /\n\s+at\s/,
   /\bat\s+[\w$.<>]+\s+\(/,
   /\.(?:ts|js|mjs|cjs):\d+(?::\d+)?/,

@@ -1,9 +1,11 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes, Api, openApiPath, type RouteSpec } from '@tarab/contracts';
 import { MAX_PATH_LENGTH, MAX_URL_LENGTH } from '../../src/lib/request-target.js';
 import { frameworkErrorHandler, registerErrorHandler } from '../../src/plugins/error-handler.js';
 import { registerSecurity } from '../../src/plugins/security.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callRoute } from '../call-route.js';
 import { makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 import { snapshotDatabase } from './db-snapshot.js';
 import { errorShapeProblems, type InjectedResponse } from './error-shape.js';
@@ -16,7 +18,7 @@ import {
   invalidPathValues,
   invalidQueryValues,
 } from './hostile-values.js';
-import { readApiRoutes, type ApiRoute, type JsonSchema } from './openapi.js';
+import { readApiRoutes, routeKey, type ApiRoute, type JsonSchema } from './openapi.js';
 import { createPrng, fuzzSeed, type Prng } from './prng.js';
 
 /**
@@ -37,17 +39,22 @@ const BODY_LIMIT = 1024 * 1024;
 const COMPOUND_PER_ROUTE = 20;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The key of a route of the table in the OpenAPI document (`GET /api/album/{id}`). */
+const keyOf = (route: RouteSpec) => routeKey(route.method, openApiPath(route.path));
 /** Routes whose (free-form) path parameter is checked by the route itself: a bad signed link is 403. */
-const REFUSED_WITH_403 = new Set(['GET /api/downloads/{token}']);
+const REFUSED_WITH_403 = new Set([keyOf(Api.downloads.byToken)]);
+/** The operators' routes: fuzzed with an operator's session, so their validation is reached. */
+const ADMIN_ROUTES = new Set(allRoutes.filter((route) => route.access === 'admin').map(keyOf));
 
 /**
  * Content types a route takes that its OpenAPI entry cannot show (a multipart upload has no body
  * schema); they are not sent as "wrong" content types to that route.
  */
-const UNDOCUMENTED_BODY_TYPES: Record<string, string[]> = {
-  'POST /api/artist/tracks': ['multipart/form-data'],
+const UNDOCUMENTED_BODY_TYPES: Record<string, readonly string[]> = {
+  [keyOf(Api.ingest.upload)]: Api.ingest.upload.consumes,
 };
 
+type Method = NonNullable<InjectOptions['method']>;
 type AuthVariant = 'anonymous' | 'cookie' | 'bearer' | 'unknown-token' | 'garbage' | 'expired' | 'cross-site';
 const REJECTING: AuthVariant[] = ['anonymous', 'unknown-token', 'garbage', 'expired'];
 
@@ -55,7 +62,7 @@ interface FuzzRequest {
   route: ApiRoute;
   label: string;
   variant: AuthVariant;
-  inject: InjectOptions & { method: string; url: string; headers: Record<string, string> };
+  inject: InjectOptions & { method: Method; url: string; headers: Record<string, string> };
   /** Statuses that are right for this request. */
   allowed: Set<number>;
 }
@@ -103,13 +110,11 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
       t.database,
       (await makeUser(t.database, { type: 'admin', name: 'Fuzz Admin' })).id,
     );
-    const playlist = await t.app.inject({
-      method: 'POST',
-      url: '/api/playlists/add',
+    const playlist = await callRoute(t.app, Api.library.createPlaylist, {
       headers: { authorization: `Bearer ${tokens.a}` },
-      payload: { name: 'Fuzz list' },
+      body: { name: 'Fuzz list' },
     });
-    expect(playlist.statusCode).toBe(200);
+    expect(playlist.status).toBe(200);
     routes = await readApiRoutes(t.app);
     rng = createPrng(SEED);
   });
@@ -123,7 +128,7 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     ).join('');
 
   function authHeaders(variant: AuthVariant, route: ApiRoute): Record<string, string> {
-    const own = route.path.startsWith('/api/admin/') ? tokens.admin : tokens.a;
+    const own = ADMIN_ROUTES.has(route.key) ? tokens.admin : tokens.a;
     switch (variant) {
       case 'anonymous':
         return {};
@@ -291,7 +296,7 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
       route,
       label,
       variant,
-      inject: { method, url, headers, ...(payload !== undefined ? { payload } : {}) },
+      inject: { method: method as Method, url, headers, ...(payload !== undefined ? { payload } : {}) },
       allowed: new Set(allowed ?? allowedStatuses(route, parts, variant, label)),
     };
     // Over the request target's limits (lib/request-target.ts) every route answers 414 before routing.
@@ -418,7 +423,7 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
         url: fillPath(route.path, baseParts(route).path),
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${route.path.startsWith('/api/admin/') ? tokens.admin : tokens.a}`,
+          authorization: `Bearer ${ADMIN_ROUTES.has(route.key) ? tokens.admin : tokens.a}`,
         },
         payload: oversize,
       });
@@ -433,7 +438,9 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     const problems: string[] = [];
     let sent = 0;
     for (const route of routes) {
-      const texts = /register|api_login/.test(route.path) ? HOSTILE_TEXT.slice(0, 6) : HOSTILE_TEXT;
+      const texts = [keyOf(Api.auth.register), keyOf(Api.auth.login)].includes(route.key)
+        ? HOSTILE_TEXT.slice(0, 6)
+        : HOSTILE_TEXT;
       for (const text of texts) {
         const parts = hostileParts(route, text);
         if (!parts) break;
@@ -501,62 +508,41 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     const auth = { authorization: `Bearer ${tokens.a}` };
     for (const text of HOSTILE_TEXT) {
       const name = text.slice(0, 100);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/playlists/add',
-        headers: auth,
-        payload: { name },
-      });
+      const created = await callRoute(t.app, Api.library.createPlaylist, { headers: auth, body: { name } });
       if (name.trim() === '') {
         // Only (Unicode) white space: trimmed to nothing, refused like an empty name.
-        expect(created.statusCode, name).toBe(422);
+        expect(created.status, name).toBe(422);
         continue;
       }
-      expect(created.statusCode, name).toBe(200);
-      const id = (created.json() as { data: { id: number } }).data.id;
-      const list = (await t.app.inject({ method: 'GET', url: '/api/playlists/all', headers: auth })).json() as {
-        playlists: Array<{ id: number; name: string }>;
-      };
+      expect(created.status, name).toBe(200);
+      const id = created.json.data.id;
+      const list = (await callRoute(t.app, Api.library.playlists, { headers: auth })).json;
       expect(list.playlists.find((p) => p.id === id)?.name, name).toBe(name.trim());
     }
     for (const text of ['<script>alert(1)</script>', "Robert'); DROP TABLE users;--", 'مقام 🎵 \u202eevil']) {
       const email = `hostile.${Math.floor(rng.next() * 1e9)}@example.com`;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: { name: text, email, password: 'maqam-bayati-77', password_confirmation: 'maqam-bayati-77' },
+      const res = await callRoute(t.app, Api.auth.register, {
+        body: { name: text, email, password: 'maqam-bayati-77', password_confirmation: 'maqam-bayati-77' },
       });
-      expect(res.statusCode, text).toBe(200);
-      const token = (res.json() as { data: { token: string } }).data.token;
-      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
-      expect((me.json() as { data: { user: { name: string } } }).data.user.name).toBe(text);
+      expect(res.status, text).toBe(200);
+      const token = res.json.data.token;
+      const me = await callRoute(t.app, Api.auth.me, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.json.data.user.name).toBe(text);
     }
     // A buyer and a track with markup in their names: the printable receipt escapes both.
     const artist = await makeArtist(t.database, '<b>Artist</b>');
     const track = await makeTrack(t.database, { artistId: artist.id, title: '<img src=x onerror=alert(1)>' });
     const buyer = await makeUser(t.database, { name: '<script>alert(1)</script>' });
     const who = { authorization: `Bearer ${await makeSession(t.database, buyer.id)}` };
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/checkout',
-      headers: who,
-      payload: { music_id: track.id },
-    });
-    const sessionId = (checkout.json() as { session_id: string }).session_id;
+    const checkout = await callRoute(t.app, Api.commerce.checkout, { headers: who, body: { music_id: track.id } });
+    const sessionId = checkout.json.session_id;
     const card = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/local-payments/checkout/${sessionId}/pay`,
-      headers: who,
-      payload: card,
-    });
-    const success = await t.app.inject({
-      method: 'GET',
-      url: `/api/stripe/success?session_id=${sessionId}`,
-      headers: who,
-    });
-    const receiptUrl = (success.json() as { data: { receipt_url: string } }).data.receipt_url;
-    const receipt = await t.app.inject({ method: 'GET', url: receiptUrl, headers: who });
+    await callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, headers: who, body: card });
+    const success = await callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: who });
+    // The receipt's URL is the answer's own (Api.analytics.receipt), requested as given.
+    const receiptUrl = success.json.data.receipt_url;
+    expect(receiptUrl).toEqual(expect.any(String));
+    const receipt = await t.app.inject({ method: 'GET', url: receiptUrl!, headers: who });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.body).not.toMatch(/<script>alert|<img src=x|<b>Artist/);
     expect(receipt.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -568,13 +554,16 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     // Fix: `Fastify({ frameworkErrors: frameworkErrorHandler, … })` (plugins/error-handler.ts).
     it('answers malformed percent-encoding and over-long path parameters in the one error shape', async () => {
       const problems: string[] = [];
+      /** The route's path with its parameter written as is (pathOf would percent-encode it). */
+      const rawPath = (route: RouteSpec, parameter: string) => route.path.replace(/:\w+/, parameter);
       for (const url of [
-        '/api/artist/%E0%A4%A',
-        '/api/playlists/music/%',
-        '/api/user/downloads/%ED%A0%80/zip',
-        '/api/album/%C0%AF',
-        `/api/downloads/${'a'.repeat(600)}`,
-        `/api/playlists/music/${'9'.repeat(600)}`,
+        // literal: the malformed percent-encodings and over-long segments are what is tested.
+        rawPath(Api.catalog.artist, '%E0%A4%A'),
+        rawPath(Api.library.playlist, '%'),
+        rawPath(Api.downloads.zip, '%ED%A0%80'),
+        rawPath(Api.catalog.album, '%C0%AF'),
+        rawPath(Api.downloads.byToken, 'a'.repeat(600)),
+        rawPath(Api.library.playlist, '9'.repeat(600)),
       ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.a}` } });
         if (![400, 414].includes(res.statusCode)) problems.push(`${url}: status ${res.statusCode}`);
@@ -590,8 +579,12 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
       const accepted: string[] = [];
       for (const field of ['page', 'perPage']) {
         for (const value of [true, [1], '0x10', ' 7 ', '1e3']) {
-          const res = await t.app.inject({ method: 'POST', url: '/api/music/filter', payload: { [field]: value } });
-          if (res.statusCode !== 422) accepted.push(`${field}=${JSON.stringify(value)}: ${res.statusCode}`);
+          // Values outside the route's type: the body is sent as it is.
+          const res = await callRoute(t.app, Api.catalog.search, {
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ [field]: value }),
+          });
+          if (res.status !== 422) accepted.push(`${field}=${JSON.stringify(value)}: ${res.status}`);
         }
       }
       expect(accepted).toEqual([]);
@@ -602,7 +595,7 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
     // `null` and `[]` become a price of 0 (a free track), `true` and `[1]` become id 1. Fix as above.
     it('PATCH /api/artist/tracks/{id} refuses ids and prices that are not numbers', async (ctx) => {
       // The artist upload routes are being added (modules/ingest): nothing to check before they exist.
-      if (!routes.some((r) => r.key === 'PATCH /api/artist/tracks/{id}')) ctx.skip();
+      if (!routes.some((r) => r.key === keyOf(Api.ingest.editTrack))) ctx.skip();
       const user = await makeUser(t.database, { type: 'artist' });
       const artist = await makeArtist(t.database, 'Coerced', user.id);
       const track = await makeTrack(t.database, { artistId: artist.id, priceCents: 499 });
@@ -619,13 +612,12 @@ describe('hostile input: every OpenAPI route refuses invalid requests cleanly', 
         ['region_id', [1]],
         ['scale_id', ' 7 '],
       ] as const) {
-        const res = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/artist/tracks/${track.id}`,
-          headers: auth,
-          payload: { [field]: value },
+        const res = await callRoute(t.app, Api.ingest.editTrack, {
+          params: { id: track.id },
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: JSON.stringify({ [field]: value }),
         });
-        if (res.statusCode !== 422) accepted.push(`${field}=${JSON.stringify(value)}: ${res.statusCode}`);
+        if (res.status !== 422) accepted.push(`${field}=${JSON.stringify(value)}: ${res.status}`);
       }
       expect(accepted).toEqual([]);
     });
@@ -637,13 +629,15 @@ describe('frameworkErrorHandler (the fix proposed for app.ts)', () => {
     const app = Fastify({ frameworkErrors: frameworkErrorHandler });
     registerErrorHandler(app);
     await registerSecurity(app, { hsts: false, google: false });
-    app.get('/api/things/:id', async () => ({ ok: true }));
+    // literal: a route of this test's own bare app, not of the table.
+    const things = '/api/things';
+    app.get(`${things}/:id`, async () => ({ ok: true }));
     await app.ready();
     try {
       for (const [url, status] of [
-        ['/api/things/%E0%A4%A', 400],
-        ['/api/things/%', 400],
-        [`/api/things/${'a'.repeat(150)}`, 414],
+        [`${things}/%E0%A4%A`, 400],
+        [`${things}/%`, 400],
+        [`${things}/${'a'.repeat(150)}`, 414],
       ] as const) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(status);
@@ -651,7 +645,7 @@ describe('frameworkErrorHandler (the fix proposed for app.ts)', () => {
         expect(res.body, url).not.toContain('things');
         expect(res.headers['x-frame-options']).toBe('DENY');
       }
-      expect((await app.inject({ method: 'GET', url: '/api/things/7' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${things}/7` })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -2,12 +2,12 @@ import type { JsonSchema } from './openapi.js';
 
 /** Hostile input values, and a small model of what the API's schemas accept (the oracle of the fuzz suite). */
 
-export const HUGE = 100 * 1024;
-export const DEPTH = 1000;
+const HUGE = 100 * 1024;
+const DEPTH = 1000;
 
 /** Text PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates): must be refused, never stored. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
-export const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Strings that are valid text but hostile: RTL, emoji, SQL and HTML metacharacters, control characters. */
 export const HOSTILE_TEXT: readonly string[] = [
@@ -66,7 +66,7 @@ export function deepArray(depth = DEPTH): unknown {
   return value;
 }
 
-export function deepObject(depth = DEPTH): unknown {
+function deepObject(depth = DEPTH): unknown {
   let value: unknown = {};
   for (let i = 0; i < depth; i++) value = { a: value };
   return value;
@@ -90,7 +90,7 @@ function numericOf(value: unknown, integer: boolean): number | undefined {
  * not Zod's coercion: booleans, arrays and objects are not numbers; NUL and lone surrogates are not text.
  * Returns true for anything it cannot judge, so such values are never used as "invalid".
  */
-export function acceptable(schema: JsonSchema, value: unknown): boolean {
+function acceptable(schema: JsonSchema, value: unknown): boolean {
   if (schema.nullable && value === null) return true;
   if (schema.anyOf) return schema.anyOf.some((s) => acceptable(s, value));
   if (schema.oneOf) return schema.oneOf.some((s) => acceptable(s, value));

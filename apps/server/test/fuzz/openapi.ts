@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /** The parts of the OpenAPI 3 document (generated from the routes' Zod schemas) the tests read. */
 export interface JsonSchema {
@@ -23,7 +24,7 @@ export interface JsonSchema {
   nullable?: boolean;
 }
 
-export interface Parameter {
+interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
   required?: boolean;
@@ -56,6 +57,16 @@ export interface ApiRoute {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** The document's paths, each an object of operations by method (their insides are read as `Operation`). */
+const OpenApiDocument = z.object({
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.custom<Operation>((value) => typeof value === 'object' && value !== null),
+    ),
+  ),
+});
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** The error statuses an operation declares with the `ErrorBody` schema. */
@@ -70,9 +81,10 @@ export function declaredErrorStatuses(operation: Operation): Set<number> {
 
 /** Every route of the served OpenAPI document (`GET /api/docs/json`). */
 export async function readApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
+  // literal: the document is the OpenAPI plugin's (plugins/openapi.ts), not a route of the table.
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (res.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${res.statusCode}`);
-  const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = OpenApiDocument.parse(res.json());
   const routes: ApiRoute[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(ops)) {

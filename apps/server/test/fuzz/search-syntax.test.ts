@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '@tarab/contracts';
 import { selectRows } from '../../src/db/client.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callRoute } from '../call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 import { createPrng, fuzzSeed } from './prng.js';
 import { z } from 'zod';
@@ -65,15 +67,8 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
 
   type Row = { id: number; title: string };
   const search = async (keyword: string, page = 1) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/music/filter',
-      payload: { type: 'music', keyword, perPage: 50, page },
-    });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/api/music?per_page=50&page=${page}&keyword=${encodeURIComponent(keyword)}`,
-    });
+    const res = await callRoute(t.app, Api.catalog.search, { body: { type: 'music', keyword, perPage: 50, page } });
+    const listed = await callRoute(t.app, Api.catalog.music, { query: { per_page: 50, page, keyword } });
     return { res, listed };
   };
   /**
@@ -85,10 +80,10 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
     const get: Row[] = [];
     for (let page = 1; page <= 10; page++) {
       const { res, listed } = await search(keyword, page);
-      expect(res.statusCode, `POST ${keyword}`).toBe(200);
-      expect(listed.statusCode, `GET ${keyword}`).toBe(200);
-      const a = (res.json() as { data: Row[] }).data;
-      const b = (listed.json() as { data: { data: Row[] } }).data.data;
+      expect(res.status, `POST ${keyword}`).toBe(200);
+      expect(listed.status, `GET ${keyword}`).toBe(200);
+      const a = res.json.data;
+      const b = listed.json.data.data;
       post.push(...a);
       get.push(...b);
       if (a.length < 50 && b.length < 50) break;
@@ -152,21 +147,20 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
       tracks.push(track.id);
       hostileIds.add(track.id);
       // The real edit path (artist API → track-writer → refreshTrackSearch).
-      const edit = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/artist/tracks/${track.id}`,
+      const edit = await callRoute(t.app, Api.ingest.editTrack, {
+        params: { id: track.id },
         headers: bearer(artistToken),
-        payload: { title },
+        body: { title },
       });
-      expect(edit.statusCode, JSON.stringify(title)).toBe(200);
+      expect(edit.status, JSON.stringify(title)).toBe(200);
     }
 
     for (const q of queries) expect(await othersFound(q), q).toEqual(baseline.get(q));
     // The hostile texts as keywords: never a 5xx.
     for (const keyword of [...titles, ...Array.from({ length: 60 }, hostileText)]) {
       const { res, listed } = await search(keyword.slice(0, 200));
-      expect(res.statusCode, JSON.stringify(keyword)).toBeLessThan(500);
-      expect(listed.statusCode, JSON.stringify(keyword)).toBeLessThan(500);
+      expect(res.status, JSON.stringify(keyword)).toBeLessThan(500);
+      expect(listed.status, JSON.stringify(keyword)).toBeLessThan(500);
     }
 
     // The lexicon holds words only, never syntax.
@@ -184,13 +178,12 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
       ),
     );
     for (const [i, id] of tracks.entries()) {
-      const edit = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/artist/tracks/${id}`,
+      const edit = await callRoute(t.app, Api.ingest.editTrack, {
+        params: { id },
         headers: bearer(artistToken),
-        payload: { title: `plain ${i}` },
+        body: { title: `plain ${i}` },
       });
-      expect(edit.statusCode).toBe(200);
+      expect(edit.status).toBe(200);
     }
     const after = (
       await selectRows(t.database.db, z.object({ term: z.string() }), sql`select term from search_terms`)
@@ -221,11 +214,11 @@ describe('search syntax fuzz: hostile titles and keywords', () => {
     const user = await makeUser(t.database, { type: 'artist' });
     await t.database.db.execute(sql`update artists set user_id = ${user.id} where id = ${artist.id}`);
     const token = await makeSession(t.database, user.id);
-    const toggle = (action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/artist/tracks/${track.id}/${action}`, headers: bearer(token) });
-    expect((await toggle('unpublish')).statusCode).toBe(200);
+    const toggle = (route: typeof Api.ingest.publish | typeof Api.ingest.unpublish) =>
+      callRoute(t.app, route, { params: { id: track.id }, headers: bearer(token) });
+    expect((await toggle(Api.ingest.unpublish)).status).toBe(200);
     expect(await has()).toBe(0);
-    expect((await toggle('publish')).statusCode).toBe(200);
+    expect((await toggle(Api.ingest.publish)).status).toBe(200);
     expect(await has()).toBe(1);
   });
 });

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@tarab/contracts';
+import { Api, Messages } from '@tarab/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { createLocalStorage } from '../../src/storage/local-storage.js';
+import { callRoute } from '../call-route.js';
 import { bearer, makeSession, makeUser } from '../factories.js';
 
 /**
@@ -107,20 +108,17 @@ describe.skipIf(!adminUrl)('when PostgreSQL becomes unreachable', () => {
     await admin.end();
   });
 
+  const health = () => callRoute(app, Api.health.health);
   const calls = () => [
-    app.inject({ method: 'GET', url: '/api/health' }),
-    app.inject({ method: 'GET', url: '/api/music?keyword=oud' }),
-    app.inject({ method: 'GET', url: '/api/me', headers: auth }),
-    app.inject({ method: 'POST', url: '/api/playlists/add', headers: auth, payload: { name: 'Outage' } }),
-    app.inject({
-      method: 'POST',
-      url: '/api/api_login',
-      payload: { email: 'nobody@example.com', password: 'not-the-password' },
-    }),
+    health(),
+    callRoute(app, Api.catalog.music, { query: { keyword: 'oud' } }),
+    callRoute(app, Api.auth.me, { headers: auth }),
+    callRoute(app, Api.library.createPlaylist, { headers: auth, body: { name: 'Outage' } }),
+    callRoute(app, Api.auth.login, { body: { email: 'nobody@example.com', password: 'not-the-password' } }),
   ];
 
   it('answers 503 JSON fast while it is down, stays up, and recovers when it returns', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await health()).status).toBe(200);
 
     relay.down();
     // The idle pooled connection that was cut is reported (not swallowed) and the process stays up.
@@ -129,8 +127,8 @@ describe.skipIf(!adminUrl)('when PostgreSQL becomes unreachable', () => {
     const during = await Promise.all(calls());
     const elapsed = performance.now() - started;
     for (const res of during) {
-      expect(res.statusCode, `${res.body}`).toBe(503);
-      expect(res.json()).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
+      expect(res.status, `${res.response.body}`).toBe(503);
+      expect(res.error).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
       expect(res.headers['retry-after']).toBe('5');
     }
     // Fail fast: refused connections surface at once, not after the 5 s connect timeout.
@@ -138,16 +136,16 @@ describe.skipIf(!adminUrl)('when PostgreSQL becomes unreachable', () => {
 
     relay.up();
     const deadline = Date.now() + 10_000;
-    let health = await app.inject({ method: 'GET', url: '/api/health' });
-    while (health.statusCode !== 200 && Date.now() < deadline) {
+    let healthy = await health();
+    while (healthy.status !== 200 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
-      health = await app.inject({ method: 'GET', url: '/api/health' });
+      healthy = await health();
     }
-    expect(health.json()).toEqual({ ok: true, db: 'postgres' });
+    expect(healthy.json).toEqual({ ok: true, db: 'postgres' });
     const after = await Promise.all(calls());
-    expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 401]);
-    const playlists = await app.inject({ method: 'GET', url: '/api/playlists/all', headers: auth });
+    expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 401]);
+    const playlists = await callRoute(app, Api.library.playlists, { headers: auth });
     // Only the playlist created after recovery exists: the failed write left nothing behind.
-    expect((playlists.json() as { playlists: { name: string }[] }).playlists).toHaveLength(1);
+    expect(playlists.json.playlists).toHaveLength(1);
   });
 });

@@ -6,13 +6,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, ReadinessResponse } from '@tarab/contracts';
+import { Api, Messages, pathOf } from '@tarab/contracts';
 import { createAudioPool, type AudioPool } from '@tarab/audio';
 import { buildApp } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { seedPlans } from '../../src/seed/plans.js';
 import { createLocalStorage } from '../../src/storage/local-storage.js';
+import { callRoute } from '../call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 import { createTestDatabase } from '../test-database.js';
 
@@ -91,10 +92,11 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
 
   it('counts sign-ups per IP over both processes: the limit is global, not one per process', async () => {
     const [a, b] = [apps[0]!, apps[1]!];
+    // app.inject, not callRoute: the caller's address (remoteAddress) is what is counted.
     const register = (app: FastifyInstance, n: number) =>
       app.inject({
-        method: 'POST',
-        url: '/api/register',
+        method: Api.auth.register.method,
+        url: pathOf(Api.auth.register),
         remoteAddress: '198.51.100.77',
         payload: {
           name: 'Cluster Person',
@@ -119,8 +121,8 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         (i % 2 ? a : b).inject({
-          method: 'POST',
-          url: '/api/api_login',
+          method: Api.auth.login.method,
+          url: pathOf(Api.auth.login),
           remoteAddress: '198.51.100.78',
           payload: { email: user.email, password: 'wrong-password-1' },
         }),
@@ -138,16 +140,16 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
     const artist = await makeArtist(database, 'Cluster Artist', artistUser.id);
     const track = await makeTrack(database, { artistId: artist.id, title: `Cluster ${randomUUID().slice(0, 6)}` });
     const listed = async (app: FastifyInstance) => {
-      const res = await app.inject({ method: 'GET', url: `/api/music?search=${encodeURIComponent(track.title)}` });
-      return (res.json() as { data: { data: Array<{ id: number }> } }).data.data.some((t) => t.id === track.id);
+      // `keyword` (the list has no `search` key: it was ignored, and the whole list was read).
+      const res = await callRoute(app, Api.catalog.music, { query: { keyword: track.title } });
+      return res.json.data.data.some((t) => t.id === track.id);
     };
     expect(await listed(b)).toBe(true); // now in b's 10-second cache
-    const unpublished = await a.inject({
-      method: 'POST',
-      url: `/api/artist/tracks/${track.id}/unpublish`,
+    const unpublished = await callRoute(a, Api.ingest.unpublish, {
+      params: { id: track.id },
       headers: bearer(await makeSession(database, artistUser.id)),
     });
-    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(unpublished.status, unpublished.response.body).toBe(200);
     const started = Date.now();
     while ((await listed(b)) && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 25));
     expect(await listed(b)).toBe(false);
@@ -155,9 +157,9 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
   });
 
   it('is ready with the database and Redis, live always; unready and 503 (never 500) when Redis is gone', async () => {
-    const ready = await apps[0]!.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ReadinessResponse.parse(ready.json())).toMatchObject({ ok: true, redis: 'up' });
+    const ready = await callRoute(apps[0]!, Api.health.ready);
+    expect(ready.status).toBe(200);
+    expect(ready.json).toMatchObject({ ok: true, redis: 'up' });
 
     // A process whose Redis does not answer (a closed port).
     const closed = net.createServer();
@@ -165,21 +167,19 @@ describe.skipIf(!redisUp)('two server processes sharing PostgreSQL/PGlite and Re
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const orphan = await instance({ redisUrl: `redis://127.0.0.1:${port}` });
-    expect((await orphan.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ ok: true });
-    const unready = await orphan.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(unready.statusCode).toBe(503);
+    expect((await callRoute(orphan, Api.health.live)).json).toEqual({ ok: true });
+    const unready = await callRoute(orphan, Api.health.ready);
+    expect(unready.status).toBe(503);
     expect(unready.headers['retry-after']).toBe('5');
-    const limited = await orphan.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const limited = await callRoute(orphan, Api.auth.register, {
+      body: {
         name: 'N',
         email: 'n@example.com',
         password: 'maqam-hijaz-42',
         password_confirmation: 'maqam-hijaz-42',
       },
     });
-    expect(limited.statusCode).toBe(503);
-    expect(limited.json()).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
+    expect(limited.status).toBe(503);
+    expect(limited.error).toEqual({ code: 'service_unavailable', message: Messages.serviceUnavailable });
   });
 });

@@ -1,12 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@tarab/audio';
-import { CommerceMessages, Messages } from '@tarab/contracts';
+import {
+  allRoutes,
+  Api,
+  CommerceMessages,
+  ErrorBody,
+  isRawResponse,
+  Messages,
+  openApiPath,
+  urlOf,
+  type RouteSpec,
+} from '@tarab/contracts';
 import { selectRows } from '../../src/db/client.js';
 import { planPrices, sessions, subscriptions } from '../../src/db/schema/index.js';
 import { hashSessionToken } from '../../src/modules/auth/session-token.js';
 import { createDownloadToken } from '../../src/modules/downloads/download-link.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callRoute, type RouteAnswer, type RouteRequest } from '../call-route.js';
 import { makeAlbum, makeArtist, makeLicense, makeSession, makeTag, makeTrack, makeUser } from '../factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../fake-google.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
@@ -53,22 +64,34 @@ interface Actor {
   transport: 'bearer' | 'cookie';
 }
 
-interface Call {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
+/** What a cell sends: the route's own request, and the session to send instead of the actor's. */
+type Call<R extends RouteSpec> = RouteRequest<R> & {
   /** Send this session instead of the actor's usual one (logout must not end the actor's session). */
   token?: string | null;
+};
+
+/** A route's answer, read as the matrix reads every route's (the raw answer, and the JSON of a success). */
+type Answer = Pick<RouteAnswer<RouteSpec>, 'status' | 'response' | 'error'> & { readonly json: unknown };
+
+/** A cell's request, made ready (its fixtures made): sent with the actor's session, or other headers. */
+interface Prepared {
+  token: string | null | undefined;
+  send: (auth: Record<string, string>) => Promise<Answer>;
 }
 
 interface Row {
-  /** `METHOD /openapi/path`. */
-  route: string;
+  /** The route of the table. */
+  route: RouteSpec;
+  /** `METHOD /openapi/path` of the route (its key in the OpenAPI document). */
+  key: string;
   expect: Expected;
-  call: (actor: Actor) => Call | Promise<Call>;
+  prepare: (actor: Actor) => Promise<Prepared>;
   /** Undo what the call changed, so the next cells start from the same state. */
   after?: (actor: Actor, status: number) => Promise<void>;
 }
+
+/** The key of a route of the table in the OpenAPI document (`GET /api/album/{id}`). */
+const keyOf = (route: RouteSpec) => routeKey(route.method, openApiPath(route.path));
 
 const SECRET = 'test-secret-key-0123456789abcdef0123456789';
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -93,9 +116,9 @@ const artistsOnly = (status: number, overrides: Partial<Expected> = {}): Expecte
 });
 
 /** Routes of the other payment driver (not the matrix app's local one), with where they are checked. */
-const OTHER_CONFIGURATION: Record<string, string> = {
-  'POST /api/stripe/webhook': 'stripe driver only; stripe-webhook.routes.test.ts refuses unsigned calls (400)',
-};
+const OTHER_CONFIGURATION = new Map<RouteSpec, string>([
+  [Api.commerce.stripeWebhook, 'stripe driver only; stripe-webhook.routes.test.ts refuses unsigned calls (400)'],
+]);
 describe('authorization matrix', () => {
   let t: TestApp;
   let google: FakeGoogle;
@@ -136,44 +159,67 @@ describe('authorization matrix', () => {
     if (!token) return {};
     return actor.transport === 'bearer' ? { authorization: `Bearer ${token}` } : { cookie: `authToken=${token}` };
   };
-  const inject = async (method: string, actor: Actor, call: Call) => {
-    const token = call.token === undefined ? actor.token : call.token;
-    const payload = call.payload;
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url: call.url,
-      headers: { ...headersOf(actor, token), ...call.headers },
-      ...(payload === undefined ? {} : { payload: payload as string }),
-    });
-    return res;
-  };
+  /** A URL as given (a signed link of an answer): GET with the actor's session. */
+  const open = (actor: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: headersOf(actor) });
   const as = (name: ActorName) => actors[name];
-  const api = async (name: ActorName, method: string, url: string, payload?: unknown) => {
-    const res = await inject(method, as(name), { url, payload });
-    return { status: res.statusCode, body: res.json() as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
+  /** A route of the table called by an actor, with the actor's session. */
+  const callAs = <const R extends RouteSpec>(actor: Actor, route: R, request: RouteRequest<R> = {}) =>
+    callRoute(t.app, route, { ...request, headers: { ...headersOf(actor), ...request.headers } });
+  const api = <const R extends RouteSpec>(name: ActorName, route: R, request: RouteRequest<R> = {}) =>
+    callAs(as(name), route, request);
+
+  /**
+   * A row of the matrix: the route of the table, what each actor gets, and the request of a cell
+   * (typed by the route: its parameters, query and body).
+   */
+  const row = <const R extends RouteSpec>(
+    route: R,
+    expected: Expected,
+    call: (actor: Actor) => Call<R> | Promise<Call<R>>,
+    after?: Row['after'],
+  ): Row => ({
+    route,
+    key: keyOf(route),
+    expect: expected,
+    prepare: async (actor) => {
+      const { token, ...request } = await call(actor);
+      return {
+        token,
+        send: (auth) => callRoute(t.app, route, { ...request, headers: { ...auth, ...request.headers } }),
+      };
+    },
+    ...(after ? { after } : {}),
+  });
 
   /** checkout → pay on the local test page → success page: a paid order and a license. */
   const buy = async (name: ActorName, trackId: number) => {
-    const checkout = await api(name, 'POST', '/api/stripe/checkout', { music_id: trackId });
+    const checkout = await api(name, Api.commerce.checkout, { body: { music_id: trackId } });
     expect(checkout.status).toBe(200);
-    const sessionId = checkout.body.session_id as string;
-    expect((await api(name, 'POST', `/api/local-payments/checkout/${sessionId}/pay`, CARD)).status).toBe(200);
-    const success = await api(name, 'GET', `/api/stripe/success?session_id=${sessionId}`);
+    const sessionId = checkout.json.session_id;
+    const paid = await api(name, Api.localPayments.pay, { params: { id: sessionId }, body: CARD });
+    expect(paid.status).toBe(200);
+    const success = await api(name, Api.commerce.success, { query: { session_id: sessionId } });
     expect(success.status).toBe(200);
-    return { sessionId, orderId: success.body.data.order_id as number };
+    return { sessionId, orderId: success.json.data.order_id };
   };
 
   /** A payment method of this actor (card setup on the local test page). */
   const paymentMethodOf = async (actor: Actor) => {
-    const intent = await inject('POST', actor, { url: '/api/billing/setup-intent' });
-    if (intent.statusCode !== 200) return 'pm_x';
-    const clientSecret = (intent.json() as { clientSecret: string }).clientSecret;
-    const confirm = await inject('POST', actor, {
-      url: '/api/local-payments/setup/confirm',
-      payload: { ...CARD, client_secret: clientSecret },
+    const intent = await callAs(actor, Api.commerce.setupIntent);
+    if (intent.status !== 200) return 'pm_x';
+    const clientSecret = intent.json.clientSecret;
+    const confirm = await callAs(actor, Api.localPayments.confirmSetup, {
+      body: { ...CARD, client_secret: clientSecret },
     });
-    return (confirm.json() as { payment_method: string }).payment_method;
+    return confirm.json.payment_method;
+  };
+
+  /** A track waiting for review (MODERATION=on put it there), made for each caller. */
+  const waitingForReview = async (action: 'approve' | 'reject') => {
+    const track = (await makeTrack(t.database, { artistId: f.artistY, title: `Waiting (${action})`, published: false }))
+      .id;
+    await t.database.db.execute(sql`update tracks set review_state = 'pending', review_at = now() where id = ${track}`);
+    return track;
   };
 
   /** An upload of artist Y (only once the upload routes exist). */
@@ -184,565 +230,305 @@ describe('authorization matrix', () => {
       { metadata: JSON.stringify({ title: 'Matrix upload', kind: 'music', price: 3 }) },
       { field: 'file', filename: 'matrix.wav', bytes: encodeWav([tone], 44100), type: 'audio/wav' },
     );
-    const res = await inject('POST', as('artistY'), {
-      url: '/api/artist/tracks',
-      payload,
-      headers: { 'content-type': contentType },
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    uploadOfY = (res.json() as { data: { id: number } }).data.id;
+    const res = await api('artistY', Api.ingest.upload, { payload, headers: { 'content-type': contentType } });
+    expect(res.status, res.response.body).toBe(202);
+    uploadOfY = res.json.data.id;
     return uploadOfY;
   };
 
   const rows: Row[] = [
     // ---- health, accounts ----------------------------------------------------------------
-    { route: 'GET /api/health', expect: everyone(200), call: () => ({ url: '/api/health' }) },
-    { route: 'GET /api/health/live', expect: everyone(200), call: () => ({ url: '/api/health/live' }) },
-    { route: 'GET /api/health/ready', expect: everyone(200), call: () => ({ url: '/api/health/ready' }) },
-    {
-      route: 'POST /api/register',
-      expect: everyone(200),
-      call: () => ({
-        url: '/api/register',
-        payload: {
-          name: 'Matrix Person',
-          email: `matrix.${++n}@example.com`,
-          password: 'oud-and-qanun-42',
-          password_confirmation: 'oud-and-qanun-42',
-        },
-      }),
-    },
-    {
-      route: 'POST /api/api_login',
-      expect: everyone(200),
-      call: () => ({ url: '/api/api_login', payload: { email: f.loginEmail, password: f.loginPassword } }),
-    },
-    {
-      route: 'POST /api/auth/{provider}/callback',
-      expect: everyone(200),
-      call: () => ({
-        url: '/api/auth/google/callback',
-        payload: {
-          access_token: google.issue({
-            aud: 'matrix-client.apps.googleusercontent.com',
-            sub: `g-matrix-${++n}`,
-            email: `g.matrix.${n}@example.com`,
-            email_verified: true,
-          }),
-        },
-      }),
-    },
-    {
-      // Logout with a fresh session of the actor, so the actor stays logged in for the other rows.
-      route: 'POST /api/logout',
-      expect: everyone(200),
-      call: async (actor) => ({
-        url: '/api/logout',
-        token: actor.userId ? await makeSession(t.database, actor.userId) : null,
-      }),
-    },
-    { route: 'GET /api/auth/providers', expect: everyone(200), call: () => ({ url: '/api/auth/providers' }) },
-    { route: 'GET /api/me', expect: loggedIn(200), call: () => ({ url: '/api/me' }) },
-    {
-      // Another address than the account's: an unconfirmed account may not link it (issue 17).
-      route: 'POST /api/me/google',
-      expect: { ...loggedIn(200), unverified: 403 },
-      call: () => ({
-        url: '/api/me/google',
-        payload: {
-          access_token: google.issue({
-            aud: 'matrix-client.apps.googleusercontent.com',
-            sub: `g-matrix-link-${++n}`,
-            email: `g.matrix.link.${n}@example.com`,
-            email_verified: true,
-          }),
-        },
-      }),
-    },
+    row(Api.health.health, everyone(200), () => ({})),
+    row(Api.health.live, everyone(200), () => ({})),
+    row(Api.health.ready, everyone(200), () => ({})),
+    row(Api.auth.register, everyone(200), () => ({
+      body: {
+        name: 'Matrix Person',
+        email: `matrix.${++n}@example.com`,
+        password: 'oud-and-qanun-42',
+        password_confirmation: 'oud-and-qanun-42',
+      },
+    })),
+    row(Api.auth.login, everyone(200), () => ({ body: { email: f.loginEmail, password: f.loginPassword } })),
+    row(Api.auth.socialCallback, everyone(200), () => ({
+      params: { provider: 'google' },
+      body: {
+        access_token: google.issue({
+          aud: 'matrix-client.apps.googleusercontent.com',
+          sub: `g-matrix-${++n}`,
+          email: `g.matrix.${n}@example.com`,
+          email_verified: true,
+        }),
+      },
+    })),
+    // Logout with a fresh session of the actor, so the actor stays logged in for the other rows.
+    row(Api.auth.logout, everyone(200), async (actor) => ({
+      token: actor.userId ? await makeSession(t.database, actor.userId) : null,
+    })),
+    row(Api.auth.providers, everyone(200), () => ({})),
+    row(Api.auth.me, loggedIn(200), () => ({})),
+    // Another address than the account's: an unconfirmed account may not link it (issue 17).
+    row(Api.auth.linkGoogle, { ...loggedIn(200), unverified: 403 }, () => ({
+      body: {
+        access_token: google.issue({
+          aud: 'matrix-client.apps.googleusercontent.com',
+          sub: `g-matrix-link-${++n}`,
+          email: `g.matrix.link.${n}@example.com`,
+          email_verified: true,
+        }),
+      },
+    })),
 
     // ---- accounts by email (issue 17) ----------------------------------------------------------
     // A link token nobody was sent: 422 for everyone (the token is the credential, not the session).
-    {
-      route: 'POST /api/email/verify',
-      expect: everyone(422),
-      call: () => ({ url: '/api/email/verify', payload: { token: 'not-a-token-we-sent' } }),
-    },
-    { route: 'POST /api/email/resend', expect: loggedIn(200), call: () => ({ url: '/api/email/resend' }) },
-    {
-      route: 'POST /api/password/forgot',
-      expect: everyone(200),
-      call: () => ({ url: '/api/password/forgot', payload: { email: 'nobody.matrix@example.com' } }),
-    },
-    {
-      route: 'POST /api/password/reset',
-      expect: everyone(422),
-      call: () => ({
-        url: '/api/password/reset',
-        payload: {
-          token: 'not-a-token-we-sent',
-          password: 'qanun-strings-81',
-          password_confirmation: 'qanun-strings-81',
-        },
-      }),
-    },
-    {
-      // The email-change link of an account without a password (issue #31): the token is the credential.
-      route: 'POST /api/me/email-change/confirm',
-      expect: everyone(422),
-      call: () => ({ url: '/api/me/email-change/confirm', payload: { token: 'not-a-token-we-sent' } }),
-    },
-    {
-      route: 'PATCH /api/me',
-      expect: loggedIn(200),
-      call: (actor) => ({ url: '/api/me', payload: { name: `Matrix ${actor.name}` } }),
-    },
-    { route: 'GET /api/me/sessions', expect: loggedIn(200), call: () => ({ url: '/api/me/sessions' }) },
+    row(Api.account.verifyEmail, everyone(422), () => ({ body: { token: 'not-a-token-we-sent' } })),
+    row(Api.account.resendVerification, loggedIn(200), () => ({})),
+    row(Api.account.forgotPassword, everyone(200), () => ({ body: { email: 'nobody.matrix@example.com' } })),
+    row(Api.account.resetPassword, everyone(422), () => ({
+      body: {
+        token: 'not-a-token-we-sent',
+        password: 'qanun-strings-81',
+        password_confirmation: 'qanun-strings-81',
+      },
+    })),
+    // The email-change link of an account without a password (issue #31): the token is the credential.
+    row(Api.account.confirmEmailChange, everyone(422), () => ({ body: { token: 'not-a-token-we-sent' } })),
+    row(Api.account.updateMe, loggedIn(200), (actor) => ({ body: { name: `Matrix ${actor.name}` } })),
+    row(Api.account.sessions, loggedIn(200), () => ({})),
     // The actor's own session stays: only others (none here) end.
-    {
-      route: 'DELETE /api/me/sessions/others',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/me/sessions/others' }),
-    },
-    { route: 'GET /api/me/export', expect: loggedIn(200), call: () => ({ url: '/api/me/export' }) },
+    row(Api.account.revokeOtherSessions, loggedIn(200), () => ({})),
+    row(Api.account.exportMe, loggedIn(200), () => ({})),
     // Not confirmed (the actors have no password and do not type their email): nobody is deleted.
-    {
-      route: 'DELETE /api/me',
-      expect: loggedIn(422),
-      call: () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
-    },
+    row(Api.account.deleteMe, loggedIn(422), () => ({ body: { password: 'not-the-password' } })),
 
     // ---- catalog (public) ------------------------------------------------------------------
-    { route: 'GET /api/music', expect: everyone(200), call: () => ({ url: '/api/music' }) },
-    { route: 'GET /api/loop', expect: everyone(200), call: () => ({ url: '/api/loop' }) },
-    {
-      route: 'POST /api/music/filter',
-      expect: everyone(200),
-      call: () => ({ url: '/api/music/filter', payload: { keyword: 'matrix' } }),
-    },
-    { route: 'POST /api/filter', expect: everyone(200), call: () => ({ url: '/api/filter?type=music' }) },
-    { route: 'GET /api/search/suggest', expect: everyone(200), call: () => ({ url: '/api/search/suggest?q=ma' }) },
-    { route: 'GET /api/artists', expect: everyone(200), call: () => ({ url: '/api/artists' }) },
+    row(Api.catalog.music, everyone(200), () => ({})),
+    row(Api.catalog.loops, everyone(200), () => ({})),
+    row(Api.catalog.search, everyone(200), () => ({ body: { keyword: 'matrix' } })),
+    row(Api.catalog.filter, everyone(200), () => ({ query: { type: 'music' } })),
+    row(Api.catalog.suggest, everyone(200), () => ({ query: { q: 'ma' } })),
+    row(Api.catalog.artists, everyone(200), () => ({})),
     // A track's and a category's own pages (issue #32): public, like the lists.
-    { route: 'GET /api/music/{id}', expect: everyone(200), call: () => ({ url: `/api/music/${f.forSale}` }) },
-    { route: 'GET /api/category/{id}', expect: everyone(200), call: () => ({ url: `/api/category/${f.tagX}` }) },
-    { route: 'GET /api/site-config', expect: everyone(200), call: () => ({ url: '/api/site-config' }) },
-    { route: 'GET /api/artist/{id}', expect: everyone(200), call: () => ({ url: `/api/artist/${f.artistX}` }) },
-    { route: 'GET /api/albums', expect: everyone(200), call: () => ({ url: '/api/albums' }) },
-    { route: 'GET /api/catalog/stats', expect: everyone(200), call: () => ({ url: '/api/catalog/stats' }) },
+    row(Api.catalog.track, everyone(200), () => ({ params: { id: f.forSale } })),
+    row(Api.catalog.category, everyone(200), () => ({ params: { id: f.tagX } })),
+    row(Api.config.site, everyone(200), () => ({})),
+    row(Api.catalog.artist, everyone(200), () => ({ params: { id: f.artistX } })),
+    row(Api.catalog.albums, everyone(200), () => ({})),
+    row(Api.catalog.stats, everyone(200), () => ({})),
     // Tuning files are free for everyone (issue 18); unpublished items are 404 for everyone (own tests).
-    {
-      route: 'GET /api/tuning/{kind}/{file}',
-      expect: everyone(200),
-      call: () => ({ url: `/api/tuning/loop/${f.loopX}.scl` }),
-    },
-    { route: 'GET /api/album/{id}', expect: everyone(200), call: () => ({ url: `/api/album/${f.albumX}` }) },
+    row(Api.tuning.file, everyone(200), () => ({ params: { kind: 'loop', file: `${f.loopX}.scl` } })),
+    row(Api.catalog.album, everyone(200), () => ({ params: { id: f.albumX } })),
 
     // ---- library: A's rows are A's only --------------------------------------------------
-    {
-      route: 'POST /api/playlists/add',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/playlists/add', payload: { name: 'Matrix list' } }),
-    },
-    {
-      route: 'POST /api/playlists/add-music',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: '/api/playlists/add-music', payload: { playlist_id: f.playlistA, music_id: f.forSale } }),
-    },
-    {
-      route: 'POST /api/playlists/add-loop',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: '/api/playlists/add-loop', payload: { playlist_id: f.playlistA, loop_id: f.loopX } }),
-    },
-    { route: 'GET /api/playlists/all', expect: loggedIn(200), call: () => ({ url: '/api/playlists/all' }) },
-    {
-      route: 'GET /api/playlists/music/{id}',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/playlists/music/${f.playlistA}` }),
-    },
-    {
-      // A fresh playlist of A for every caller: only A can delete it.
-      route: 'DELETE /api/playlists/{id}',
-      expect: ownerOnly('userA', 200),
-      call: async () => {
-        const created = await api('userA', 'POST', '/api/playlists/add', { name: 'To delete' });
-        return { url: `/api/playlists/${created.body.data.id}` };
-      },
-    },
-    {
-      route: 'POST /api/music/favorite',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/music/favorite', payload: { music_id: f.forSale } }),
+    row(Api.library.createPlaylist, loggedIn(200), () => ({ body: { name: 'Matrix list' } })),
+    row(Api.library.addMusic, ownerOnly('userA', 200), () => ({
+      body: { playlist_id: f.playlistA, music_id: f.forSale },
+    })),
+    row(Api.library.addLoop, ownerOnly('userA', 200), () => ({ body: { playlist_id: f.playlistA, loop_id: f.loopX } })),
+    row(Api.library.playlists, loggedIn(200), () => ({})),
+    row(Api.library.playlist, ownerOnly('userA', 200), () => ({ params: { id: f.playlistA } })),
+    // A fresh playlist of A for every caller: only A can delete it.
+    row(Api.library.deletePlaylist, ownerOnly('userA', 200), async () => {
+      const created = await api('userA', Api.library.createPlaylist, { body: { name: 'To delete' } });
+      return { params: { id: created.json.data.id } };
+    }),
+    row(
+      Api.library.favouriteMusic,
+      loggedIn(200),
+      () => ({ body: { music_id: f.forSale } }),
       // Toggle back: every caller starts without this favourite.
-      after: async (actor, status) => {
-        if (status === 200)
-          await inject('POST', actor, { url: '/api/music/favorite', payload: { music_id: f.forSale } });
+      async (actor, status) => {
+        if (status === 200) await callAs(actor, Api.library.favouriteMusic, { body: { music_id: f.forSale } });
       },
-    },
-    {
-      route: 'POST /api/loop/favorite',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/loop/favorite', payload: { loop_id: f.loopX } }),
-      after: async (actor, status) => {
-        if (status === 200) await inject('POST', actor, { url: '/api/loop/favorite', payload: { loop_id: f.loopX } });
+    ),
+    row(
+      Api.library.favouriteLoop,
+      loggedIn(200),
+      () => ({ body: { loop_id: f.loopX } }),
+      async (actor, status) => {
+        if (status === 200) await callAs(actor, Api.library.favouriteLoop, { body: { loop_id: f.loopX } });
       },
-    },
-    { route: 'GET /api/favourit/all', expect: loggedIn(200), call: () => ({ url: '/api/favourit/all' }) },
+    ),
+    row(Api.library.favourites, loggedIn(200), () => ({})),
 
     // ---- commerce -------------------------------------------------------------------------
-    { route: 'GET /api/stripe/products', expect: everyone(200), call: () => ({ url: '/api/stripe/products' }) },
-    {
-      route: 'POST /api/stripe/checkout',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/stripe/checkout', payload: { music_id: f.forSale, price: 0.01 } }),
-    },
-    {
-      route: 'GET /api/stripe/success',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/stripe/success?session_id=${f.sessionA}` }),
-    },
-    {
-      route: 'POST /api/billing/setup-intent',
-      expect: loggedIn(200),
-      call: () => ({ url: '/api/billing/setup-intent' }),
-    },
-    {
-      route: 'POST /api/billing/subscribe',
+    row(Api.commerce.products, everyone(200), () => ({})),
+    row(Api.commerce.checkout, loggedIn(200), () => ({ body: { music_id: f.forSale, price: 0.01 } })),
+    row(Api.commerce.success, ownerOnly('userA', 200), () => ({ query: { session_id: f.sessionA } })),
+    row(Api.commerce.setupIntent, loggedIn(200), () => ({})),
+    row(
+      Api.commerce.subscribe,
       // The subscriber has a live subscription already.
-      expect: { ...loggedIn(200), subscriber: 409 },
-      call: async (actor) => ({
-        url: '/api/billing/subscribe',
-        payload: { price_id: 'creator_month', payment_method: actor.userId ? await paymentMethodOf(actor) : 'pm_x' },
+      { ...loggedIn(200), subscriber: 409 },
+      async (actor) => ({
+        body: { price_id: 'creator_month', payment_method: actor.userId ? await paymentMethodOf(actor) : 'pm_x' },
       }),
-      after: async (actor, status) => {
+      async (actor, status) => {
         if (status === 200 && actor.userId) {
           await t.database.db.execute(sql`delete from subscriptions where user_id = ${actor.userId}`);
         }
       },
-    },
-    {
-      route: 'GET /api/playlists/{id}/license-all',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/playlists/${f.cartOpenPlaylistA}/license-all` }),
-    },
-    {
-      // A's repeated click answers the same open checkout.
-      route: 'POST /api/playlists/{id}/license-all',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/playlists/${f.cartOpenPlaylistA}/license-all` }),
-    },
-    {
-      route: 'GET /api/cart/success',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/cart/success?session_id=${f.cartSessionA}` }),
-    },
-    {
-      route: 'GET /api/cart-orders/{id}/zip',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/cart-orders/${f.cartOrderA}/zip` }),
-    },
-    {
-      route: 'POST /api/playlists/{id}/share',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/playlists/${f.playlistA}/share` }),
-    },
-    {
-      route: 'DELETE /api/playlists/{id}/share',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/playlists/${f.playlistA}/share` }),
-    },
-    {
-      // Public by design: whoever has the link (A shares, then anyone opens it).
-      route: 'GET /api/shared/playlists/{token}',
-      expect: everyone(200),
-      call: async () => {
-        const shared = await api('userA', 'POST', `/api/playlists/${f.playlistA}/share`);
-        return { url: `/api/shared/playlists/${(shared.body.data.share_path as string).slice(3)}` };
+    ),
+    row(Api.cart.quote, ownerOnly('userA', 200), () => ({ params: { id: f.cartOpenPlaylistA } })),
+    // A's repeated click answers the same open checkout.
+    row(Api.cart.checkout, ownerOnly('userA', 200), () => ({ params: { id: f.cartOpenPlaylistA } })),
+    row(Api.cart.success, ownerOnly('userA', 200), () => ({ query: { session_id: f.cartSessionA } })),
+    row(Api.downloads.cartZip, ownerOnly('userA', 200), () => ({ params: { id: f.cartOrderA } })),
+    row(Api.library.share, ownerOnly('userA', 200), () => ({ params: { id: f.playlistA } })),
+    row(Api.library.unshare, ownerOnly('userA', 200), () => ({ params: { id: f.playlistA } })),
+    // Public by design: whoever has the link (A shares, then anyone opens it).
+    row(Api.library.shared, everyone(200), async () => {
+      const shared = await api('userA', Api.library.share, { params: { id: f.playlistA } });
+      return { params: { token: shared.json.data.share_path.slice(3) } };
+    }),
+    // Anyone may ask for a quote (a logged-in visitor's request is linked to the account).
+    row(Api.quotes.request, everyone(201), () => ({
+      body: {
+        name: 'Matrix',
+        company: 'Matrix Films',
+        email: 'matrix@films.example',
+        needs: 'Ten tracks, please.',
       },
-    },
-    {
-      route: 'POST /api/enterprise/quote',
-      // Anyone may ask for a quote (a logged-in visitor's request is linked to the account).
-      expect: everyone(201),
-      call: () => ({
-        url: '/api/enterprise/quote',
-        payload: {
-          name: 'Matrix',
-          company: 'Matrix Films',
-          email: 'matrix@films.example',
-          needs: 'Ten tracks, please.',
-        },
-      }),
-    },
-    {
-      route: 'POST /api/billing/subscription-checkout',
-      // The local driver takes cards on our own form (409); the hosted flow's owner checks are in
-      // subscription-checkout.routes.test.ts against the Stripe fake.
-      expect: loggedIn(409),
-      call: () => ({ url: '/api/billing/subscription-checkout', payload: { price_id: 'creator_month' } }),
-    },
-    {
-      route: 'POST /api/billing/subscription-checkout/confirm',
-      expect: loggedIn(404),
-      call: () => ({ url: '/api/billing/subscription-checkout/confirm', payload: { session_id: 'cs_test_x' } }),
-    },
-    {
-      route: 'POST /api/billing/cancel-subscription',
-      expect: { ...loggedIn(404), subscriber: 200 },
-      call: () => ({ url: '/api/billing/cancel-subscription' }),
-      after: async (actor) => {
+    })),
+    // The local driver takes cards on our own form (409); the hosted flow's owner checks are in
+    // subscription-checkout.routes.test.ts against the Stripe fake.
+    row(Api.commerce.subscriptionCheckout, loggedIn(409), () => ({ body: { price_id: 'creator_month' } })),
+    row(Api.commerce.confirmSubscriptionCheckout, loggedIn(404), () => ({ body: { session_id: 'cs_test_x' } })),
+    row(
+      Api.commerce.cancelSubscription,
+      { ...loggedIn(404), subscriber: 200 },
+      () => ({}),
+      async (actor) => {
         if (actor.userId) {
           await t.database.db.execute(
             sql`update subscriptions set cancel_at_period_end = false where user_id = ${actor.userId}`,
           );
         }
       },
-    },
-    {
-      route: 'GET /api/local-payments/checkout/{id}',
-      expect: ownerOnly('userA', 200),
-      call: () => ({ url: `/api/local-payments/checkout/${f.openCheckoutA}` }),
-    },
-    {
-      // A fresh open checkout of A for every caller: only A can pay it.
-      route: 'POST /api/local-payments/checkout/{id}/pay',
-      expect: ownerOnly('userA', 200),
-      call: async () => {
-        // A fresh track each time: once A has paid for one, asking to buy it again answers "owned".
-        const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Paid by A' })).id;
-        const checkout = await api('userA', 'POST', '/api/stripe/checkout', { music_id: track });
-        return { url: `/api/local-payments/checkout/${checkout.body.session_id}/pay`, payload: CARD };
-      },
-    },
-    {
-      // A fresh card setup of A for every caller: only A can confirm it.
-      route: 'POST /api/local-payments/setup/confirm',
-      expect: ownerOnly('userA', 200),
-      call: async () => {
-        const intent = await api('userA', 'POST', '/api/billing/setup-intent');
-        return {
-          url: '/api/local-payments/setup/confirm',
-          payload: { ...CARD, client_secret: intent.body.clientSecret },
-        };
-      },
-    },
+    ),
+    row(Api.localPayments.checkout, ownerOnly('userA', 200), () => ({ params: { id: f.openCheckoutA } })),
+    // A fresh open checkout of A for every caller: only A can pay it.
+    row(Api.localPayments.pay, ownerOnly('userA', 200), async () => {
+      // A fresh track each time: once A has paid for one, asking to buy it again answers "owned".
+      const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Paid by A' })).id;
+      const checkout = await api('userA', Api.commerce.checkout, { body: { music_id: track } });
+      return { params: { id: checkout.json.session_id }, body: CARD };
+    }),
+    // A fresh card setup of A for every caller: only A can confirm it.
+    row(Api.localPayments.confirmSetup, ownerOnly('userA', 200), async () => {
+      const intent = await api('userA', Api.commerce.setupIntent);
+      return { body: { ...CARD, client_secret: intent.json.clientSecret } };
+    }),
 
     // ---- downloads ------------------------------------------------------------------------
-    {
-      route: 'POST /api/user/download-from-subscription',
-      expect: { ...loggedIn(403), subscriber: 200 },
-      call: () => ({
-        url: '/api/user/download-from-subscription',
-        payload: { music_id: f.forSale, loop_id: f.forSale },
-      }),
-    },
-    {
-      route: 'POST /api/user/download-loop-from-subscription',
-      expect: { ...loggedIn(403), subscriber: 200 },
-      call: () => ({
-        url: '/api/user/download-loop-from-subscription',
-        payload: { music_id: f.loopX, loop_id: f.loopX },
-      }),
-    },
-    { route: 'GET /api/user/downloads', expect: loggedIn(200), call: () => ({ url: '/api/user/downloads' }) },
-    {
-      route: 'POST /api/user/downloads/{id}/link',
-      expect: ownerOnly('userA', 200, 403),
-      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/link` }),
-    },
-    {
-      route: 'POST /api/user/downloads/{id}/prepare',
-      expect: ownerOnly('userA', 200, 403),
-      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/prepare?format=wav` }),
-    },
-    {
-      route: 'GET /api/user/downloads/{id}/zip',
-      expect: ownerOnly('userA', 200, 403),
-      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/zip` }),
-    },
-    {
-      route: 'GET /api/user/downloads/{id}/certificate',
-      expect: ownerOnly('userA', 200, 404),
-      call: () => ({ url: `/api/user/downloads/${f.boughtByA}/certificate` }),
-    },
-    {
-      // Public: anyone may check a key (the licensee is masked, the email never shown).
-      route: 'GET /api/licenses/{key}/verify',
-      expect: everyone(200),
-      call: async () => {
-        const [row] = await selectRows(
-          t.database.db,
-          z.object({ key: z.string() }),
-          sql`select license_key as key from licenses where user_id = ${actors.userA.userId} and track_id = ${f.boughtByA}`,
-        );
-        return { url: `/api/licenses/${row!.key}/verify` };
+    row(Api.downloads.fromSubscription, { ...loggedIn(403), subscriber: 200 }, () => ({
+      body: { music_id: f.forSale, loop_id: f.forSale },
+    })),
+    row(Api.downloads.loopFromSubscription, { ...loggedIn(403), subscriber: 200 }, () => ({
+      body: { music_id: f.loopX, loop_id: f.loopX },
+    })),
+    row(Api.downloads.list, loggedIn(200), () => ({})),
+    row(Api.downloads.link, ownerOnly('userA', 200, 403), () => ({ params: { id: f.boughtByA } })),
+    row(Api.downloads.prepare, ownerOnly('userA', 200, 403), () => ({
+      params: { id: f.boughtByA },
+      query: { format: 'wav' },
+    })),
+    row(Api.downloads.zip, ownerOnly('userA', 200, 403), () => ({ params: { id: f.boughtByA } })),
+    row(Api.licenses.certificate, ownerOnly('userA', 200, 404), () => ({ params: { id: f.boughtByA } })),
+    // Public: anyone may check a key (the licensee is masked, the email never shown).
+    row(Api.licenses.verify, everyone(200), async () => {
+      const [license] = await selectRows(
+        t.database.db,
+        z.object({ key: z.string() }),
+        sql`select license_key as key from licenses where user_id = ${actors.userA.userId} and track_id = ${f.boughtByA}`,
+      );
+      return { params: { key: license!.key } };
+    }),
+    // A's signed link, made for A's session: only that session opens it (issue #31); anyone else 403,
+    // no session 401.
+    row(Api.downloads.byToken, { ...loggedIn(403), userA: 200 }, () => ({
+      params: {
+        token: createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, actors.userA.token!).token,
       },
-    },
-    {
-      // A's signed link, made for A's session: only that session opens it (issue #31); anyone else 403,
-      // no session 401.
-      route: 'GET /api/downloads/{token}',
-      expect: { ...loggedIn(403), userA: 200 },
-      call: () => ({
-        url: `/api/downloads/${createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, actors.userA.token!).token}`,
-      }),
-    },
+    })),
 
     // ---- artist sales ---------------------------------------------------------------------
-    { route: 'GET /api/artist-orders', expect: artistsOnly(200), call: () => ({ url: '/api/artist-orders' }) },
+    row(Api.analytics.artistOrders, artistsOnly(200), () => ({})),
     // The artist's own public profile (decision 061): the session's artist, no id to ask for another's.
-    { route: 'GET /api/artist/profile', expect: artistsOnly(200), call: () => ({ url: '/api/artist/profile' }) },
-    {
-      route: 'PATCH /api/artist/profile',
-      expect: artistsOnly(200),
-      // Clearing the Arabic bio: the same state after every cell.
-      call: () => ({ url: '/api/artist/profile', payload: { bio_ar: '' } }),
-    },
+    row(Api.ingest.profile, artistsOnly(200), () => ({})),
+    // Clearing the Arabic bio: the same state after every cell.
+    row(Api.ingest.editProfile, artistsOnly(200), () => ({ body: { bio_ar: '' } })),
     // Each artist's own statements (the session's artist: there is no id to ask for another's).
-    { route: 'GET /api/artist/statements', expect: artistsOnly(200), call: () => ({ url: '/api/artist/statements' }) },
-    {
-      route: 'GET /api/artist/statements.csv',
-      expect: artistsOnly(200),
-      call: () => ({ url: '/api/artist/statements.csv' }),
-    },
-    {
-      // The buyer and the artist of the track; anyone else: 404 (no existence leak).
-      route: 'GET /api/orders/{id}/receipt',
-      expect: { ...ownerOnly('userA', 200), artistX: 200 },
-      call: () => ({ url: `/api/orders/${f.orderA}/receipt` }),
-    },
+    row(Api.statements.mine, artistsOnly(200), () => ({})),
+    row(Api.statements.mineCsv, artistsOnly(200), () => ({})),
+    // The buyer and the artist of the track; anyone else: 404 (no existence leak).
+    row(Api.analytics.receipt, { ...ownerOnly('userA', 200), artistX: 200 }, () => ({ params: { id: f.orderA } })),
 
     // ---- artist uploads (modules/ingest) -----------------------------------------------------
     // Anonymous 401; listeners, subscribers and the admin 403 (artists only); an artist reaching
     // another artist's upload or track gets 404. The rows use artist Y's upload and track.
-    {
-      route: 'POST /api/artist/tracks',
-      expect: artistsOnly(202),
-      call: () => {
-        const tone = new Float32Array(44100).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 330 * i) / 44100));
-        const { payload, contentType } = multipartBody(
-          { metadata: JSON.stringify({ title: 'Matrix cell', kind: 'music', price: 2 }) },
-          { field: 'file', filename: 'cell.wav', bytes: encodeWav([tone], 44100), type: 'audio/wav' },
-        );
-        return { url: '/api/artist/tracks', payload, headers: { 'content-type': contentType } };
-      },
-    },
-    {
-      route: 'GET /api/artist/tracks',
-      expect: artistsOnly(200),
-      call: () => ({ url: '/api/artist/tracks' }),
-    },
-    {
-      route: 'GET /api/artist/uploads',
-      expect: artistsOnly(200),
-      call: () => ({ url: '/api/artist/uploads' }),
-    },
-    {
-      route: 'GET /api/artist/uploads/{id}',
-      expect: artistsOnly(200, { artistX: 404 }),
-      call: async () => ({ url: `/api/artist/uploads/${await yUpload()}` }),
-    },
-    {
-      route: 'PATCH /api/artist/tracks/{id}',
-      expect: artistsOnly(200, { artistX: 404 }),
-      call: () => ({ url: `/api/artist/tracks/${f.trackY}`, payload: { title: 'Renamed by its artist' } }),
-    },
-    {
-      route: 'POST /api/artist/tracks/{id}/unpublish',
-      expect: artistsOnly(200, { artistX: 404 }),
-      call: () => ({ url: `/api/artist/tracks/${f.trackY}/unpublish` }),
-    },
-    {
-      route: 'POST /api/artist/tracks/{id}/publish',
-      expect: artistsOnly(200, { artistX: 404 }),
-      call: () => ({ url: `/api/artist/tracks/${f.trackY}/publish` }),
-    },
+    row(Api.ingest.upload, artistsOnly(202), () => {
+      const tone = new Float32Array(44100).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 330 * i) / 44100));
+      const { payload, contentType } = multipartBody(
+        { metadata: JSON.stringify({ title: 'Matrix cell', kind: 'music', price: 2 }) },
+        { field: 'file', filename: 'cell.wav', bytes: encodeWav([tone], 44100), type: 'audio/wav' },
+      );
+      return { payload, headers: { 'content-type': contentType } };
+    }),
+    row(Api.ingest.tracks, artistsOnly(200), () => ({})),
+    row(Api.ingest.uploads, artistsOnly(200), () => ({})),
+    row(Api.ingest.uploadStatus, artistsOnly(200, { artistX: 404 }), async () => ({
+      params: { id: await yUpload() },
+    })),
+    row(Api.ingest.editTrack, artistsOnly(200, { artistX: 404 }), () => ({
+      params: { id: f.trackY },
+      body: { title: 'Renamed by its artist' },
+    })),
+    row(Api.ingest.unpublish, artistsOnly(200, { artistX: 404 }), () => ({ params: { id: f.trackY } })),
+    row(Api.ingest.publish, artistsOnly(200, { artistX: 404 }), () => ({ params: { id: f.trackY } })),
 
     // ---- operator console (issue 22) --------------------------------------------------------
     // Every /api/admin route: anonymous 401, every role but admin 403. Actions work on a fresh
     // target per caller, so the actors themselves are never disabled, demoted or refunded.
-    { route: 'GET /api/admin/users', expect: adminOnly(200), call: () => ({ url: '/api/admin/users?q=matrix' }) },
-    { route: 'GET /api/admin/artists', expect: adminOnly(200), call: () => ({ url: '/api/admin/artists?q=matrix' }) },
-    {
-      route: 'POST /api/admin/users/{id}/disable',
-      expect: adminOnly(200),
-      call: async () => ({ url: `/api/admin/users/${(await makeUser(t.database)).id}/disable` }),
-    },
-    {
-      route: 'POST /api/admin/users/{id}/enable',
-      expect: adminOnly(200),
-      call: async () => ({ url: `/api/admin/users/${(await makeUser(t.database)).id}/enable` }),
-    },
-    {
-      route: 'POST /api/admin/users/{id}/role',
-      expect: adminOnly(200),
-      call: async () => ({
-        url: `/api/admin/users/${(await makeUser(t.database)).id}/role`,
-        payload: { type: 'artist' },
-      }),
-    },
-    {
-      route: 'POST /api/admin/users/{id}/artist',
-      expect: adminOnly(200),
-      call: async () => ({
-        url: `/api/admin/users/${(await makeUser(t.database)).id}/artist`,
-        payload: { artist_id: (await makeArtist(t.database, `Matrix linked ${++n}`)).id },
-      }),
-    },
-    { route: 'GET /api/admin/orders', expect: adminOnly(200), call: () => ({ url: '/api/admin/orders?q=matrix' }) },
-    {
-      route: 'POST /api/admin/orders/{id}/refund',
-      expect: adminOnly(200),
-      call: async () => {
-        const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Refunded by the admin' })).id;
-        return { url: `/api/admin/orders/${(await buy('userA', track)).orderId}/refund` };
-      },
-    },
-    { route: 'GET /api/admin/tracks', expect: adminOnly(200), call: () => ({ url: '/api/admin/tracks?q=matrix' }) },
-    {
-      route: 'POST /api/admin/tracks/{id}/takedown',
-      expect: adminOnly(200),
-      call: async () => ({
-        url: `/api/admin/tracks/${(await makeTrack(t.database, { artistId: f.artistY, title: 'Taken down' })).id}/takedown`,
-        payload: { reason: 'quality' },
-      }),
-    },
-    {
-      route: 'POST /api/admin/tracks/{id}/restore',
-      expect: adminOnly(200),
-      call: async () => {
-        const track = (await makeTrack(t.database, { artistId: f.artistY, title: 'Restored' })).id;
-        await t.database.db.execute(
-          sql`update tracks set published = false, taken_down_at = now(), takedown_reason = 'quality' where id = ${track}`,
-        );
-        return { url: `/api/admin/tracks/${track}/restore` };
-      },
-    },
-    { route: 'GET /api/admin/review', expect: adminOnly(200), call: () => ({ url: '/api/admin/review' }) },
-    { route: 'GET /api/admin/statements', expect: adminOnly(200), call: () => ({ url: '/api/admin/statements' }) },
-    {
-      route: 'GET /api/admin/statements.csv',
-      expect: adminOnly(200),
-      call: () => ({ url: '/api/admin/statements.csv?month=2026-01' }),
-    },
-    ...(['approve', 'reject'] as const).map((action) => ({
-      route: `POST /api/admin/review/{id}/${action}`,
-      expect: adminOnly(200),
-      call: async () => {
-        // A track waiting for review (MODERATION=on put it there), made for each caller.
-        const track = (
-          await makeTrack(t.database, { artistId: f.artistY, title: `Waiting (${action})`, published: false })
-        ).id;
-        await t.database.db.execute(
-          sql`update tracks set review_state = 'pending', review_at = now() where id = ${track}`,
-        );
-        return {
-          url: `/api/admin/review/${track}/${action}`,
-          ...(action === 'reject' ? { payload: { reason: 'The mix clips in the chorus.' } } : {}),
-        };
-      },
+    row(Api.admin.users, adminOnly(200), () => ({ query: { q: 'matrix' } })),
+    row(Api.admin.artists, adminOnly(200), () => ({ query: { q: 'matrix' } })),
+    row(Api.admin.disableUser, adminOnly(200), async () => ({ params: { id: (await makeUser(t.database)).id } })),
+    row(Api.admin.enableUser, adminOnly(200), async () => ({ params: { id: (await makeUser(t.database)).id } })),
+    row(Api.admin.role, adminOnly(200), async () => ({
+      params: { id: (await makeUser(t.database)).id },
+      body: { type: 'artist' as const },
     })),
-    { route: 'GET /api/admin/quotes', expect: adminOnly(200), call: () => ({ url: '/api/admin/quotes' }) },
-    { route: 'GET /api/admin/audit', expect: adminOnly(200), call: () => ({ url: '/api/admin/audit' }) },
+    row(Api.admin.linkArtist, adminOnly(200), async () => ({
+      params: { id: (await makeUser(t.database)).id },
+      body: { artist_id: (await makeArtist(t.database, `Matrix linked ${++n}`)).id },
+    })),
+    row(Api.admin.orders, adminOnly(200), () => ({ query: { q: 'matrix' } })),
+    row(Api.admin.refund, adminOnly(200), async () => {
+      const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Refunded by the admin' })).id;
+      return { params: { id: (await buy('userA', track)).orderId } };
+    }),
+    row(Api.admin.tracks, adminOnly(200), () => ({ query: { q: 'matrix' } })),
+    row(Api.admin.takedown, adminOnly(200), async () => ({
+      params: { id: (await makeTrack(t.database, { artistId: f.artistY, title: 'Taken down' })).id },
+      body: { reason: 'quality' as const },
+    })),
+    row(Api.admin.restore, adminOnly(200), async () => {
+      const track = (await makeTrack(t.database, { artistId: f.artistY, title: 'Restored' })).id;
+      await t.database.db.execute(
+        sql`update tracks set published = false, taken_down_at = now(), takedown_reason = 'quality' where id = ${track}`,
+      );
+      return { params: { id: track } };
+    }),
+    row(Api.admin.reviewQueue, adminOnly(200), () => ({})),
+    row(Api.admin.statements, adminOnly(200), () => ({})),
+    row(Api.admin.statementsCsv, adminOnly(200), () => ({ query: { month: '2026-01' } })),
+    row(Api.admin.approve, adminOnly(200), async () => ({ params: { id: await waitingForReview('approve') } })),
+    row(Api.admin.reject, adminOnly(200), async () => ({
+      params: { id: await waitingForReview('reject') },
+      body: { reason: 'The mix clips in the chorus.' },
+    })),
+    row(Api.admin.quotes, adminOnly(200), () => ({})),
+    row(Api.admin.audit, adminOnly(200), () => ({})),
   ];
 
   beforeAll(async () => {
@@ -800,47 +586,49 @@ describe('authorization matrix', () => {
     f.sessionA = a.sessionId;
     f.orderA = a.orderId;
     await buy('userB', f.boughtByB);
-    f.openCheckoutA = (await api('userA', 'POST', '/api/stripe/checkout', { music_id: f.forSale })).body.session_id;
-    f.playlistA = (await api('userA', 'POST', '/api/playlists/add', { name: "A's list" })).body.data.id;
+    f.openCheckoutA = (await api('userA', Api.commerce.checkout, { body: { music_id: f.forSale } })).json.session_id;
+    const playlistOfA = (name: string) => api('userA', Api.library.createPlaylist, { body: { name } });
+    const addToPlaylist = (playlistId: number, musicId: number) =>
+      api('userA', Api.library.addMusic, { body: { playlist_id: playlistId, music_id: musicId } });
+    f.playlistA = (await playlistOfA("A's list")).json.data.id;
     // A licenses a playlist in one checkout (paid), and has another playlist with a track still to license.
     const cartTrack = await makeTrack(t.database, { artistId: f.artistX, title: 'Licensed with the playlist' });
     await t.storage.put('private', cartTrack.audioKey, encodeWav([tone], 44100));
-    const cartPlaylist = (await api('userA', 'POST', '/api/playlists/add', { name: "A's cart" })).body.data.id;
-    await api('userA', 'POST', '/api/playlists/add-music', { playlist_id: cartPlaylist, music_id: cartTrack.id });
-    const cart = await api('userA', 'POST', `/api/playlists/${cartPlaylist}/license-all`);
-    f.cartSessionA = cart.body.session_id;
-    expect((await api('userA', 'POST', `/api/local-payments/checkout/${f.cartSessionA}/pay`, CARD)).status).toBe(200);
+    const cartPlaylist = (await playlistOfA("A's cart")).json.data.id;
+    await addToPlaylist(cartPlaylist, cartTrack.id);
+    const cart = await api('userA', Api.cart.checkout, { params: { id: cartPlaylist } });
+    f.cartSessionA = cart.json.session_id;
+    expect((await api('userA', Api.localPayments.pay, { params: { id: f.cartSessionA }, body: CARD })).status).toBe(
+      200,
+    );
     f.cartOrderA = (
-      await api('userA', 'GET', `/api/cart/success?session_id=${f.cartSessionA}`)
-    ).body.data.cart_order_id;
+      await api('userA', Api.cart.success, { query: { session_id: f.cartSessionA } })
+    ).json.data.cart_order_id;
     const stillToLicense = (await makeTrack(t.database, { artistId: f.artistX, title: 'Still to license' })).id;
-    f.cartOpenPlaylistA = (await api('userA', 'POST', '/api/playlists/add', { name: "A's next cart" })).body.data.id;
-    await api('userA', 'POST', '/api/playlists/add-music', {
-      playlist_id: f.cartOpenPlaylistA,
-      music_id: stillToLicense,
-    });
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    f.cartOpenPlaylistA = (await playlistOfA("A's next cart")).json.data.id;
+    await addToPlaylist(f.cartOpenPlaylistA, stillToLicense);
+    const registered = await callRoute(t.app, Api.auth.register, {
+      body: {
         name: 'Matrix Login',
         email: f.loginEmail,
         password: f.loginPassword,
         password_confirmation: f.loginPassword,
       },
     });
-    expect(registered.statusCode).toBe(200);
+    expect(registered.status).toBe(200);
 
     // The disabled and the deleted account: through the routes, then a session row made afterwards.
     const disabledUser = actors.disabled.userId!;
-    expect((await api('admin', 'POST', `/api/admin/users/${disabledUser}/disable`)).status).toBe(200);
+    expect((await api('admin', Api.admin.disableUser, { params: { id: disabledUser } })).status).toBe(200);
     actors.disabled.token = await makeSession(t.database, disabledUser);
     const [deletedRow] = await selectRows(
       t.database.db,
       z.object({ email: z.string() }),
       sql`select email from users where id = ${actors.deleted.userId}`,
     );
-    expect((await api('deleted', 'DELETE', '/api/me', { confirm_email: deletedRow!.email })).status).toBe(200);
+    expect((await api('deleted', Api.account.deleteMe, { body: { confirm_email: deletedRow!.email } })).status).toBe(
+      200,
+    );
     actors.deleted.token = await makeSession(t.database, actors.deleted.userId!);
     const apiRoutes = await readApiRoutes(t.app);
     documented = new Set(apiRoutes.map((r) => r.key));
@@ -855,43 +643,63 @@ describe('authorization matrix', () => {
     // The matrix's app runs the local payment driver; these exist with the other one only, and their
     // own suites refuse every caller (the Stripe webhook: no valid Stripe-Signature, 400 for everyone,
     // stripe-webhook.routes.test.ts). Served here, they would need a row like every other route.
-    for (const route of Object.keys(OTHER_CONFIGURATION)) expect(documented.has(route), route).toBe(false);
-    expect(rows.map((r) => r.route).filter((route) => route in OTHER_CONFIGURATION)).toEqual([]);
+    for (const route of OTHER_CONFIGURATION.keys()) expect(documented.has(keyOf(route)), keyOf(route)).toBe(false);
+    expect(rows.filter((r) => OTHER_CONFIGURATION.has(r.route)).map((r) => r.key)).toEqual([]);
   });
 
   it('has a row for every route of the OpenAPI document, and every required row is documented', () => {
-    const inTable = new Set(rows.map((r) => r.route));
+    const inTable = new Set(rows.map((r) => r.key));
     const missing = [...documented].filter((key) => !inTable.has(key));
     expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
-    const stale = rows.filter((r) => !documented.has(r.route)).map((r) => r.route);
+    const stale = rows.filter((r) => !documented.has(r.key)).map((r) => r.key);
     expect(stale, 'rows whose route is not in the OpenAPI document').toEqual([]);
-    expect(new Set(rows.map((r) => r.route)).size).toBe(rows.length);
-    expect(rows.every((r) => r.route === routeKey(r.route.split(' ')[0]!, r.route.split(' ')[1]!))).toBe(true);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
+    // Every API route of the table has its row (the hidden routes, pages and media, are not the API's).
+    const api = allRoutes.filter((route) => !route.hidden && !OTHER_CONFIGURATION.has(route));
+    const rowless = api.filter((route) => !rows.some((r) => r.route === route)).map(keyOf);
+    expect(rowless, 'routes of the table without a row in the authorization matrix').toEqual([]);
+    expect(rows.every((r) => allRoutes.includes(r.route) && r.key === keyOf(r.route))).toBe(true);
   });
 
   // Every error answer is an `ErrorBody` with a code of the list, and its status is one the route's
   // OpenAPI entry declares (decision 062): the document and the server agree.
+  // Every success answer fits the route's own schema for its status (what callRoute's `json` checks).
   for (const row of rows) {
-    it(`${row.route}: ${ACTORS.map((a) => row.expect[a]).join(' ')}`, async () => {
-      const [method] = row.route.split(' ');
+    it(`${row.key}: ${ACTORS.map((a) => row.expect[a]).join(' ')}`, async () => {
       const actual = {} as Expected;
       const bodies: string[] = [];
       const undeclared: string[] = [];
+      const unfit: string[] = [];
       for (const name of ACTORS) {
         const actor = actors[name];
-        const res = await inject(method!, actor, await row.call(actor));
+        const prepared = await row.prepare(actor);
+        const answer = await prepared.send(
+          headersOf(actor, prepared.token === undefined ? actor.token : prepared.token),
+        );
+        const res = answer.response;
         actual[name] = res.statusCode;
         if (res.statusCode !== row.expect[name]) bodies.push(`${name}: ${res.body.slice(0, 200)}`);
         if (res.statusCode >= 400) {
-          if (!errorStatuses.get(row.route)?.has(res.statusCode))
+          if (!errorStatuses.get(row.key)?.has(res.statusCode))
             undeclared.push(`${name}: ${res.statusCode} undeclared`);
           const problems = errorShapeProblems({ ...res, statusCode: Math.min(res.statusCode, 499) });
           if (problems.length > 0) undeclared.push(`${name}: ${problems.join('; ')}`);
+        } else {
+          const schema = row.route.responses[res.statusCode];
+          if (schema === undefined) unfit.push(`${name}: ${res.statusCode} is not an answer of the route`);
+          else if (!isRawResponse(schema)) {
+            try {
+              void answer.json;
+            } catch (error) {
+              unfit.push(`${name}: ${String(error).slice(0, 300)}`);
+            }
+          }
         }
         await row.after?.(actor, res.statusCode);
       }
       expect(actual, bodies.join('\n')).toEqual(row.expect);
       expect(undeclared, 'error answers outside the OpenAPI entry or the ErrorBody shape').toEqual([]);
+      expect(unfit, "success answers outside the route's schema").toEqual([]);
     });
   }
 
@@ -914,40 +722,40 @@ describe('authorization matrix', () => {
     };
 
     it("B cannot read, change or delete A's playlists, and nothing of A's changes", async () => {
-      const id = (await api('userA', 'POST', '/api/playlists/add', { name: 'Only mine' })).body.data.id as number;
-      await api('userA', 'POST', '/api/playlists/add-music', { playlist_id: id, music_id: f.boughtByA });
+      const id = (await api('userA', Api.library.createPlaylist, { body: { name: 'Only mine' } })).json.data.id;
+      await api('userA', Api.library.addMusic, { body: { playlist_id: id, music_id: f.boughtByA } });
       await uploadsSettled();
       const before = await snapshotDatabase(t.database.db);
-      const read = await api('userB', 'GET', `/api/playlists/music/${id}`);
-      expect(read).toEqual({ status: 404, body: { code: 'playlist_not_found', message: 'Playlist not found' } });
-      for (const [url, payload] of [
-        ['/api/playlists/add-music', { playlist_id: id, music_id: f.forSale }],
-        ['/api/playlists/add-loop', { playlist_id: id, loop_id: f.loopX }],
+      const notFound = { code: 'playlist_not_found', message: 'Playlist not found' };
+      const read = await api('userB', Api.library.playlist, { params: { id } });
+      expect(read.status).toBe(404);
+      expect(read.error).toEqual(notFound);
+      for (const [name, add] of [
+        ['add-music', () => api('userB', Api.library.addMusic, { body: { playlist_id: id, music_id: f.forSale } })],
+        ['add-loop', () => api('userB', Api.library.addLoop, { body: { playlist_id: id, loop_id: f.loopX } })],
       ] as const) {
-        expect(await api('userB', 'POST', url, payload)).toEqual({
-          status: 404,
-          body: { code: 'playlist_not_found', message: 'Playlist not found' },
-        });
+        const res = await add();
+        expect(res.status, name).toBe(404);
+        expect(res.error, name).toEqual(notFound);
       }
-      expect((await api('userB', 'DELETE', `/api/playlists/${id}`)).status).toBe(404);
-      const listOfB = (await api('userB', 'GET', '/api/playlists/all')).body.playlists as Array<{ id: number }>;
+      expect((await api('userB', Api.library.deletePlaylist, { params: { id } })).status).toBe(404);
+      const listOfB = (await api('userB', Api.library.playlists)).json.playlists;
       expect(listOfB.map((p) => p.id)).not.toContain(id);
       expect(await snapshotDatabase(t.database.db)).toEqual(before);
-      const mine = await api('userA', 'GET', `/api/playlists/music/${id}`);
-      expect(mine.body.data.musics.map((m: { id: number }) => m.id)).toEqual([f.boughtByA]);
+      const mine = await api('userA', Api.library.playlist, { params: { id } });
+      expect(mine.json.data.musics.map((m) => m.id)).toEqual([f.boughtByA]);
     });
 
     it("favourites are per user: B toggling the same track neither sees nor changes A's", async () => {
       const track = (await makeTrack(t.database, { artistId: f.artistX, title: 'Shared favourite' })).id;
-      expect((await api('userA', 'POST', '/api/music/favorite', { music_id: track })).body.data.favorited).toBe(true);
+      const toggle = (name: ActorName) => api(name, Api.library.favouriteMusic, { body: { music_id: track } });
+      expect((await toggle('userA')).json.data.favorited).toBe(true);
       const listOf = async (name: ActorName) =>
-        ((await api(name, 'GET', '/api/favourit/all')).body.data as Array<{ music_id: number | null }>).map(
-          (x) => x.music_id,
-        );
+        (await api(name, Api.library.favourites)).json.data.map((x) => x.music_id);
       expect(await listOf('userB')).not.toContain(track);
       // B's toggle adds B's own favourite (it does not remove A's), and a second toggle removes only B's.
-      expect((await api('userB', 'POST', '/api/music/favorite', { music_id: track })).body.data.favorited).toBe(true);
-      expect((await api('userB', 'POST', '/api/music/favorite', { music_id: track })).body.data.favorited).toBe(false);
+      expect((await toggle('userB')).json.data.favorited).toBe(true);
+      expect((await toggle('userB')).json.data.favorited).toBe(false);
       expect(await listOf('userA')).toContain(track);
       expect(await listOf('userB')).not.toContain(track);
     });
@@ -962,33 +770,35 @@ describe('authorization matrix', () => {
           )
         )[0]!.n;
       const before = await licensesOfB();
-      const zip = await api('userB', 'GET', `/api/user/downloads/${f.boughtByA}/zip`);
-      expect(zip).toEqual({
-        status: 403,
-        body: { code: 'license_required', message: CommerceMessages.licenseRequired },
-      });
-      expect((await api('userB', 'POST', `/api/user/downloads/${f.boughtByA}/link`)).status).toBe(403);
-      expect(
-        (await api('userB', 'GET', '/api/user/downloads')).body.data.data.data.map((d: { id: number }) => d.id),
-      ).not.toContain(f.boughtByA);
+      const zip = await api('userB', Api.downloads.zip, { params: { id: f.boughtByA } });
+      expect(zip.status).toBe(403);
+      expect(zip.error).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
+      expect((await api('userB', Api.downloads.link, { params: { id: f.boughtByA } })).status).toBe(403);
+      expect((await api('userB', Api.downloads.list)).json.data.data.data.map((d) => d.id)).not.toContain(f.boughtByA);
       expect(await licensesOfB()).toBe(before);
     });
 
     it('refuses a link signed for another user, an expired link and a tampered signature or payload', async () => {
-      const link = (await api('userA', 'POST', `/api/user/downloads/${f.boughtByA}/link`)).body.data.url as string;
-      expect((await inject('GET', as('userA'), { url: link })).statusCode).toBe(200);
+      // The link is the answer's own URL, opened as given.
+      const link = (await api('userA', Api.downloads.link, { params: { id: f.boughtByA } })).json.data.url;
+      expect((await open(as('userA'), link)).statusCode).toBe(200);
       // No session: 401, whatever the link (issue #31: a link is no credential on its own).
-      expect((await inject('GET', as('anonymous'), { url: link })).statusCode).toBe(401);
+      expect((await open(as('anonymous'), link)).statusCode).toBe(401);
+      /** The link of a (forged, expired…) download token. */
+      const linkOf = (token: string) => urlOf(Api.downloads.byToken, { params: { token } });
       const refused = async (name: ActorName, url: string) => {
-        const res = await inject('GET', as(name), { url });
+        const res = await open(as(name), url);
         expect(res.statusCode, url).toBe(403);
-        expect(res.json(), url).toEqual({ code: 'link_expired', message: CommerceMessages.linkExpired });
+        expect(ErrorBody.parse(res.json()), url).toEqual({
+          code: 'link_expired',
+          message: CommerceMessages.linkExpired,
+        });
       };
       await refused('userB', link);
       await refused('admin', link);
       // B's own valid link for a track B has no license to: the zip is still refused.
       const forB = createDownloadToken(SECRET, actors.userB.userId!, f.boughtByA, actors.userB.token!);
-      expect((await inject('GET', as('userB'), { url: `/api/downloads/${forB.token}` })).statusCode).toBe(403);
+      expect((await open(as('userB'), linkOf(forB.token))).statusCode).toBe(403);
       const expired = createDownloadToken(
         SECRET,
         actors.userA.userId!,
@@ -996,28 +806,28 @@ describe('authorization matrix', () => {
         actors.userA.token!,
         Date.now() - 11 * 60_000,
       );
-      await refused('userA', `/api/downloads/${expired.token}`);
+      await refused('userA', linkOf(expired.token));
       // A's own link made for another of A's sessions (another device): refused in this one.
       const elsewhere = createDownloadToken(SECRET, actors.userA.userId!, f.boughtByA, 'another-session-of-a');
-      await refused('userA', `/api/downloads/${elsewhere.token}`);
+      await refused('userA', linkOf(elsewhere.token));
       const token = link.split('/').pop()!;
       const [payload, signature] = token.split('.') as [string, string];
       const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
-      await refused('userA', `/api/downloads/${payload}.${flipped}`);
+      await refused('userA', linkOf(`${payload}.${flipped}`));
       // The payload re-pointed at B (a different user id) with A's signature.
       const forged = Buffer.from(
         JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), u: actors.userB.userId }),
       ).toString('base64url');
-      await refused('userB', `/api/downloads/${forged}.${signature}`);
-      await refused('userA', `/api/downloads/${payload}.`);
-      await refused('userA', `/api/downloads/${payload}`);
+      await refused('userB', linkOf(`${forged}.${signature}`));
+      await refused('userA', linkOf(`${payload}.`));
+      await refused('userA', linkOf(payload));
       const other = createDownloadToken(
         'another-secret-another-secret-another',
         actors.userA.userId!,
         f.boughtByA,
         actors.userA.token!,
       );
-      await refused('userA', `/api/downloads/${other.token}`);
+      await refused('userA', linkOf(other.token));
     });
 
     it('a disabled or deleted account: its session, its download links, its zips and its shared playlist stop at once', async () => {
@@ -1030,46 +840,46 @@ describe('authorization matrix', () => {
           token: await makeSession(t.database, user.id),
           transport: 'bearer',
         };
-        const call = async (method: string, url: string, payload?: unknown) => {
-          const res = await inject(method, leaving, { url, payload });
-          return { status: res.statusCode, body: res.json() as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-        };
-        const link = (await call('POST', `/api/user/downloads/${f.boughtByA}/link`)).body.data.url as string;
-        expect((await inject('GET', leaving, { url: link })).statusCode).toBe(200);
-        const playlist = (await call('POST', '/api/playlists/add', { name: `Shared, then ${how}` })).body.data.id;
-        const shared = `/api/shared/playlists/${((await call('POST', `/api/playlists/${playlist}/share`)).body.data.share_path as string).slice(3)}`;
-        expect((await inject('GET', as('anonymous'), { url: shared })).statusCode).toBe(200);
+        const link = (await callAs(leaving, Api.downloads.link, { params: { id: f.boughtByA } })).json.data.url;
+        expect((await open(leaving, link)).statusCode).toBe(200);
+        const playlist = (await callAs(leaving, Api.library.createPlaylist, { body: { name: `Shared, then ${how}` } }))
+          .json.data.id;
+        const sharePath = (await callAs(leaving, Api.library.share, { params: { id: playlist } })).json.data.share_path;
+        const openShared = () => callRoute(t.app, Api.library.shared, { params: { token: sharePath.slice(3) } });
+        expect((await openShared()).status).toBe(200);
 
         if (how === 'disable')
-          expect((await api('admin', 'POST', `/api/admin/users/${user.id}/disable`)).status).toBe(200);
-        else expect((await call('DELETE', '/api/me', { confirm_email: user.email })).status).toBe(200);
+          expect((await api('admin', Api.admin.disableUser, { params: { id: user.id } })).status).toBe(200);
+        else
+          expect((await callAs(leaving, Api.account.deleteMe, { body: { confirm_email: user.email } })).status).toBe(
+            200,
+          );
 
-        for (const url of [
-          link,
-          `/api/user/downloads/${f.boughtByA}/zip`,
-          `/api/user/downloads/${f.boughtByA}/certificate`,
-          '/api/me',
-        ]) {
-          expect((await inject('GET', leaving, { url })).statusCode, `${how}: ${url}`).toBe(401);
+        for (const [what, status] of [
+          ['link', async () => (await open(leaving, link)).statusCode],
+          ['zip', async () => (await callAs(leaving, Api.downloads.zip, { params: { id: f.boughtByA } })).status],
+          [
+            'certificate',
+            async () => (await callAs(leaving, Api.licenses.certificate, { params: { id: f.boughtByA } })).status,
+          ],
+          ['me', async () => (await callAs(leaving, Api.auth.me)).status],
+        ] as const) {
+          expect(await status(), `${how}: ${what}`).toBe(401);
         }
-        expect((await inject('GET', as('anonymous'), { url: shared })).statusCode, how).toBe(404);
+        expect((await openShared()).status, how).toBe(404);
         // A session row made afterwards (a race, a leftover) opens nothing either.
         const late: Actor = { ...leaving, token: await makeSession(t.database, user.id) };
-        expect((await inject('GET', late, { url: link })).statusCode, how).toBe(401);
-        expect((await inject('GET', late, { url: '/api/me' })).statusCode, how).toBe(401);
+        expect((await open(late, link)).statusCode, how).toBe(401);
+        expect((await callAs(late, Api.auth.me)).status, how).toBe(401);
       }
     });
 
     it("refuses every /api/admin route to the admin's logged-out token and to tampered admin tokens (cookie and Bearer)", async () => {
-      const adminRows = rows.filter((r) => r.route.includes(' /api/admin/'));
+      const adminRows = rows.filter((r) => r.route.access === 'admin');
       expect(adminRows.length).toBeGreaterThanOrEqual(12);
       const loggedOut = await makeSession(t.database, actors.admin.userId!);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: { authorization: `Bearer ${loggedOut}` },
-      });
-      expect(out.statusCode).toBe(200);
+      const out = await callRoute(t.app, Api.auth.logout, { headers: { authorization: `Bearer ${loggedOut}` } });
+      expect(out.status).toBe(200);
       const good = actors.admin.token!;
       const tampered = [
         `${good.slice(0, 10)}${good[10] === 'x' ? 'y' : 'x'}${good.slice(11)}`,
@@ -1077,18 +887,16 @@ describe('authorization matrix', () => {
         good.slice(0, -1),
       ];
       for (const row of adminRows) {
-        const [method] = row.route.split(' ');
-        const call = await row.call(actors.admin);
+        const prepared = await row.prepare(actors.admin);
         for (const token of [loggedOut, ...tampered]) {
-          for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `authToken=${token}` }]) {
-            const res = await t.app.inject({
-              method: method as 'GET',
-              url: call.url,
-              headers,
-              ...(call.payload === undefined ? {} : { payload: call.payload as string }),
-            });
-            expect(res.statusCode, `${row.route} with ${Object.keys(headers)[0]}`).toBe(401);
-            expect(res.json()).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
+          const ways: Record<string, string>[] = [
+            { authorization: `Bearer ${token}` },
+            { cookie: `authToken=${token}` },
+          ];
+          for (const headers of ways) {
+            const res = await prepared.send(headers);
+            expect(res.status, `${row.key} with ${Object.keys(headers)[0]}`).toBe(401);
+            expect(res.error).toEqual({ code: 'unauthenticated', message: Messages.unauthenticated });
           }
         }
       }
@@ -1096,16 +904,11 @@ describe('authorization matrix', () => {
 
     it("refuses artist sales to listeners, subscribers and admins, and never shows artist X's sales to Y", async () => {
       for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
-        expect(await api(name, 'GET', '/api/artist-orders')).toEqual({
-          status: 403,
-          body: { code: 'forbidden', message: Messages.forbidden },
-        });
+        const refused = await api(name, Api.analytics.artistOrders);
+        expect(refused.status, name).toBe(403);
+        expect(refused.error, name).toEqual({ code: 'forbidden', message: Messages.forbidden });
       }
-      const ordersOf = async (name: ActorName) =>
-        (await api(name, 'GET', '/api/artist-orders')).body.data as {
-          data: Array<{ order_id: number; music: { id: number } }>;
-          summary: { orders: number; top_tracks: Array<{ id: number }> };
-        };
+      const ordersOf = async (name: ActorName) => (await api(name, Api.analytics.artistOrders)).json.data;
       const x = await ordersOf('artistX');
       const y = await ordersOf('artistY');
       expect(x.data.map((o) => o.music.id)).toContain(f.boughtByA);
@@ -1118,23 +921,18 @@ describe('authorization matrix', () => {
 
     it("never shows artist X's statements to artist Y (page and CSV), and refuses them to everyone else", async () => {
       for (const name of ['userA', 'userB', 'subscriber', 'admin'] as const) {
-        expect(await api(name, 'GET', '/api/artist/statements')).toEqual({
-          status: 403,
-          body: { code: 'forbidden', message: Messages.forbidden },
-        });
+        const refused = await api(name, Api.statements.mine);
+        expect(refused.status, name).toBe(403);
+        expect(refused.error, name).toEqual({ code: 'forbidden', message: Messages.forbidden });
       }
-      const statementsOf = async (name: ActorName) =>
-        (await api(name, 'GET', '/api/artist/statements')).body.data as Array<{
-          artist: { id: number };
-          single_sales: { count: number };
-        }>;
+      const statementsOf = async (name: ActorName) => (await api(name, Api.statements.mine)).json.data;
       const x = await statementsOf('artistX');
       const y = await statementsOf('artistY');
       expect(x.length).toBeGreaterThan(0);
       expect(y.length).toBeGreaterThan(0);
       expect(new Set(x.map((s) => s.artist.id))).toEqual(new Set([f.artistX]));
       expect(new Set(y.map((s) => s.artist.id))).toEqual(new Set([f.artistY]));
-      const csvY = await inject('GET', as('artistY'), { url: '/api/artist/statements.csv' });
+      const csvY = (await api('artistY', Api.statements.mineCsv)).response;
       expect(
         csvY.body
           .split('\r\n')
@@ -1145,20 +943,26 @@ describe('authorization matrix', () => {
     });
 
     it("answers 404 for A's receipt to B, to artist Y and to the admin, exactly as for a missing order", async () => {
-      const missing = await api('userB', 'GET', '/api/orders/2147483000/receipt');
+      const receipt = (name: ActorName, id: number) => api(name, Api.analytics.receipt, { params: { id } });
+      const missing = await receipt('userB', 2147483000);
       expect(missing.status).toBe(404);
       for (const name of ['userB', 'artistY', 'admin', 'subscriber'] as const) {
-        expect(await api(name, 'GET', `/api/orders/${f.orderA}/receipt`)).toEqual(missing);
+        const answer = await receipt(name, f.orderA);
+        expect({ status: answer.status, body: answer.error }, name).toEqual({
+          status: missing.status,
+          body: missing.error,
+        });
+        expect(answer.response.body, name).toBe(missing.response.body);
       }
-      const own = await inject('GET', as('userA'), { url: `/api/orders/${f.orderA}/receipt` });
-      expect(own.statusCode).toBe(200);
+      const own = await receipt('userA', f.orderA);
+      expect(own.status).toBe(200);
       expect(own.headers['cache-control']).toBe('private, no-store');
     });
 
     it('refuses a logged-out token, a token with one changed byte and an expired session (cookie and Bearer)', async () => {
       const me = async (headers: Record<string, string>) => {
-        const res = await t.app.inject({ method: 'GET', url: '/api/me', headers });
-        return { status: res.statusCode, body: res.json() as unknown };
+        const res = await callRoute(t.app, Api.auth.me, { headers });
+        return { status: res.status, body: res.status >= 400 ? res.error : res.json };
       };
       const ways = (token: string): Array<Record<string, string>> => [
         { authorization: `Bearer ${token}` },
@@ -1168,9 +972,7 @@ describe('authorization matrix', () => {
 
       const loggedOut = await makeSession(t.database, actors.userA.userId!);
       expect((await me(ways(loggedOut)[0]!)).status).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/logout', headers: ways(loggedOut)[1]! })).statusCode,
-      ).toBe(200);
+      expect((await callRoute(t.app, Api.auth.logout, { headers: ways(loggedOut)[1]! })).status).toBe(200);
       for (const headers of ways(loggedOut)) expect(await me(headers)).toEqual(unauthenticated);
 
       const good = actors.userA.token!;

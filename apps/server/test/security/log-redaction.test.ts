@@ -2,15 +2,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Api, pathOf } from '@tarab/contracts';
+import { Api, pathOf, urlOf, type RouteSpec } from '@tarab/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { redactUrl } from '../../src/lib/log-redaction.js';
 import { hashSessionToken } from '../../src/modules/auth/session-token.js';
 import { seedPlans } from '../../src/seed/plans.js';
 import { createLocalStorage } from '../../src/storage/local-storage.js';
+import { callRoute } from '../call-route.js';
 import { makeSession, makeUser } from '../factories.js';
 import { createTestDatabase } from '../test-database.js';
+
+const REDACTED = '[redacted]';
+/** A route's path with its parameters written as given (pathOf would percent-encode `[redacted]`). */
+const rawPathOf = (route: RouteSpec, values: Record<string, string>) =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? `:${name}`);
 
 /** Issue #15 item 6: request and error logs carry no download tokens, session ids, auth headers or SQL parameters. */
 async function appWithLogs() {
@@ -43,23 +49,23 @@ describe('redacted logs', () => {
     });
     const token = await makeSession(database, (await makeUser(database)).id);
     const secrets = ['dl-SECRET-token.abc', 'cs_test_SECRETSESSION', 'ya29.SECRETACCESS', token];
-    await app.inject({ method: 'GET', url: `/api/downloads/${secrets[0]}` });
+    await callRoute(app, Api.downloads.byToken, { params: { token: secrets[0]! } });
     await app.inject({
       method: 'GET',
-      url: `/api/stripe/success?session_id=${secrets[1]}&x=1`,
+      url: `${urlOf(Api.commerce.success, { query: { session_id: secrets[1] } })}&x=1`,
       headers: { authorization: `Bearer ${token}` },
     });
-    await app.inject({
-      method: 'GET',
-      url: `/api/local-payments/checkout/${secrets[1]}`,
+    await callRoute(app, Api.localPayments.checkout, {
+      params: { id: secrets[1]! },
       headers: { cookie: `authToken=${token}` },
     });
-    await app.inject({ method: 'GET', url: `/api/music?access_token=${secrets[2]}` });
+    // `access_token` is no query key of the list: sent as a stray parameter.
+    await app.inject({ method: 'GET', url: `${pathOf(Api.catalog.music)}?access_token=${secrets[2]}` });
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(4);
-    expect(log).toContain('/api/downloads/[redacted]');
-    expect(log).toContain('/api/stripe/success?session_id=[redacted]&x=1');
-    expect(log).toContain('/api/local-payments/checkout/[redacted]');
+    expect(log).toContain(rawPathOf(Api.downloads.byToken, { token: REDACTED }));
+    expect(log).toContain(`${pathOf(Api.commerce.success)}?session_id=${REDACTED}&x=1`);
+    expect(log).toContain(rawPathOf(Api.localPayments.checkout, { id: REDACTED }));
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
@@ -75,13 +81,14 @@ describe('redacted logs', () => {
     const search = 'searched.person@example.com';
     const targets = [
       pathOf(Api.library.shared, { token: share }),
+      // literal: these spellings of the shared playlist's path are what is tested.
       `/api/%73hared/playlists/${share}`,
       `/API/shared/playlists/${share}`,
       `//api/shared//playlists/${share}?x=1`,
       `/p/${share}`,
       `/ar/p/${share}`,
       pathOf(Api.licenses.verify, { key: licence }),
-      `/api/licenses/${licence}/verify?utm=1`,
+      `${pathOf(Api.licenses.verify, { key: licence })}?utm=1`,
       `/verify/${licence}`,
       `/ar/verify/${licence}`,
       `${pathOf(Api.licenses.certificate, { id: 1 })}?key=${licence}`,
@@ -94,12 +101,12 @@ describe('redacted logs', () => {
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(targets.length);
     for (const secret of [share, licence, search, encodeURIComponent(search)]) expect(log).not.toContain(secret);
-    expect(log).toContain('/api/shared/playlists/[redacted]');
-    expect(log).toContain('/api/licenses/[redacted]/verify?utm=1');
+    expect(log).toContain(rawPathOf(Api.library.shared, { token: REDACTED }));
+    expect(log).toContain(`${rawPathOf(Api.licenses.verify, { key: REDACTED })}?utm=1`);
     expect(log).toContain('/ar/p/[redacted]');
     expect(log).toContain('/verify/[redacted]');
     expect(log).toContain('?key=[redacted]');
-    expect(log).toContain('/api/admin/orders?q=[redacted]&page=[redacted]');
+    expect(log).toContain(`${pathOf(Api.admin.orders)}?q=${REDACTED}&page=${REDACTED}`);
     expect(log).toContain('"originalUrlLength":');
   });
 
@@ -113,9 +120,9 @@ describe('redacted logs', () => {
     const token = await makeSession(database, user.id);
     await database.close();
     // The session lookup fails: its parameter is the token's hash.
-    const res = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const res = await callRoute(app, Api.auth.me, { headers: { authorization: `Bearer ${token}` } });
     // 503 on PGlite ("PGlite is closed"); node-postgres's ended pool is not an outage but a 500.
-    expect([500, 503]).toContain(res.statusCode);
+    expect([500, 503]).toContain(res.status);
     const log = lines.join('');
     expect(log).toMatch(/database unavailable|unhandled error/);
     expect(log).toContain('Failed query');
@@ -125,22 +132,36 @@ describe('redacted logs', () => {
   });
 
   it('redacts secret path segments and query values, and nothing else', () => {
-    expect(redactUrl('/api/downloads/abc.def?x=1')).toBe('/api/downloads/[redacted]?x=1');
-    expect(redactUrl('/api/stripe/success?session_id=cs_1')).toBe('/api/stripe/success?session_id=[redacted]');
+    // The routes' own paths (a renamed route must keep its redaction).
+    const unchanged = (url: string) => expect(redactUrl(url)).toBe(url);
+    expect(redactUrl(`${pathOf(Api.downloads.byToken, { token: 'abc.def' })}?x=1`)).toBe(
+      `${rawPathOf(Api.downloads.byToken, { token: REDACTED })}?x=1`,
+    );
+    expect(redactUrl(urlOf(Api.commerce.success, { query: { session_id: 'cs_1' } }))).toBe(
+      `${pathOf(Api.commerce.success)}?session_id=${REDACTED}`,
+    );
+    // literal: a path of no route: these query values are redacted whatever the path.
     expect(redactUrl('/api/x?code=1&state=2&page=3&client_secret=4')).toBe(
       '/api/x?code=[redacted]&state=[redacted]&page=3&client_secret=[redacted]',
     );
-    expect(redactUrl('/api/music?keyword=oud&page=2')).toBe('/api/music?keyword=oud&page=2');
-    expect(redactUrl('/api/user/downloads/5/link')).toBe('/api/user/downloads/5/link');
-    expect(redactUrl('/api/shared/playlists/tok?x=1')).toBe('/api/shared/playlists/[redacted]?x=1');
-    expect(redactUrl('/api/licenses/TRB-1/verify')).toBe('/api/licenses/[redacted]/verify');
+    unchanged(urlOf(Api.catalog.music, { query: { keyword: 'oud', page: 2 } }));
+    unchanged(pathOf(Api.downloads.link, { id: 5 }));
+    expect(redactUrl(`${pathOf(Api.library.shared, { token: 'tok' })}?x=1`)).toBe(
+      `${rawPathOf(Api.library.shared, { token: REDACTED })}?x=1`,
+    );
+    expect(redactUrl(pathOf(Api.licenses.verify, { key: 'TRB-1' }))).toBe(
+      rawPathOf(Api.licenses.verify, { key: REDACTED }),
+    );
+    // literal: a licence key under /api/licenses/ without /verify (no route) is redacted too.
     expect(redactUrl('/api/licenses/TRB-1')).toBe('/api/licenses/[redacted]');
     expect(redactUrl('/checkout/local/cs_1')).toBe('/checkout/local/[redacted]');
     expect(redactUrl('http://host/p/tok')).toBe('/p/[redacted]');
-    expect(redactUrl('/api/admin/users?q=a%40b.c')).toBe('/api/admin/users?q=[redacted]');
-    expect(redactUrl('/api/admin/audit')).toBe('/api/admin/audit');
-    expect(redactUrl('/api/music?q=oud')).toBe('/api/music?q=oud');
-    expect(redactUrl('/profile')).toBe('/profile');
-    expect(redactUrl('/api/email/verify')).toBe('/api/email/verify');
+    expect(redactUrl(urlOf(Api.admin.users, { query: { q: 'a@b.c' } }))).toBe(
+      `${pathOf(Api.admin.users)}?q=${REDACTED}`,
+    );
+    unchanged(pathOf(Api.admin.audit));
+    unchanged(`${pathOf(Api.catalog.music)}?q=oud`);
+    unchanged('/profile');
+    unchanged(pathOf(Api.account.verifyEmail));
   });
 });

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@tarab/audio';
-import { Api, CommerceMessages, Messages, pathOf } from '@tarab/contracts';
+import { Api, CommerceMessages, ErrorBody, Messages, type RouteBodyInput, type RouteSpec } from '@tarab/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { selectRows, type Database } from '../../src/db/client.js';
@@ -16,6 +16,7 @@ import { createStripeClient } from '../../src/modules/commerce/stripe-payment-pr
 import { seedPlans } from '../../src/seed/plans.js';
 import { createLocalStorage } from '../../src/storage/local-storage.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callRoute, type RouteRequest } from '../call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../fake-stripe.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
@@ -30,8 +31,8 @@ import { z } from 'zod';
  * signed links and subscriptions after a refund, and webhook events out of order.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
+type CheckoutBody = RouteBodyInput<typeof Api.commerce.checkout>;
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
 const count = async (database: Database, query: ReturnType<typeof sql>) =>
@@ -41,18 +42,6 @@ describe('money abuse with the local payment driver', () => {
   let t: TestApp;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return {
-      status: res.statusCode,
-      body: (res.headers['content-type']?.toString().includes('json') ? res.json() : {}) as Json,
-    };
-  };
   const newBuyer = async () => {
     const user = await makeUser(t.database);
     return { user, auth: bearer(await makeSession(t.database, user.id)) };
@@ -63,22 +52,29 @@ describe('money abuse with the local payment driver', () => {
     await t.storage.put('private', track.audioKey, encodeWav([tone], 22050));
     return track.id;
   };
-  const checkout = async (auth: Headers, musicId: number, extra: Json = {}) => {
-    const res = await call('POST', '/api/stripe/checkout', auth, { music_id: musicId, ...extra });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.session_id as string;
+  const checkout = async (auth: Headers, musicId: number, extra: Omit<CheckoutBody, 'music_id'> = {}) => {
+    const res = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: musicId, ...extra }, headers: auth });
+    expect(res.status, res.response.body).toBe(200);
+    return res.json.session_id;
   };
   const pay = (auth: Headers, sessionId: string) =>
-    call('POST', `/api/local-payments/checkout/${sessionId}/pay`, auth, CARD);
-  const success = (auth: Headers, sessionId: string, query = '') =>
-    call('GET', `/api/stripe/success?session_id=${sessionId}${query}`, auth);
+    callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: CARD, headers: auth });
+  const success = (auth: Headers, sessionId: string, extra: { music_id?: number; price?: string } = {}) =>
+    callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId, ...extra }, headers: auth });
   const buy = async (auth: Headers, musicId: number) => {
     const sessionId = await checkout(auth, musicId);
     expect((await pay(auth, sessionId)).status).toBe(200);
     const confirmed = await success(auth, sessionId);
     expect(confirmed.status).toBe(200);
-    return { sessionId, order: confirmed.body.data as Json };
+    return { sessionId, order: confirmed.json.data };
   };
+  const link = (auth: Headers, trackId: number) =>
+    callRoute(t.app, Api.downloads.link, { params: { id: trackId }, headers: auth });
+  const zip = (auth: Headers, trackId: number) =>
+    callRoute(t.app, Api.downloads.zip, { params: { id: trackId }, headers: auth });
+  const downloads = (auth: Headers) => callRoute(t.app, Api.downloads.list, { headers: auth });
+  const fromSubscription = (auth: Headers, trackId: number) =>
+    callRoute(t.app, Api.downloads.fromSubscription, { body: { music_id: trackId, loop_id: trackId }, headers: auth });
   const validLicenses = (userId: number, trackId: number) =>
     count(
       t.database,
@@ -110,16 +106,16 @@ describe('money abuse with the local payment driver', () => {
     for (const price of [-5, 0, 0.01, 1e9, '0.00', '-1', 'free']) {
       const trackId = await newTrack(1299);
       const sessionId = await checkout(auth, trackId, { price, title: 'Free download' });
-      const local = await call('GET', `/api/local-payments/checkout/${sessionId}`, auth);
-      expect(local.body.data, String(price)).toMatchObject({
+      const local = await callRoute(t.app, Api.localPayments.checkout, { params: { id: sessionId }, headers: auth });
+      expect(local.json.data, String(price)).toMatchObject({
         amount: 12.99,
         title: 'Sama at Night',
         music_id: trackId,
       });
-      expect((await pay(auth, sessionId)).body.redirect_url).toContain('price=12.99');
+      expect((await pay(auth, sessionId)).json.redirect_url).toContain('price=12.99');
       // The success page's music_id and price are the client's: neither changes the order.
-      const confirmed = await success(auth, sessionId, `&music_id=${cheap}&price=0.01`);
-      expect(confirmed.body.data).toMatchObject({ music_id: trackId, amount: 12.99, status: 'paid' });
+      const confirmed = await success(auth, sessionId, { music_id: cheap, price: '0.01' });
+      expect(confirmed.json.data).toMatchObject({ music_id: trackId, amount: 12.99, status: 'paid' });
       expect(await validLicenses(user.id, trackId)).toBe(1);
     }
     expect(await validLicenses(user.id, cheap)).toBe(0);
@@ -130,12 +126,17 @@ describe('money abuse with the local payment driver', () => {
       ),
     ).toBe(0);
     // A price field that is not a price at all is refused outright.
-    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: cheap, price: { amount: 0 } })).status).toBe(
-      422,
-    );
-    expect((await call('POST', '/api/stripe/checkout', auth, { music_id: cheap, price: 'x'.repeat(51) })).status).toBe(
-      422,
-    );
+    const priceObject = await callRoute(t.app, Api.commerce.checkout, {
+      // A price the route's type does not take: sent as it is.
+      payload: JSON.stringify({ music_id: cheap, price: { amount: 0 } }),
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
+    expect(priceObject.status).toBe(422);
+    const longPrice = await callRoute(t.app, Api.commerce.checkout, {
+      body: { music_id: cheap, price: 'x'.repeat(51) },
+      headers: auth,
+    });
+    expect(longPrice.status).toBe(422);
   });
 
   it('keeps the price of the checkout when the catalog price changes before payment', async () => {
@@ -145,7 +146,7 @@ describe('money abuse with the local payment driver', () => {
     await t.database.db.update(tracks).set({ priceCents: 2999 }).where(eq(tracks.id, trackId));
     await pay(auth, sessionId);
     const confirmed = await success(auth, sessionId);
-    expect(confirmed.body.data).toMatchObject({ amount: 4.99, status: 'paid' });
+    expect(confirmed.json.data).toMatchObject({ amount: 4.99, status: 'paid' });
     expect(await validLicenses(user.id, trackId)).toBe(1);
   });
 
@@ -160,10 +161,8 @@ describe('money abuse with the local payment driver', () => {
       .set({ amountCents: 1 })
       .where(eq(localPaymentSessions.id, sessionId));
     const mismatch = await success(auth, sessionId);
-    expect(mismatch).toEqual({
-      status: 409,
-      body: { code: 'amount_mismatch', message: CommerceMessages.amountMismatch },
-    });
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.error).toEqual({ code: 'amount_mismatch', message: CommerceMessages.amountMismatch });
     expect(await validLicenses(user.id, trackId)).toBe(0);
     expect(
       await count(
@@ -194,29 +193,30 @@ describe('money abuse with the local payment driver', () => {
     const { user, auth } = await newBuyer();
     const trackId = await newTrack();
     const { sessionId } = await buy(auth, trackId);
-    const link = (await call('POST', `/api/user/downloads/${trackId}/link`, auth)).body.data.url as string;
+    // The signed link is the answer's own URL (Api.downloads.byToken), requested as given.
+    const signed = (await link(auth, trackId)).json.data.url;
     // The link works in the session that asked for it (issue #31: without a session it is 401).
-    expect((await t.app.inject({ method: 'GET', url: link, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: signed, headers: auth })).statusCode).toBe(200);
 
     await refundOrder({ db: t.database.db, provider: createLocalPaymentProvider(t.database.db) }, sessionId);
 
-    const res = await t.app.inject({ method: 'GET', url: link, headers: auth });
+    const res = await t.app.inject({ method: 'GET', url: signed, headers: auth });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'license_required', message: CommerceMessages.licenseRequired });
-    expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(403);
-    expect((await call('POST', `/api/user/downloads/${trackId}/link`, auth)).status).toBe(403);
-    expect((await call('GET', '/api/user/downloads', auth)).body.data.data.total).toBe(0);
-    expect((await success(auth, sessionId)).body.data).toMatchObject({ status: 'refunded', license_key: null });
+    expect(ErrorBody.parse(res.json())).toEqual({
+      code: 'license_required',
+      message: CommerceMessages.licenseRequired,
+    });
+    expect((await zip(auth, trackId)).status).toBe(403);
+    expect((await link(auth, trackId)).status).toBe(403);
+    expect((await downloads(auth)).json.data.data.total).toBe(0);
+    expect((await success(auth, sessionId)).json.data).toMatchObject({ status: 'refunded', license_key: null });
     // Without a subscription, the subscription download does not bring it back either.
-    expect(
-      (await call('POST', '/api/user/download-from-subscription', auth, { music_id: trackId, loop_id: trackId }))
-        .status,
-    ).toBe(403);
+    expect((await fromSubscription(auth, trackId)).status).toBe(403);
     expect(await validLicenses(user.id, trackId)).toBe(0);
     // Buying it again is allowed and restores one valid license.
     await buy(auth, trackId);
     expect(await validLicenses(user.id, trackId)).toBe(1);
-    expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(200);
+    expect((await zip(auth, trackId)).status).toBe(200);
   });
 
   it('lets a subscriber download a track whose purchase was refunded, with a license that works', async () => {
@@ -225,18 +225,15 @@ describe('money abuse with the local payment driver', () => {
     const { sessionId } = await buy(auth, trackId);
     await refundOrder({ db: t.database.db, provider: createLocalPaymentProvider(t.database.db) }, sessionId);
     await subscribe(user.id);
-    const download = await call('POST', '/api/user/download-from-subscription', auth, {
-      music_id: trackId,
-      loop_id: trackId,
-    });
+    const download = await fromSubscription(auth, trackId);
     expect(download.status).toBe(200);
     // The answer's link and license must be usable: a 200 with a dead link would charge the user's trust.
     expect(await validLicenses(user.id, trackId)).toBe(1);
-    const zip = await t.app.inject({ method: 'GET', url: download.body.data.download_url as string, headers: auth });
-    expect(zip.statusCode).toBe(200);
-    const listed = (await call('GET', '/api/user/downloads', auth)).body.data.data.data as Json[];
+    const delivered = await t.app.inject({ method: 'GET', url: download.json.data.download_url, headers: auth });
+    expect(delivered.statusCode).toBe(200);
+    const listed = (await downloads(auth)).json.data.data.data;
     expect(listed.map((d) => [d.id, d.source, d.license_key])).toEqual([
-      [trackId, 'subscription', download.body.data.license_key],
+      [trackId, 'subscription', download.json.data.license_key],
     ]);
   });
 
@@ -244,23 +241,16 @@ describe('money abuse with the local payment driver', () => {
     const { user, auth } = await newBuyer();
     const [kept, later] = [await newTrack(), await newTrack()];
     await subscribe(user.id);
-    expect(
-      (await call('POST', '/api/user/download-from-subscription', auth, { music_id: kept, loop_id: kept })).status,
-    ).toBe(200);
+    expect((await fromSubscription(auth, kept)).status).toBe(200);
     await t.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, user.id));
-    const refused = await call('POST', '/api/user/download-from-subscription', auth, {
-      music_id: later,
-      loop_id: later,
-    });
-    expect(refused).toEqual({
-      status: 403,
-      body: { code: 'subscription_required', message: CommerceMessages.subscriptionRequired },
-    });
+    const refused = await fromSubscription(auth, later);
+    expect(refused.status).toBe(403);
+    expect(refused.error).toEqual({ code: 'subscription_required', message: CommerceMessages.subscriptionRequired });
     expect(await validLicenses(user.id, later)).toBe(0);
-    expect((await call('GET', `/api/user/downloads/${kept}/zip`, auth)).status).toBe(200);
+    expect((await zip(auth, kept)).status).toBe(200);
   });
 });
 
@@ -273,10 +263,6 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
   let dataDir: string;
   let artistId: number;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   const deliver = async (event: StripeObject, options: { secret?: string; timestamp?: number; body?: string } = {}) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({
@@ -284,13 +270,11 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
       secret: options.secret ?? WEBHOOK_SECRET,
       ...(options.timestamp ? { timestamp: options.timestamp } : {}),
     });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    const res = await callRoute(app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload: options.body ?? payload,
     });
-    return res.statusCode;
+    return res.status;
   };
   const orderStatus = async (sessionId: string) =>
     (
@@ -306,8 +290,11 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
     const user = await makeUser(database);
     const auth = bearer(await makeSession(database, user.id));
     const trackId = (await makeTrack(database, { artistId, priceCents: 799 })).id;
-    const res = await call('POST', '/api/stripe/checkout', auth, { music_id: trackId, price: 0.01 });
-    const sessionId = res.body.session_id as string;
+    const res = await callRoute(app, Api.commerce.checkout, {
+      body: { music_id: trackId, price: 0.01 },
+      headers: auth,
+    });
+    const sessionId = res.json.session_id;
     return { auth, trackId, sessionId, session: fake.completeCheckout(sessionId) };
   };
 
@@ -367,7 +354,8 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
     expect(await deliver(fake.event('checkout.session.expired', { ...second.session, status: 'expired' }))).toBe(200);
     expect(await orderStatus(second.sessionId)).toBe('paid');
     expect(await validLicenses(second.trackId)).toBe(1);
-    expect((await call('POST', `/api/user/downloads/${second.trackId}/link`, second.auth)).status).toBe(200);
+    const link = await callRoute(app, Api.downloads.link, { params: { id: second.trackId }, headers: second.auth });
+    expect(link.status).toBe(200);
   });
 
   it('keeps a refund when the completion, the success page and an expiry arrive after it', async () => {
@@ -375,13 +363,14 @@ describe('money abuse with the stripe driver (webhooks out of order, forged deli
     expect(await deliver(fake.event('charge.refunded', fake.refundCheckout(sessionId)))).toBe(200);
     expect(await deliver(fake.event('checkout.session.expired', { ...session, status: 'expired' }))).toBe(200);
     expect(await deliver(fake.event('checkout.session.completed', session))).toBe(200);
-    expect((await call('GET', `/api/stripe/success?session_id=${sessionId}`, auth)).body.data).toMatchObject({
+    const confirmed = await callRoute(app, Api.commerce.success, { query: { session_id: sessionId }, headers: auth });
+    expect(confirmed.json.data).toMatchObject({
       status: 'refunded',
       license_key: null,
     });
     expect(await orderStatus(sessionId)).toBe('refunded');
     expect(await validLicenses(trackId)).toBe(0);
-    expect((await call('GET', `/api/user/downloads/${trackId}/zip`, auth)).status).toBe(403);
+    expect((await callRoute(app, Api.downloads.zip, { params: { id: trackId }, headers: auth })).status).toBe(403);
   });
 });
 
@@ -409,36 +398,32 @@ describe('rate limits on the success pages (each call reaches the payment provid
   });
   afterAll(async () => t?.close());
 
-  const pages: Array<{ name: string; method: 'GET' | 'POST'; url: string; payload?: object }> = [
-    { name: 'single-track success', method: 'GET', url: `${pathOf(Api.commerce.success)}?session_id=cs_test_guess` },
-    { name: 'playlist success', method: 'GET', url: `${pathOf(Api.cart.success)}?session_id=cs_test_guess` },
-    {
-      name: 'subscription checkout confirmation',
-      method: 'POST',
-      url: pathOf(Api.commerce.confirmSubscriptionCheckout),
-      payload: { session_id: 'cs_test_guess' },
-    },
+  /** A success page and the request a guessing script sends to it. */
+  const successPage = <const R extends RouteSpec>(name: string, route: R, request: RouteRequest<R>) => ({
+    name,
+    send: (headers: Headers) => callRoute(t.app, route, { ...request, headers }),
+  });
+  const pages = [
+    successPage('single-track success', Api.commerce.success, { query: { session_id: 'cs_test_guess' } }),
+    successPage('playlist success', Api.cart.success, { query: { session_id: 'cs_test_guess' } }),
+    successPage('subscription checkout confirmation', Api.commerce.confirmSubscriptionCheckout, {
+      body: { session_id: 'cs_test_guess' },
+    }),
   ];
 
   for (const page of pages) {
     it(`limits the ${page.name} per user with 429 {message} and Retry-After`, async () => {
       const [a, b] = [await makeUser(t.database), await makeUser(t.database)];
-      const send = async (userId: number) =>
-        t.app.inject({
-          method: page.method,
-          url: page.url,
-          headers: bearer(await makeSession(t.database, userId)),
-          ...(page.payload ? { payload: page.payload } : {}),
-        });
-      for (let i = 0; i < LIMIT; i++) expect((await send(a.id)).statusCode).not.toBe(429);
+      const send = async (userId: number) => page.send(bearer(await makeSession(t.database, userId)));
+      for (let i = 0; i < LIMIT; i++) expect((await send(a.id)).status).not.toBe(429);
       const limited = await send(a.id);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
+      expect(limited.status).toBe(429);
+      expect(limited.error).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another user is not held back by the first one's count.
-      expect((await send(b.id)).statusCode).not.toBe(429);
+      expect((await send(b.id)).status).not.toBe(429);
       clock += 61_000;
-      expect((await send(a.id)).statusCode).not.toBe(429);
+      expect((await send(a.id)).status).not.toBe(429);
     });
   }
 });

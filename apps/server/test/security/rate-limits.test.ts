@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, Messages, pathOf } from '@tarab/contracts';
+import { Api, ErrorBody, Messages, pathOf, urlOf, type RouteSpec } from '@tarab/contracts';
 import Fastify from 'fastify';
 import { clientAddressKey, createMemoryCounterStore } from '../../src/lib/rate-limit.js';
 import { registerErrorHandler } from '../../src/plugins/error-handler.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callRoute, type RouteRequest } from '../call-route.js';
 import { bearer, makeSession, makeUser } from '../factories.js';
-
-type Json = Record<string, unknown>;
 
 /**
  * Issue #15 item 6: every costly or enumerable route is rate limited through @fastify/rate-limit
@@ -38,66 +37,56 @@ describe('route rate limits', () => {
     await t?.close();
   });
 
-  const routes: { name: string; method: 'GET' | 'POST'; url: string; payload?: Json; auth: boolean }[] = [
-    { name: 'checkout', method: 'POST', url: '/api/stripe/checkout', payload: { music_id: 999999 }, auth: true },
-    { name: 'setup intent', method: 'POST', url: '/api/billing/setup-intent', auth: true },
-    {
-      name: 'subscribe',
-      method: 'POST',
-      url: '/api/billing/subscribe',
-      payload: { price_id: 'no-such-price', payment_method: 'pm_x' },
-      auth: true,
-    },
-    { name: 'download link', method: 'POST', url: '/api/user/downloads/999999/link', auth: true },
-    { name: 'download zip', method: 'GET', url: '/api/user/downloads/999999/zip', auth: true },
-    {
-      name: 'subscription download',
-      method: 'POST',
-      url: '/api/user/download-from-subscription',
-      payload: { music_id: 999999 },
-      auth: true,
-    },
+  /** A rate-limited route, the request sent to it, and whether the caller is logged in. */
+  const row = <const R extends RouteSpec>(name: string, route: R, request: RouteRequest<R>, auth: boolean) => ({
+    name,
+    method: route.method,
+    url: urlOf(route, { params: request.params }),
+    auth,
+    send: (headers: Record<string, string>) => callRoute(t.app, route, { ...request, headers }),
+  });
+  const routes = [
+    row('checkout', Api.commerce.checkout, { body: { music_id: 999999 } }, true),
+    row('setup intent', Api.commerce.setupIntent, {}, true),
+    row('subscribe', Api.commerce.subscribe, { body: { price_id: 'no-such-price', payment_method: 'pm_x' } }, true),
+    row('download link', Api.downloads.link, { params: { id: 999999 } }, true),
+    row('download zip', Api.downloads.zip, { params: { id: 999999 } }, true),
+    row('subscription download', Api.downloads.fromSubscription, { body: { music_id: 999999 } }, true),
     // A link works only in the session that asked for it (issue #31): the caller is logged in.
-    { name: 'download by token', method: 'GET', url: '/api/downloads/not-a-real-token', auth: true },
-    { name: 'licence verification', method: 'GET', url: '/api/licenses/TRB-NOPE/verify', auth: false },
-    {
-      name: 'Google callback',
-      method: 'POST',
-      url: '/api/auth/google/callback',
-      payload: { access_token: 'ya29.x' },
-      auth: false,
-    },
+    row('download by token', Api.downloads.byToken, { params: { token: 'not-a-real-token' } }, true),
+    row('licence verification', Api.licenses.verify, { params: { key: 'TRB-NOPE' } }, false),
+    row(
+      'Google callback',
+      Api.auth.socialCallback,
+      { params: { provider: 'google' }, body: { access_token: 'ya29.x' } },
+      false,
+    ),
   ];
 
   for (const route of routes) {
     it(`limits ${route.name} (${route.method} ${route.url}) with 429 {message} and Retry-After`, async () => {
-      const send = (token?: string) =>
-        t.app.inject({
-          method: route.method,
-          url: route.url,
-          ...(route.payload ? { payload: route.payload } : {}),
-          headers: token ? bearer(token) : {},
-        });
+      const send = (token?: string) => route.send(token ? bearer(token) : {});
       const first = token(route.auth, tokenA);
-      for (let i = 0; i < LIMIT; i++) expect((await send(first)).statusCode).not.toBe(429);
+      for (let i = 0; i < LIMIT; i++) expect((await send(first)).status).not.toBe(429);
       const limited = await send(first);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
+      expect(limited.status).toBe(429);
+      expect(limited.error).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
       if (route.auth) {
         // Per user: another account from the same address is not affected.
-        expect((await send(tokenB)).statusCode).not.toBe(429);
+        expect((await send(tokenB)).status).not.toBe(429);
       }
     });
   }
 
   it('limits Enterprise quote requests per address per hour; an invalid one does not count', async () => {
+    // app.inject, not callRoute: the caller's address (remoteAddress) is what is counted.
     const ask = (remoteAddress: string, needs = 'Forty tracks for a documentary series.') =>
       t.app.inject({
-        method: 'POST',
-        url: '/api/enterprise/quote',
+        method: Api.quotes.request.method,
+        url: pathOf(Api.quotes.request),
         remoteAddress,
         payload: { name: 'Rana', company: 'Studio Noor', email: 'rana@studio-noor.example', needs },
       });
@@ -105,7 +94,7 @@ describe('route rate limits', () => {
     for (let i = 0; i < LIMIT; i++) expect((await ask('198.51.100.30')).statusCode).toBe(201);
     const limited = await ask('198.51.100.30');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
+    expect(ErrorBody.parse(limited.json())).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     expect((await ask('198.51.100.31')).statusCode).toBe(201);
   });
@@ -113,7 +102,7 @@ describe('route rate limits', () => {
   it('counts an IPv6 client per /64 and an IPv4-mapped address as its IPv4 address (issue #31)', async () => {
     const ask = (remoteAddress: string) =>
       t.app.inject({
-        method: 'POST',
+        method: Api.quotes.request.method,
         url: pathOf(Api.quotes.request),
         remoteAddress,
         payload: { name: 'Rana', company: 'Studio Noor', email: 'rana@studio-noor.example', needs: 'Forty tracks.' },
@@ -128,16 +117,16 @@ describe('route rate limits', () => {
 
   it('counts only requests that get past validation and login (401 stays 401)', async () => {
     for (let i = 0; i < LIMIT + 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/checkout', payload: { music_id: 1 } });
-      expect(res.statusCode).toBe(401);
+      const res = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: 1 } });
+      expect(res.status).toBe(401);
     }
   });
 
   it('limits sign-ups per IP, and every limit ends with its window (injected clock)', async () => {
     const register = (n: number) =>
       t.app.inject({
-        method: 'POST',
-        url: '/api/register',
+        method: Api.auth.register.method,
+        url: pathOf(Api.auth.register),
         remoteAddress: '198.51.100.20',
         payload: {
           name: 'Rate Person',
@@ -153,13 +142,11 @@ describe('route rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     clock += 61_000;
     expect((await register(4)).statusCode).toBe(200);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/checkout',
-      payload: { music_id: 999999 },
+    const checkout = await callRoute(t.app, Api.commerce.checkout, {
+      body: { music_id: 999999 },
       headers: bearer(tokenA),
     });
-    expect(checkout.statusCode).not.toBe(429);
+    expect(checkout.status).not.toBe(429);
   });
 });
 
@@ -220,7 +207,7 @@ describe('any 429', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/x' });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
+      expect(ErrorBody.parse(res.json())).toEqual({ code: 'too_many_requests', message: Messages.tooManyRequests });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await app.close();

@@ -112,6 +112,8 @@ describe('request targets (issue #31)', () => {
   describe('no request costs more than linear time in its size', () => {
     // Each about 16 KB: under Node's 16 KiB head limit, over the server's own limits.
     const KB16 = 16_000;
+    // literal: these hostile targets (slash runs, a made-up API path, an encoded /api prefix) are what is tested;
+    // the long query on the API goes to a route of the table.
     const attacks: Record<string, string> = {
       'slashes only': '/'.repeat(KB16),
       'a page then slashes': `/music${'/'.repeat(KB16)}`,
@@ -119,7 +121,7 @@ describe('request targets (issue #31)', () => {
       'an API path': `/api/${'x/'.repeat(KB16 / 2)}`,
       'percent-encoded API prefix': `/%61pi${'/'.repeat(KB16)}`,
       'a long query': `/music?${'a=1&'.repeat(KB16 / 4)}`,
-      'a long query on the API': `/api/music?${'genre[]=1&'.repeat(KB16 / 10)}`,
+      'a long query on the API': `${pathOf(Api.catalog.music)}?${'genre[]=1&'.repeat(KB16 / 10)}`,
     };
 
     for (const [name, target] of Object.entries(attacks)) {
@@ -133,6 +135,7 @@ describe('request targets (issue #31)', () => {
       const page = await rawRequest(port, `/music${'/'.repeat(MAX_PATH_LENGTH - 6)}`);
       expect(page.status).toBe(200);
       expect(page.body).toContain('data-prerendered="/music"');
+      // literal: a run of slashes after /api, just under the limit, is what is tested.
       const api = await rawRequest(port, `/api${'/'.repeat(MAX_PATH_LENGTH - 5)}x`);
       expectJsonError(api, 404, Messages.notFound);
       // One character over either limit: 414.
@@ -167,16 +170,17 @@ describe('request targets (issue #31)', () => {
     const refused: Array<
       [name: string, target: string, headers: Record<string, string>, status: number, code: string]
     > = [
-      ['a header name with a space', '/api/health', { 'Bad Name': 'x' }, 400, 'bad_request'],
+      ['a header name with a space', health, { 'Bad Name': 'x' }, 400, 'bad_request'],
+      // literal: the space inside the target is what is tested.
       ['a space inside the target', '/api/he alth', {}, 400, 'bad_request'],
       [
         'Content-Length with Transfer-Encoding',
-        '/api/health',
+        health,
         { 'Content-Length': '1', 'Transfer-Encoding': 'chunked' },
         400,
         'bad_request',
       ],
-      ['headers over 16 KB', '/api/health', { 'X-Pad': 'x'.repeat(17 * 1024) }, 431, 'headers_too_large'],
+      ['headers over 16 KB', health, { 'X-Pad': 'x'.repeat(17 * 1024) }, 431, 'headers_too_large'],
     ];
     for (const [name, target, headers, status, code] of refused) {
       it(`answers ${name} ${status} in the one error shape`, async () => {
@@ -191,6 +195,7 @@ describe('request targets (issue #31)', () => {
   describe('/api is decided on the decoded path', () => {
     // Each of these is `/api/…` to a lenient reader (the router decodes `%61`); none may be served
     // without the API's hooks (session, CSRF, no-store) or as the web app's HTML.
+    // literal: these spellings of the /api prefix are what is tested (the rest of each path is the table's).
     const variants = (apiPath: string) => {
       const rest = apiPath.slice('/api'.length);
       return [
@@ -212,6 +217,7 @@ describe('request targets (issue #31)', () => {
       ];
     };
 
+    // literal: a path of no route, spelled in the same ways.
     for (const target of [...variants(health), ...variants(me), ...variants('/api/no-such-route')]) {
       it(`refuses ${target} with the API's JSON 404, never a route or the web app`, async () => {
         const answer = await rawRequest(port, target, { headers: { authorization: `Bearer ${token}` } });
@@ -242,7 +248,9 @@ describe('request targets (issue #31)', () => {
 
     it('keeps the canonical paths as they were (an encoded character after /api/ is still the API)', async () => {
       expect((await rawRequest(port, health)).status).toBe(200);
-      const encodedTail = await rawRequest(port, '/api/%6De', { headers: { authorization: `Bearer ${token}` } });
+      // `/api/%6De`: the table's path of `me`, its first letter after /api/ percent-encoded.
+      const encodedMe = `${me.slice(0, 5)}%${me.charCodeAt(5).toString(16).toUpperCase()}${me.slice(6)}`;
+      const encodedTail = await rawRequest(port, encodedMe, { headers: { authorization: `Bearer ${token}` } });
       expect(encodedTail.status).toBe(200);
       expect(encodedTail.headers['cache-control']).toBe('no-store');
       const page = await rawRequest(port, '/music/');
@@ -254,6 +262,7 @@ describe('request targets (issue #31)', () => {
 
 describe('reading a request target', () => {
   it('normalizes a path as a lenient reader would, and tells the API and media paths', () => {
+    // literal: the spellings of paths, and what they normalise to, are what is tested (no server runs).
     expect(normalizedPath('/%61pi//Me/./x/../y')).toBe('/api/me/y');
     expect(normalizedPath('/%2561pi\\me')).toBe('/api/me');
     expect(originForm('http://host:8080/api/me?x=1')).toBe('/api/me?x=1');

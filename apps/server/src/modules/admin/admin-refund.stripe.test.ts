@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMessages, Api, LicenseVerificationResponse, pathOf } from '@tarab/contracts';
+import { AdminMessages, Api } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
 import { buildStripeTestApp, WEBHOOK_SECRET, type StripeTestApp } from '../../../test/stripe-test-app.js';
@@ -20,35 +21,29 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
   let artistId: number;
   let admin: Headers;
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
   const deliver = async (event: StripeObject) => {
     const payload = JSON.stringify(event);
     const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    const res = await callRoute(t.app, Api.commerce.stripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.response.body).toBe(200);
   };
   /** A buyer pays on the hosted page and comes back: a paid order with its licence. */
   const paidOrder = async () => {
     const buyer = await makeUser(t.database, { emailVerified: true });
     const who = bearer(await makeSession(t.database, buyer.id));
     const track = await makeTrack(t.database, { artistId, title: 'Samai Thaqil', priceCents: 699 });
-    const checkout = await call('POST', '/api/stripe/checkout', who, { music_id: track.id });
-    const sessionId = checkout.body.session_id as string;
+    const checkout = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: track.id }, headers: who });
+    const sessionId = checkout.json.session_id;
     fake.completeCheckout(sessionId);
-    const success = await call('GET', `/api/stripe/success?session_id=${sessionId}`, who);
-    expect(success.body.data.status).toBe('paid');
+    const success = await callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: who });
+    expect(success.json.data.status).toBe('paid');
     return {
       sessionId,
-      orderId: success.body.data.order_id as number,
-      licenseKey: success.body.data.license_key as string,
+      orderId: success.json.data.order_id,
+      licenseKey: success.json.data.license_key,
     };
   };
   const refundsAtStripe = (sessionId: string) => {
@@ -63,30 +58,33 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
         sql`select count(*)::int as n from admin_audit_log where action = 'order.refund' and target_id = ${orderId}`,
       )
     )[0]!.n;
-  const verifyStatus = async (key: string) =>
-    LicenseVerificationResponse.parse((await call('GET', `/api/licenses/${key}/verify`)).body).data.status;
+  /** The verification status of a licence key (a paid order's key is never null). */
+  const verifyStatus = async (key: string | null) => {
+    expect(key).toEqual(expect.any(String));
+    return (await callRoute(t.app, Api.licenses.verify, { params: { key: key! } })).json.data.status;
+  };
   /** A buyer licenses a three-track playlist in one Stripe checkout and comes back: a paid cart. */
   const paidCart = async (prices = [499, 799, 1099]) => {
     const buyer = await makeUser(t.database, { emailVerified: true });
     const who = bearer(await makeSession(t.database, buyer.id));
-    const playlist = await call('POST', pathOf(Api.library.createPlaylist), who, { name: 'Cues' });
-    const playlistId = playlist.body.data.id as number;
+    const playlist = await callRoute(t.app, Api.library.createPlaylist, { body: { name: 'Cues' }, headers: who });
+    const playlistId = playlist.json.data.id;
     for (const [i, priceCents] of prices.entries()) {
       const track = await makeTrack(t.database, { artistId, title: `Cue ${i + 1}`, priceCents });
-      const added = await call('POST', pathOf(Api.library.addMusic), who, {
-        playlist_id: playlistId,
-        music_id: track.id,
+      const added = await callRoute(t.app, Api.library.addMusic, {
+        body: { playlist_id: playlistId, music_id: track.id },
+        headers: who,
       });
       expect(added.status).toBe(200);
     }
-    const checkout = await call('POST', pathOf(Api.cart.checkout, { id: playlistId }), who);
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    const sessionId = checkout.body.session_id as string;
+    const checkout = await callRoute(t.app, Api.cart.checkout, { params: { id: playlistId }, headers: who });
+    expect(checkout.status, checkout.response.body).toBe(200);
+    const sessionId = checkout.json.session_id;
     fake.completeCheckout(sessionId);
-    const success = await call('GET', `${pathOf(Api.cart.success)}?session_id=${encodeURIComponent(sessionId)}`, who);
-    expect(success.body.data.status).toBe('paid');
-    const lines = success.body.data.items as Array<{ order_id: number; amount: number; license_key: string }>;
-    return { sessionId, cartId: success.body.data.cart_order_id as number, lines, buyer: who };
+    const success = await callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: who });
+    expect(success.json.data.status).toBe('paid');
+    const lines = success.json.data.items;
+    return { sessionId, cartId: success.json.data.cart_order_id, lines, buyer: who };
   };
   const cartStatus = async (cartId: number) =>
     (
@@ -104,7 +102,7 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
         sql`select status from orders where id = ${orderId}`,
       )
     )[0]!.status;
-  const refund = (orderId: number) => call('POST', pathOf(Api.admin.refund, { id: orderId }), admin);
+  const refund = (orderId: number) => callRoute(t.app, Api.admin.refund, { params: { id: orderId }, headers: admin });
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -120,11 +118,9 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
 
   it('refunds through Stripe once under parallel clicks; the webhook that follows changes nothing', async () => {
     const { sessionId, orderId, licenseKey } = await paidOrder();
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', `/api/admin/orders/${orderId}/refund`, admin)),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(orderId)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    for (const a of answers) expect(a.body.data.status).toBe('refunded');
+    for (const a of answers) expect(a.json.data.status).toBe('refunded');
     const refunds = refundsAtStripe(sessionId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 699, status: 'succeeded' });
@@ -143,8 +139,9 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     fake.refundCheckout(sessionId);
     await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
     const before = fake.requests.filter((r) => r.path === '/v1/refunds').length;
-    const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
-    expect(answer).toMatchObject({ status: 200, body: { message: AdminMessages.alreadyRefunded } });
+    const answer = await refund(orderId);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ message: AdminMessages.alreadyRefunded });
     expect(fake.requests.filter((r) => r.path === '/v1/refunds').length).toBe(before);
     expect(await auditCount(orderId)).toBe(0);
     expect(await verifyStatus(licenseKey)).toBe('revoked');
@@ -153,8 +150,9 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
   it('refunded at Stripe but the webhook not yet here: Stripe says "already refunded", the order is refunded here once', async () => {
     const { sessionId, orderId, licenseKey } = await paidOrder();
     fake.refundCheckout(sessionId);
-    const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
-    expect(answer).toMatchObject({ status: 200, body: { data: { status: 'refunded' } } });
+    const answer = await refund(orderId);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ data: { status: 'refunded' } });
     expect(refundsAtStripe(sessionId)).toHaveLength(0);
     await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
     expect(await auditCount(orderId)).toBe(1);
@@ -164,7 +162,7 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
   it('clicks and the webhook racing each other end in one refund, one entry, a revoked licence', async () => {
     for (let round = 0; round < 3; round++) {
       const { sessionId, orderId, licenseKey } = await paidOrder();
-      const click = () => call('POST', `/api/admin/orders/${orderId}/refund`, admin);
+      const click = () => refund(orderId);
       const first = click();
       // The webhook of the first click's refund, delivered while more clicks arrive.
       const webhook = (async () => {
@@ -184,19 +182,18 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     const { sessionId, orderId, licenseKey } = await paidOrder();
     const restore = fake.loseAnswers('POST', /^\/v1\/refunds$/);
     try {
-      const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
-      expect(answer).toMatchObject({
-        status: 502,
-        body: { code: 'refund_failed', message: AdminMessages.refundFailed },
-      });
+      const answer = await refund(orderId);
+      expect(answer.status).toBe(502);
+      expect(answer.error).toMatchObject({ code: 'refund_failed', message: AdminMessages.refundFailed });
     } finally {
       restore();
     }
     // The refund happened at Stripe although its answer was lost: the retry (same key) finds it.
-    expect((await call('GET', `/api/admin/orders?q=${orderId}`, admin)).body.data[0].status).toBe('paid');
+    const listed = await callRoute(t.app, Api.admin.orders, { query: { q: orderId }, headers: admin });
+    expect(listed.json.data[0]!.status).toBe('paid');
     expect(await verifyStatus(licenseKey)).toBe('valid');
-    const retry = await call('POST', `/api/admin/orders/${orderId}/refund`, admin);
-    expect(retry.body.data.status).toBe('refunded');
+    const retry = await refund(orderId);
+    expect(retry.json.data.status).toBe('refunded');
     expect(refundsAtStripe(sessionId)).toHaveLength(1);
   });
 
@@ -205,7 +202,7 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     const [first, second, third] = lines;
     const answers = await Promise.all([refund(second!.order_id), refund(second!.order_id)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    for (const a of answers) expect(a.body.data.status).toBe('refunded');
+    for (const a of answers) expect(a.json.data.status).toBe('refunded');
     const refunds = refundsAtStripe(sessionId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 799, metadata: { order_id: String(second!.order_id) } });
@@ -222,17 +219,16 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
     expect(await orderStatus(first!.order_id)).toBe('paid');
 
     // Refunding the other lines refunds the whole cart: the charge in full, every licence revoked.
-    expect((await refund(first!.order_id)).body.data.status).toBe('refunded');
-    expect((await refund(third!.order_id)).body.data.status).toBe('refunded');
+    expect((await refund(first!.order_id)).json.data.status).toBe('refunded');
+    expect((await refund(third!.order_id)).json.data.status).toBe('refunded');
     expect(fake.chargeOfCheckout(sessionId)).toMatchObject({ refunded: true, amount_refunded: 499 + 799 + 1099 });
     expect(await cartStatus(cartId)).toBe('refunded');
     for (const line of lines) expect(await verifyStatus(line.license_key)).toBe('revoked');
     await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
     expect(refundsAtStripe(sessionId)).toHaveLength(3);
-    expect(await refund(first!.order_id)).toMatchObject({
-      status: 200,
-      body: { message: AdminMessages.alreadyRefunded },
-    });
+    const again = await refund(first!.order_id);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ message: AdminMessages.alreadyRefunded });
   });
 
   it('a partial refund made at Stripe revokes the lines its refunds name, and nothing for one that names none', async () => {

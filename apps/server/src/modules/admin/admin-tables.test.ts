@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMessages, Api, pathOf } from '@tarab/contracts';
+import { AdminMessages, Api, type RouteQueryInput } from '@tarab/contracts';
 import { orders, planPrices, plans, subscriptions, tracks, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 
 /**
@@ -12,24 +13,17 @@ import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../t
 const PAYS = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const DECLINES = { card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2034, cvc: '123' };
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 describe('operator console tables (issue #32)', () => {
   let t: TestApp;
   let adminToken: string;
 
-  const call = async (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
-  const list = (route: typeof Api.admin.users | typeof Api.admin.orders | typeof Api.admin.tracks, query: object) =>
-    call(adminToken, 'GET', `${pathOf(route, {})}?${new URLSearchParams(query as Record<string, string>)}`);
-  const ids = (body: Json) => body.data.map((row: { id: number }) => row.id);
+  const listUsers = (query: RouteQueryInput<typeof Api.admin.users>) =>
+    callRoute(t.app, Api.admin.users, { query, headers: bearer(adminToken) });
+  const listOrders = (query: RouteQueryInput<typeof Api.admin.orders>) =>
+    callRoute(t.app, Api.admin.orders, { query, headers: bearer(adminToken) });
+  const listTracks = (query: RouteQueryInput<typeof Api.admin.tracks>) =>
+    callRoute(t.app, Api.admin.tracks, { query, headers: bearer(adminToken) });
+  const ids = (body: { data: readonly { id: number }[] }) => body.data.map((row) => row.id);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -63,60 +57,50 @@ describe('operator console tables (issue #32)', () => {
     });
 
     it('sorts by any column in either direction', async () => {
-      const asc = await list(Api.admin.users, { q: 'tabla', sort: 'name', dir: 'asc' });
+      const asc = await listUsers({ q: 'tabla', sort: 'name', dir: 'asc' });
       expect(asc.status).toBe(200);
-      expect(asc.body.data.map((u: { name: string }) => u.name)).toEqual([
-        'Amal Tabla',
-        'Basma Tabla',
-        'Maha Tabla',
-        'Zaynab Tabla',
-      ]);
-      expect(asc.body.meta).toMatchObject({ sort: 'name', dir: 'asc', total: 4 });
-      const desc = await list(Api.admin.users, { q: 'tabla', sort: 'created_at', dir: 'desc' });
-      expect(desc.body.data.map((u: { name: string }) => u.name)).toEqual([
-        'Basma Tabla',
-        'Maha Tabla',
-        'Amal Tabla',
-        'Zaynab Tabla',
-      ]);
+      expect(asc.json.data.map((u) => u.name)).toEqual(['Amal Tabla', 'Basma Tabla', 'Maha Tabla', 'Zaynab Tabla']);
+      expect(asc.json.meta).toMatchObject({ sort: 'name', dir: 'asc', total: 4 });
+      const desc = await listUsers({ q: 'tabla', sort: 'created_at', dir: 'desc' });
+      expect(desc.json.data.map((u) => u.name)).toEqual(['Basma Tabla', 'Maha Tabla', 'Amal Tabla', 'Zaynab Tabla']);
     });
 
     it('pages: per_page rows from the page asked for, with the total and the last page', async () => {
-      const first = await list(Api.admin.users, { q: 'tabla', sort: 'name', dir: 'asc', per_page: '3' });
-      const second = await list(Api.admin.users, { q: 'tabla', sort: 'name', dir: 'asc', per_page: '3', page: '2' });
-      expect(first.body.data).toHaveLength(3);
-      expect(second.body.data.map((u: { name: string }) => u.name)).toEqual(['Zaynab Tabla']);
-      expect(second.body.meta).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2, sort: 'name', dir: 'asc' });
+      const first = await listUsers({ q: 'tabla', sort: 'name', dir: 'asc', per_page: '3' });
+      const second = await listUsers({ q: 'tabla', sort: 'name', dir: 'asc', per_page: '3', page: '2' });
+      expect(first.json.data).toHaveLength(3);
+      expect(second.json.data.map((u) => u.name)).toEqual(['Zaynab Tabla']);
+      expect(second.json.meta).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2, sort: 'name', dir: 'asc' });
     });
 
     it('keeps to a date range, both days included', async () => {
-      const march = await list(Api.admin.users, {
+      const march = await listUsers({
         q: 'tabla',
         from: '2021-03-02',
         to: '2021-03-03',
         sort: 'name',
         dir: 'asc',
       });
-      expect(march.body.data.map((u: { name: string }) => u.name)).toEqual(['Amal Tabla', 'Maha Tabla']);
-      expect(march.body.meta.total).toBe(2);
+      expect(march.json.data.map((u) => u.name)).toEqual(['Amal Tabla', 'Maha Tabla']);
+      expect(march.json.meta?.total).toBe(2);
     });
 
     it('refuses a reversed range, a malformed day, an unknown sort and too large a page (400 with the field, never 500)', async () => {
-      const reversed = await list(Api.admin.users, { from: '2021-03-05', to: '2021-03-01' });
+      const reversed = await listUsers({ from: '2021-03-05', to: '2021-03-01' });
       expect(reversed.status).toBe(400);
-      expect(reversed.body.errors.to).toEqual([AdminMessages.rangeReversed]);
-      const badDay = await list(Api.admin.users, { from: '2021-02-30' });
+      expect(reversed.error.errors?.['to']).toEqual([AdminMessages.rangeReversed]);
+      const badDay = await listUsers({ from: '2021-02-30' });
       expect(badDay.status).toBe(400);
-      expect(badDay.body.errors.from).toEqual([AdminMessages.badDay]);
-      expect((await list(Api.admin.users, { sort: 'password_hash' })).status).toBe(400);
-      expect((await list(Api.admin.orders, { type: 'refund' })).status).toBe(400);
-      expect((await list(Api.admin.users, { per_page: '1000' })).status).toBe(400);
-      expect((await list(Api.admin.users, { page: '0' })).status).toBe(400);
+      expect(badDay.error.errors?.['from']).toEqual([AdminMessages.badDay]);
+      expect((await listUsers({ sort: 'password_hash' })).status).toBe(400);
+      expect((await listOrders({ type: 'refund' })).status).toBe(400);
+      expect((await listUsers({ per_page: '1000' })).status).toBe(400);
+      expect((await listUsers({ page: '0' })).status).toBe(400);
     });
 
     it('answers the old search form as before (data, newest first) to a caller that asks nothing more', async () => {
-      const res = await list(Api.admin.users, { q: 'tabla' });
-      expect(ids(res.body)).toEqual([...made].map((u) => u.id).sort((a, b) => b - a));
+      const res = await listUsers({ q: 'tabla' });
+      expect(ids(res.json)).toEqual([...made].map((u) => u.id).sort((a, b) => b - a));
     });
   });
 
@@ -138,18 +122,14 @@ describe('operator console tables (issue #32)', () => {
         .set({ createdAt: new Date('2022-07-01T08:00:00Z') })
         .where(eq(tracks.id, made[2]!.id));
 
-      const byTitle = await list(Api.admin.tracks, { q: 'qasida', sort: 'title', dir: 'asc' });
-      expect(byTitle.body.data.map((r: { title: string }) => r.title)).toEqual([
-        'Qasida Bridge',
-        'Qasida Dawn',
-        'Qasida Night',
-      ]);
-      const byArtist = await list(Api.admin.tracks, { q: 'qasida', sort: 'artist', dir: 'asc', per_page: '1' });
-      expect(byArtist.body.data.map((r: { artist: { name: string } }) => r.artist.name)).toEqual(['Aziz Ney']);
-      expect(byArtist.body.meta).toMatchObject({ total: 3, last_page: 3 });
-      const june = await list(Api.admin.tracks, { q: 'qasida', from: '2022-06-01', to: '2022-06-30' });
-      expect(june.body.meta.total).toBe(2);
-      expect(ids(june.body).sort()).toEqual([made[0]!.id, made[1]!.id].sort());
+      const byTitle = await listTracks({ q: 'qasida', sort: 'title', dir: 'asc' });
+      expect(byTitle.json.data.map((r) => r.title)).toEqual(['Qasida Bridge', 'Qasida Dawn', 'Qasida Night']);
+      const byArtist = await listTracks({ q: 'qasida', sort: 'artist', dir: 'asc', per_page: '1' });
+      expect(byArtist.json.data.map((r) => r.artist.name)).toEqual(['Aziz Ney']);
+      expect(byArtist.json.meta).toMatchObject({ total: 3, last_page: 3 });
+      const june = await listTracks({ q: 'qasida', from: '2022-06-01', to: '2022-06-30' });
+      expect(june.json.meta?.total).toBe(2);
+      expect(ids(june.json).sort()).toEqual([made[0]!.id, made[1]!.id].sort());
     });
   });
 
@@ -158,18 +138,21 @@ describe('operator console tables (issue #32)', () => {
     let priced: { id: number; title: string }[];
 
     const checkout = async (trackId: number) => {
-      const res = await call(buyer.token, 'POST', pathOf(Api.commerce.checkout, {}), { music_id: trackId });
+      const res = await callRoute(t.app, Api.commerce.checkout, {
+        body: { music_id: trackId },
+        headers: bearer(buyer.token),
+      });
       expect(res.status).toBe(200);
-      return res.body.session_id as string;
+      return res.json.session_id;
     };
-    const pay = (sessionId: string, card: object) =>
-      call(buyer.token, 'POST', pathOf(Api.localPayments.pay, { id: sessionId }), card);
+    const pay = (sessionId: string, card: typeof PAYS) =>
+      callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: card, headers: bearer(buyer.token) });
+    const confirm = (sessionId: string) =>
+      callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: bearer(buyer.token) });
     const buy = async (trackId: number) => {
       const sessionId = await checkout(trackId);
       expect((await pay(sessionId, PAYS)).status).toBe(200);
-      expect(
-        (await call(buyer.token, 'GET', `${pathOf(Api.commerce.success, {})}?session_id=${sessionId}`)).status,
-      ).toBe(200);
+      expect((await confirm(sessionId)).status).toBe(200);
       return sessionId;
     };
 
@@ -193,14 +176,12 @@ describe('operator console tables (issue #32)', () => {
       expect(declined.status).toBe(402);
       const [row] = await t.database.db.select().from(orders).where(eq(orders.providerRef, sessionId));
       expect(row!.status).toBe('failed');
-      const seen = await list(Api.admin.orders, { q: sessionId });
-      expect(seen.body.data).toMatchObject([{ status: 'failed', type: 'track', session_id: sessionId }]);
+      const seen = await listOrders({ q: sessionId });
+      expect(seen.json.data).toMatchObject([{ status: 'failed', type: 'track', session_id: sessionId }]);
 
       expect((await pay(sessionId, PAYS)).status).toBe(200);
-      expect(
-        (await call(buyer.token, 'GET', `${pathOf(Api.commerce.success, {})}?session_id=${sessionId}`)).status,
-      ).toBe(200);
-      expect((await list(Api.admin.orders, { q: sessionId })).body.data).toMatchObject([{ status: 'paid' }]);
+      expect((await confirm(sessionId)).status).toBe(200);
+      expect((await listOrders({ q: sessionId })).json.data).toMatchObject([{ status: 'paid' }]);
     });
 
     it('lists subscriptions as rows of Orders, filters by type, sorts by amount and totals a date range', async () => {
@@ -234,9 +215,9 @@ describe('operator console tables (issue #32)', () => {
         .set({ createdAt: new Date('2022-05-05T10:00:00Z') })
         .where(eq(orders.id, old!.id));
 
-      const all = await list(Api.admin.orders, { q: 'rania.darbuka', sort: 'amount', dir: 'desc' });
+      const all = await listOrders({ q: 'rania.darbuka', sort: 'amount', dir: 'desc' });
       expect(all.status).toBe(200);
-      const rows = all.body.data as { type: string; amount: number; track: unknown; plan: unknown }[];
+      const rows = all.json.data;
       expect(rows.map((r) => r.type).sort()).toEqual(['subscription', 'track', 'track', 'track']);
       expect(rows.map((r) => r.amount)).toEqual([...rows.map((r) => r.amount)].sort((a, b) => b - a));
       const sub = rows.find((r) => r.type === 'subscription')!;
@@ -246,12 +227,12 @@ describe('operator console tables (issue #32)', () => {
         plan: { name: price!.name, interval: price!.interval },
       });
 
-      const onlySubs = await list(Api.admin.orders, { q: 'rania.darbuka', type: 'subscription' });
-      expect(onlySubs.body.data.map((r: { type: string }) => r.type)).toEqual(['subscription']);
+      const onlySubs = await listOrders({ q: 'rania.darbuka', type: 'subscription' });
+      expect(onlySubs.json.data.map((r) => r.type)).toEqual(['subscription']);
 
-      const day = await list(Api.admin.orders, { q: 'rania.darbuka', from: '2023-05-05', to: '2023-05-05' });
-      expect(day.body.meta.total).toBe(3);
-      expect(day.body.totals).toEqual({
+      const day = await listOrders({ q: 'rania.darbuka', from: '2023-05-05', to: '2023-05-05' });
+      expect(day.json.meta?.total).toBe(3);
+      expect(day.json.totals).toEqual({
         count: 3,
         amounts: [
           {
@@ -262,17 +243,17 @@ describe('operator console tables (issue #32)', () => {
           },
         ],
       });
-      const page = await list(Api.admin.orders, {
+      const page = await listOrders({
         q: 'rania.darbuka',
         per_page: '2',
         page: '2',
         sort: 'created_at',
         dir: 'asc',
       });
-      expect(page.body.data).toHaveLength(2);
-      expect(page.body.meta).toMatchObject({ page: 2, total: 4, last_page: 2 });
+      expect(page.json.data).toHaveLength(2);
+      expect(page.json.meta).toMatchObject({ page: 2, total: 4, last_page: 2 });
       // The totals cover every page, not only the one shown.
-      expect(page.body.totals.count).toBe(4);
+      expect(page.json.totals?.count).toBe(4);
     });
   });
 
@@ -281,16 +262,15 @@ describe('operator console tables (issue #32)', () => {
       const owner = await makeUser(t.database, { type: 'artist', email: 'layali.owner@example.com' });
       const linked = await makeArtist(t.database, 'Layali Strings', owner.id);
       const free = await makeArtist(t.database, 'Layali Winds');
-      const res = await call(adminToken, 'GET', `${pathOf(Api.admin.artists, {})}?q=LAYALI`);
+      const res = await callRoute(t.app, Api.admin.artists, { query: { q: 'LAYALI' }, headers: bearer(adminToken) });
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([
+      expect(res.json.data).toEqual([
         { id: linked.id, name: 'Layali Strings', user: { id: owner.id, email: 'layali.owner@example.com' } },
         { id: free.id, name: 'Layali Winds', user: null },
       ]);
       // Operators only.
-      expect((await call(await makeSession(t.database, owner.id), 'GET', pathOf(Api.admin.artists, {}))).status).toBe(
-        403,
-      );
+      const ownerAuth = bearer(await makeSession(t.database, owner.id));
+      expect((await callRoute(t.app, Api.admin.artists, { headers: ownerAuth })).status).toBe(403);
     });
   });
 });
@@ -299,9 +279,9 @@ describe('site config: the header shop links (issue #32)', () => {
   it('answers null links when SHOP_* is unset, and the configured addresses when set', async () => {
     const unset = await buildTestApp();
     try {
-      const res = await unset.app.inject({ method: 'GET', url: pathOf(Api.config.site, {}) });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ shop_links: { custom_music: null, loops: null } });
+      const res = await callRoute(unset.app, Api.config.site);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ shop_links: { custom_music: null, loops: null } });
     } finally {
       await unset.close();
     }
@@ -309,8 +289,8 @@ describe('site config: the header shop links (issue #32)', () => {
       shopLinks: { customMusic: 'https://shop.example.com/custom', loops: 'https://shop.example.com/loops' },
     });
     try {
-      const res = await set.app.inject({ method: 'GET', url: pathOf(Api.config.site, {}) });
-      expect(res.json()).toEqual({
+      const res = await callRoute(set.app, Api.config.site);
+      expect(res.json).toEqual({
         shop_links: { custom_music: 'https://shop.example.com/custom', loops: 'https://shop.example.com/loops' },
       });
     } finally {

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdminMessages, IngestMessages, LicenseVerificationResponse, Messages } from '@tarab/contracts';
+import { AdminMessages, Api, IngestMessages, Messages, type RouteBodyInput } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { adminAuditLog, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
 import { hashPassword } from '../auth/password.js';
 import { z } from 'zod';
@@ -16,16 +17,22 @@ describe('operator console API (/api/admin)', () => {
   let admin: { id: number; email: string; token: string };
   let n = 0;
 
-  const call = async (token: string | null, method: string, url: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json() as any, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-  const asAdmin = (method: string, url: string, payload?: unknown) => call(admin.token, method, url, payload);
+  const asAdmin = () => bearer(admin.token);
+  const me = (token: string) => callRoute(t.app, Api.auth.me, { headers: bearer(token) });
+  const disable = (id: number) => callRoute(t.app, Api.admin.disableUser, { params: { id }, headers: asAdmin() });
+  const enable = (id: number) => callRoute(t.app, Api.admin.enableUser, { params: { id }, headers: asAdmin() });
+  const setRole = (id: number, body: RouteBodyInput<typeof Api.admin.role>) =>
+    callRoute(t.app, Api.admin.role, { params: { id }, body, headers: asAdmin() });
+  const linkArtist = (id: number, artistId: number | null) =>
+    callRoute(t.app, Api.admin.linkArtist, { params: { id }, body: { artist_id: artistId }, headers: asAdmin() });
+  const findOrders = (q: string | number) => callRoute(t.app, Api.admin.orders, { query: { q }, headers: asAdmin() });
+  const refund = (id: number) => callRoute(t.app, Api.admin.refund, { params: { id }, headers: asAdmin() });
+  const takedown = (id: number, body: RouteBodyInput<typeof Api.admin.takedown>) =>
+    callRoute(t.app, Api.admin.takedown, { params: { id }, body, headers: asAdmin() });
+  const restore = (id: number) => callRoute(t.app, Api.admin.restore, { params: { id }, headers: asAdmin() });
+  const verify = (key: string) => callRoute(t.app, Api.licenses.verify, { params: { key } });
+  const publish = (token: string, id: number) =>
+    callRoute(t.app, Api.ingest.publish, { params: { id }, headers: bearer(token) });
   const auditOf = (targetType: string, targetId: number) =>
     t.database.db
       .select()
@@ -42,18 +49,22 @@ describe('operator console API (/api/admin)', () => {
       .returning();
     return { id: row!.id, email, token: await makeSession(t.database, row!.id) };
   };
-  const login = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/api_login', payload: { email, password: 'oud-and-qanun-42' } });
+  const login = (email: string, password = 'oud-and-qanun-42') =>
+    callRoute(t.app, Api.auth.login, { body: { email, password } });
 
   /** checkout → pay on the local test page → success page: a paid order with its licence. */
   const buy = async (token: string, trackId: number) => {
-    const checkout = await call(token, 'POST', '/api/stripe/checkout', { music_id: trackId });
+    const headers = bearer(token);
+    const checkout = await callRoute(t.app, Api.commerce.checkout, { body: { music_id: trackId }, headers });
     expect(checkout.status).toBe(200);
-    const sessionId = checkout.body.session_id as string;
-    expect((await call(token, 'POST', `/api/local-payments/checkout/${sessionId}/pay`, CARD)).status).toBe(200);
-    const success = await call(token, 'GET', `/api/stripe/success?session_id=${sessionId}`);
+    const sessionId = checkout.json.session_id;
+    const paid = await callRoute(t.app, Api.localPayments.pay, { params: { id: sessionId }, body: CARD, headers });
+    expect(paid.status).toBe(200);
+    const success = await callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers });
     expect(success.status).toBe(200);
-    return { orderId: success.body.data.order_id as number, licenseKey: success.body.data.license_key as string };
+    const { order_id: orderId, license_key: licenseKey } = success.json.data;
+    expect(licenseKey).toEqual(expect.any(String));
+    return { orderId, licenseKey: licenseKey! };
   };
 
   beforeAll(async () => {
@@ -68,27 +79,27 @@ describe('operator console API (/api/admin)', () => {
   describe('users', () => {
     it('finds accounts by part of the email or name, and by id', async () => {
       const a = await listener();
-      const byEmail = await asAdmin('GET', `/api/admin/users?q=${encodeURIComponent(`LISTENER.${n}@`)}`);
+      const findUsers = (q: string | number) => callRoute(t.app, Api.admin.users, { query: { q }, headers: asAdmin() });
+      const byEmail = await findUsers(`LISTENER.${n}@`);
       expect(byEmail.status).toBe(200);
       expect(byEmail.headers['cache-control']).toBe('private, no-store');
-      expect(byEmail.body.data.map((u: { id: number }) => u.id)).toEqual([a.id]);
-      const byId = await asAdmin('GET', `/api/admin/users?q=${a.id}`);
-      expect(byId.body.data.map((u: { id: number }) => u.id)).toContain(a.id);
+      expect(byEmail.json.data.map((u) => u.id)).toEqual([a.id]);
+      const byId = await findUsers(a.id);
+      expect(byId.json.data.map((u) => u.id)).toContain(a.id);
       // A LIKE wildcard typed in the box is a character, not "everything".
-      expect((await asAdmin('GET', '/api/admin/users?q=%25%25')).body.data).toEqual([]);
+      expect((await findUsers('%%')).json.data).toEqual([]);
     });
 
     it('disables an account: its sessions end at once, login is refused with a clear message; re-enable lets it in', async () => {
       const a = await listener();
-      expect((await call(a.token, 'GET', '/api/me')).status).toBe(200);
-      const disabled = await asAdmin('POST', `/api/admin/users/${a.id}/disable`);
+      expect((await me(a.token)).status).toBe(200);
+      const disabled = await disable(a.id);
       expect(disabled.status).toBe(200);
-      expect(disabled.body.message).toBe(AdminMessages.userDisabled);
-      expect(disabled.body.data.disabled_at).not.toBeNull();
-      expect(await call(a.token, 'GET', '/api/me')).toMatchObject({
-        status: 401,
-        body: { code: 'unauthenticated', message: Messages.unauthenticated },
-      });
+      expect(disabled.json.message).toBe(AdminMessages.userDisabled);
+      expect(disabled.json.data.disabled_at).not.toBeNull();
+      const ended = await me(a.token);
+      expect(ended.status).toBe(401);
+      expect(ended.error).toMatchObject({ code: 'unauthenticated', message: Messages.unauthenticated });
       const [{ count }] = (await selectRows(
         t.database.db,
         z.object({ count: z.number() }),
@@ -96,21 +107,17 @@ describe('operator console API (/api/admin)', () => {
       )) as [{ count: number }];
       expect(count).toBe(0);
       const refused = await login(a.email);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 'account_disabled', message: AdminMessages.accountDisabled });
+      expect(refused.status).toBe(403);
+      expect(refused.error).toEqual({ code: 'account_disabled', message: AdminMessages.accountDisabled });
       // The wrong password still answers the usual "invalid" (the disabled state is not an oracle).
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/api_login',
-        payload: { email: a.email, password: 'not-the-password' },
-      });
-      expect(wrong.statusCode).toBe(401);
+      const wrong = await login(a.email, 'not-the-password');
+      expect(wrong.status).toBe(401);
 
       // A second click changes nothing and writes no second entry.
-      expect((await asAdmin('POST', `/api/admin/users/${a.id}/disable`)).status).toBe(200);
-      const enabled = await asAdmin('POST', `/api/admin/users/${a.id}/enable`);
-      expect(enabled.body).toMatchObject({ message: AdminMessages.userEnabled, data: { disabled_at: null } });
-      expect((await login(a.email)).statusCode).toBe(200);
+      expect((await disable(a.id)).status).toBe(200);
+      const enabled = await enable(a.id);
+      expect(enabled.json).toMatchObject({ message: AdminMessages.userEnabled, data: { disabled_at: null } });
+      expect((await login(a.email)).status).toBe(200);
 
       const entries = await auditOf('user', a.id);
       expect(entries.map((e) => e.action)).toEqual(['user.disable', 'user.enable']);
@@ -125,10 +132,10 @@ describe('operator console API (/api/admin)', () => {
 
     it('changes a role (live sessions follow at once) and refuses the operator their own account', async () => {
       const a = await listener();
-      expect((await call(a.token, 'GET', '/api/artist/uploads')).status).toBe(403);
-      const changed = await asAdmin('POST', `/api/admin/users/${a.id}/role`, { type: 'artist' });
-      expect(changed.body).toMatchObject({ message: AdminMessages.roleChanged, data: { type: 'artist' } });
-      expect((await call(a.token, 'GET', '/api/me')).body.type).toBe('artist');
+      expect((await callRoute(t.app, Api.ingest.uploads, { headers: bearer(a.token) })).status).toBe(403);
+      const changed = await setRole(a.id, { type: 'artist' });
+      expect(changed.json).toMatchObject({ message: AdminMessages.roleChanged, data: { type: 'artist' } });
+      expect((await me(a.token)).json.type).toBe('artist');
       expect((await auditOf('user', a.id)).map((e) => [e.action, e.before, e.after])).toEqual([
         [
           'user.role',
@@ -136,18 +143,23 @@ describe('operator console API (/api/admin)', () => {
           { type: 'artist', artist_id: null, disabled_at: null },
         ],
       ]);
-      for (const [url, payload] of [
-        [`/api/admin/users/${admin.id}/disable`, undefined],
-        [`/api/admin/users/${admin.id}/role`, { type: 'user' }],
+      for (const [name, change] of [
+        ['disable', () => disable(admin.id)],
+        ['role', () => setRole(admin.id, { type: 'user' })],
       ] as const) {
-        expect(await asAdmin('POST', url, payload)).toMatchObject({
-          status: 403,
-          body: { code: 'not_yourself', message: AdminMessages.notYourself },
-        });
+        const res = await change();
+        expect(res.status, name).toBe(403);
+        expect(res.error, name).toMatchObject({ code: 'not_yourself', message: AdminMessages.notYourself });
       }
-      expect((await call(admin.token, 'GET', '/api/me')).body.type).toBe('admin');
-      expect((await asAdmin('POST', '/api/admin/users/2147483000/disable')).status).toBe(404);
-      expect((await asAdmin('POST', `/api/admin/users/${a.id}/role`, { type: 'owner' })).status).toBe(422);
+      expect((await me(admin.token)).json.type).toBe('admin');
+      expect((await disable(2147483000)).status).toBe(404);
+      // A role the route's type does not know: sent as it is.
+      const unknownRole = await callRoute(t.app, Api.admin.role, {
+        params: { id: a.id },
+        payload: JSON.stringify({ type: 'owner' }),
+        headers: { ...asAdmin(), 'content-type': 'application/json' },
+      });
+      expect(unknownRole.status).toBe(422);
     });
 
     it('links an account to an artist profile (a listener becomes an artist), refuses a profile linked elsewhere, unlinks', async () => {
@@ -155,19 +167,21 @@ describe('operator console API (/api/admin)', () => {
       const b = await listener();
       const free = await makeArtist(t.database, `Free Ensemble ${n}`);
       const taken = await makeArtist(t.database, `Taken Ensemble ${n}`, b.id);
-      const linked = await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: free.id });
-      expect(linked.body).toMatchObject({
+      const linked = await linkArtist(a.id, free.id);
+      expect(linked.json).toMatchObject({
         message: AdminMessages.artistLinked,
         data: { type: 'artist', artist: { id: free.id, name: free.name } },
       });
-      expect((await call(a.token, 'GET', '/api/artist/tracks')).status).toBe(200);
-      expect(await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: taken.id })).toMatchObject({
-        status: 409,
-        body: { code: 'artist_linked_elsewhere', message: AdminMessages.artistLinkedElsewhere },
+      expect((await callRoute(t.app, Api.ingest.tracks, { headers: bearer(a.token) })).status).toBe(200);
+      const elsewhere = await linkArtist(a.id, taken.id);
+      expect(elsewhere.status).toBe(409);
+      expect(elsewhere.error).toMatchObject({
+        code: 'artist_linked_elsewhere',
+        message: AdminMessages.artistLinkedElsewhere,
       });
-      expect((await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: 2147483000 })).status).toBe(404);
-      const unlinked = await asAdmin('POST', `/api/admin/users/${a.id}/artist`, { artist_id: null });
-      expect(unlinked.body.data.artist).toBeNull();
+      expect((await linkArtist(a.id, 2147483000)).status).toBe(404);
+      const unlinked = await linkArtist(a.id, null);
+      expect(unlinked.json.data.artist).toBeNull();
       expect((await auditOf('user', a.id)).map((e) => e.action)).toEqual(['user.artist_link', 'user.artist_unlink']);
     });
   });
@@ -179,8 +193,8 @@ describe('operator console API (/api/admin)', () => {
       const track = await makeTrack(t.database, { artistId: artist.id, title: `Refundable Samai ${n}` });
       const { orderId, licenseKey } = await buy(buyer.token, track.id);
 
-      const found = await asAdmin('GET', `/api/admin/orders?q=${encodeURIComponent(buyer.email)}`);
-      expect(found.body.data).toEqual([
+      const found = await findOrders(buyer.email);
+      expect(found.json.data).toEqual([
         expect.objectContaining({
           id: orderId,
           status: 'paid',
@@ -189,15 +203,13 @@ describe('operator console API (/api/admin)', () => {
           license: { key: licenseKey, revoked_at: null },
         }),
       ]);
-      expect((await asAdmin('GET', `/api/admin/orders?q=${orderId}`)).body.data[0].id).toBe(orderId);
+      expect((await findOrders(orderId)).json.data[0]!.id).toBe(orderId);
 
       // A double click (and then some): every answer is 200, the order is refunded once, one entry.
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, () => asAdmin('POST', `/api/admin/orders/${orderId}/refund`)),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, () => refund(orderId)));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-      expect(answers.filter((a) => a.body.message === AdminMessages.refunded).length).toBeGreaterThanOrEqual(1);
-      for (const a of answers) expect(a.body.data).toMatchObject({ status: 'refunded', license: { key: licenseKey } });
+      expect(answers.filter((a) => a.json.message === AdminMessages.refunded).length).toBeGreaterThanOrEqual(1);
+      for (const a of answers) expect(a.json.data).toMatchObject({ status: 'refunded', license: { key: licenseKey } });
       const entries = await auditOf('order', orderId);
       expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
         [
@@ -206,11 +218,10 @@ describe('operator console API (/api/admin)', () => {
           { status: 'refunded', license_revoked_at: expect.any(String) },
         ],
       ]);
-      const again = await asAdmin('POST', `/api/admin/orders/${orderId}/refund`);
-      expect(again.body.message).toBe(AdminMessages.alreadyRefunded);
+      const again = await refund(orderId);
+      expect(again.json.message).toBe(AdminMessages.alreadyRefunded);
 
-      const verify = await t.app.inject({ method: 'GET', url: `/api/licenses/${licenseKey}/verify` });
-      expect(LicenseVerificationResponse.parse(verify.json()).data.status).toBe('revoked');
+      expect((await verify(licenseKey)).json.data.status).toBe('revoked');
       const [session] = await selectRows(
         t.database.db,
         z.object({ refunded: z.boolean() }),
@@ -218,21 +229,24 @@ describe('operator console API (/api/admin)', () => {
       );
       expect(session!.refunded).toBe(true);
       // The buyer's download list no longer offers it; buying again is possible.
-      expect((await call(buyer.token, 'GET', `/api/user/downloads/${track.id}/zip`)).status).toBe(403);
+      const zip = await callRoute(t.app, Api.downloads.zip, { params: { id: track.id }, headers: bearer(buyer.token) });
+      expect(zip.status).toBe(403);
     });
 
     it('refuses to refund an order that was never paid, and answers 404 for an unknown one', async () => {
       const buyer = await listener();
       const artist = await makeArtist(t.database, `Pending Artist ${n}`);
       const track = await makeTrack(t.database, { artistId: artist.id, title: 'Never paid' });
-      await call(buyer.token, 'POST', '/api/stripe/checkout', { music_id: track.id });
-      const pending = (await asAdmin('GET', `/api/admin/orders?q=${encodeURIComponent(buyer.email)}`)).body.data[0];
+      await callRoute(t.app, Api.commerce.checkout, { body: { music_id: track.id }, headers: bearer(buyer.token) });
+      const pending = (await findOrders(buyer.email)).json.data[0]!;
       expect(pending.status).toBe('pending');
-      expect(await asAdmin('POST', `/api/admin/orders/${pending.id}/refund`)).toMatchObject({
-        status: 409,
-        body: { code: 'order_not_refundable', message: AdminMessages.orderNotRefundable },
+      const refused = await refund(pending.id);
+      expect(refused.status).toBe(409);
+      expect(refused.error).toMatchObject({
+        code: 'order_not_refundable',
+        message: AdminMessages.orderNotRefundable,
       });
-      expect((await asAdmin('POST', '/api/admin/orders/2147483000/refund')).status).toBe(404);
+      expect((await refund(2147483000)).status).toBe(404);
       expect(await auditOf('order', pending.id)).toEqual([]);
     });
   });
@@ -240,7 +254,7 @@ describe('operator console API (/api/admin)', () => {
   describe('takedowns', () => {
     it('takes a track down: out of the store, buyers keep their licences, the artist is told why and cannot publish it', async () => {
       const artistUser = await listener();
-      await asAdmin('POST', `/api/admin/users/${artistUser.id}/role`, { type: 'artist' });
+      await setRole(artistUser.id, { type: 'artist' });
       const artist = await makeArtist(t.database, `Takedown Artist ${n}`, artistUser.id);
       const track = await makeTrack(t.database, { artistId: artist.id, title: `Borrowed Longa ${n}` });
       const buyer = await listener();
@@ -251,20 +265,17 @@ describe('operator console API (/api/admin)', () => {
         if (msg.subject.includes('was taken down')) sent.push(msg);
       });
       try {
-        expect((await asAdmin('POST', `/api/admin/tracks/${track.id}/takedown`, { reason: 'other' })).status).toBe(422);
-        const down = await asAdmin('POST', `/api/admin/tracks/${track.id}/takedown`, {
+        expect((await takedown(track.id, { reason: 'other' })).status).toBe(422);
+        const down = await takedown(track.id, {
           reason: 'copyright',
           note: 'A claim from the composer’s publisher.',
         });
-        expect(down.body).toMatchObject({
+        expect(down.json).toMatchObject({
           message: AdminMessages.takenDown,
           data: { published: false, takedown: { reason: 'copyright', note: 'A claim from the composer’s publisher.' } },
         });
         // A second click: the same answer, no second entry or email.
-        expect(
-          (await asAdmin('POST', `/api/admin/tracks/${track.id}/takedown`, { reason: 'quality' })).body.data.takedown
-            .reason,
-        ).toBe('copyright');
+        expect((await takedown(track.id, { reason: 'quality' })).json.data.takedown?.reason).toBe('copyright');
         // Both answers are in, so every notice was handed to the mailer: a wrong second one would be here.
         await vi.waitFor(() => expect(sent.length).toBe(1));
         expect(sent.length).toBe(1);
@@ -275,34 +286,31 @@ describe('operator console API (/api/admin)', () => {
       } finally {
         spy.mockRestore();
       }
-      expect((await t.app.inject({ method: 'GET', url: `/api/music?per_page=100` })).body).not.toContain(track.title);
-      const verify = await t.app.inject({ method: 'GET', url: `/api/licenses/${licenseKey}/verify` });
-      expect(LicenseVerificationResponse.parse(verify.json()).data.status).toBe('valid');
-      const downloads = (await call(buyer.token, 'GET', '/api/user/downloads')).body.data.data.data as Array<{
-        id: number;
-      }>;
+      const store = await callRoute(t.app, Api.catalog.music, { query: { per_page: 100 } });
+      expect(store.response.body).not.toContain(track.title);
+      expect((await verify(licenseKey)).json.data.status).toBe('valid');
+      const downloads = (await callRoute(t.app, Api.downloads.list, { headers: bearer(buyer.token) })).json.data.data
+        .data;
       expect(downloads.map((d) => d.id)).toContain(track.id);
 
-      const own = (await call(artistUser.token, 'GET', '/api/artist/tracks')).body.data.tracks as Array<{
-        id: number;
-        takedown: unknown;
-      }>;
+      const own = (await callRoute(t.app, Api.ingest.tracks, { headers: bearer(artistUser.token) })).json.data.tracks;
       expect(own.find((x) => x.id === track.id)!.takedown).toMatchObject({ reason: 'copyright' });
-      expect(await call(artistUser.token, 'POST', `/api/artist/tracks/${track.id}/publish`)).toMatchObject({
-        status: 409,
-        body: { code: 'taken_down_cannot_publish', message: AdminMessages.takenDownCannotPublish },
+      const blocked = await publish(artistUser.token, track.id);
+      expect(blocked.status).toBe(409);
+      expect(blocked.error).toMatchObject({
+        code: 'taken_down_cannot_publish',
+        message: AdminMessages.takenDownCannotPublish,
       });
 
-      const restored = await asAdmin('POST', `/api/admin/tracks/${track.id}/restore`);
-      expect(restored.body).toMatchObject({
+      const restored = await restore(track.id);
+      expect(restored.json).toMatchObject({
         message: AdminMessages.restored,
         data: { takedown: null, published: false },
       });
-      expect(await call(artistUser.token, 'POST', `/api/artist/tracks/${track.id}/publish`)).toMatchObject({
-        status: 200,
-        body: { message: IngestMessages.published },
-      });
-      expect((await asAdmin('POST', `/api/admin/tracks/${track.id}/restore`)).status).toBe(409);
+      const published = await publish(artistUser.token, track.id);
+      expect(published.status).toBe(200);
+      expect(published.json).toMatchObject({ message: IngestMessages.published });
+      expect((await restore(track.id)).status).toBe(409);
       const entries = await auditOf('track', track.id);
       expect(entries.map((e) => [e.action, e.before, e.after, e.reason])).toEqual([
         [
@@ -334,8 +342,8 @@ describe('operator console API (/api/admin)', () => {
       const artist = await makeArtist(t.database, `Hidden Ensemble ${++n}`);
       const track = await makeTrack(t.database, { artistId: artist.id, title: `Hidden Bashraf ${n}` });
       await t.database.db.execute(sql`update tracks set published = false where id = ${track.id}`);
-      const found = await asAdmin('GET', `/api/admin/tracks?q=${encodeURIComponent(artist.name)}`);
-      expect(found.body.data).toEqual([
+      const found = await callRoute(t.app, Api.admin.tracks, { query: { q: artist.name }, headers: asAdmin() });
+      expect(found.json.data).toEqual([
         expect.objectContaining({
           id: track.id,
           published: false,
@@ -343,26 +351,26 @@ describe('operator console API (/api/admin)', () => {
           artist: { id: artist.id, name: artist.name },
         }),
       ]);
-      expect((await asAdmin('POST', '/api/admin/tracks/2147483000/takedown', { reason: 'quality' })).status).toBe(404);
+      expect((await takedown(2147483000, { reason: 'quality' })).status).toBe(404);
     });
   });
 
   describe('audit log and quotes', () => {
     it('lists the log newest first, and the database refuses to change or remove an entry', async () => {
       const a = await listener();
-      await asAdmin('POST', `/api/admin/users/${a.id}/disable`);
-      const log = await asAdmin('GET', '/api/admin/audit');
+      await disable(a.id);
+      const log = await callRoute(t.app, Api.admin.audit, { headers: asAdmin() });
       expect(log.status).toBe(200);
-      expect(log.body.data[0]).toMatchObject({
+      expect(log.json.data[0]).toMatchObject({
         actor: { id: admin.id, email: admin.email },
         action: 'user.disable',
         target_type: 'user',
         target_id: a.id,
       });
-      const ids = (log.body.data as Array<{ id: number }>).map((e) => e.id);
+      const ids = log.json.data.map((e) => e.id);
       expect(ids).toEqual([...ids].sort((x, y) => y - x));
-      const older = await asAdmin('GET', `/api/admin/audit?before=${ids[0]}`);
-      expect((older.body.data as Array<{ id: number }>).every((e) => e.id < ids[0]!)).toBe(true);
+      const older = await callRoute(t.app, Api.admin.audit, { query: { before: ids[0] }, headers: asAdmin() });
+      expect(older.json.data.every((e) => e.id < ids[0]!)).toBe(true);
 
       const id = ids[0]!;
       await expect(
@@ -375,18 +383,16 @@ describe('operator console API (/api/admin)', () => {
     });
 
     it('lists Enterprise quote requests, newest first', async () => {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/enterprise/quote',
-        payload: {
+      await callRoute(t.app, Api.quotes.request, {
+        body: {
           name: 'Hana',
           company: 'Cedar Films',
           email: 'hana@cedar.example',
           needs: 'Forty tracks for a series.',
         },
       });
-      const quotes = await asAdmin('GET', '/api/admin/quotes');
-      expect(quotes.body.data[0]).toMatchObject({ company: 'Cedar Films', email: 'hana@cedar.example' });
+      const quotes = await callRoute(t.app, Api.admin.quotes, { headers: asAdmin() });
+      expect(quotes.json.data[0]).toMatchObject({ company: 'Cedar Films', email: 'hana@cedar.example' });
     });
   });
 
@@ -399,14 +405,13 @@ describe('operator console API (/api/admin)', () => {
       [user.token, 403],
       [artistToken, 403],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${user.id}/role`,
+      const res = await callRoute(t.app, Api.admin.role, {
+        params: { id: user.id },
         headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
         payload: '{"type": not json',
       });
-      expect(res.statusCode).toBe(status);
+      expect(res.status).toBe(status);
     }
-    expect((await call(user.token, 'GET', '/api/me')).body.type).toBe('user');
+    expect((await me(user.token)).json.type).toBe('user');
   });
 });

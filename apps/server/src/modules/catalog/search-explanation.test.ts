@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, CategoryResponse, pathOf, TrackSearchResponse } from '@tarab/contracts';
+import { Api } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { makeAlbum, makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
 
 /**
@@ -13,13 +14,9 @@ describe('category by id and search that explains itself', () => {
   const id: Record<string, number> = {};
 
   const search = async (keyword: string, type: 'music' | 'loop' = 'music', page = 1) => {
-    const res = await t.app.inject({
-      method: Api.catalog.search.method,
-      url: pathOf(Api.catalog.search),
-      payload: { type, keyword, page },
-    });
-    expect(res.statusCode, keyword).toBe(200);
-    return TrackSearchResponse.parse(res.json());
+    const res = await callRoute(t.app, Api.catalog.search, { body: { type, keyword, page } });
+    expect(res.status, keyword).toBe(200);
+    return res.json;
   };
 
   beforeAll(async () => {
@@ -65,9 +62,9 @@ describe('category by id and search that explains itself', () => {
 
   describe('GET /api/category/:id', () => {
     it('answers a category from its id alone: names in both languages, colour, image, music count', async () => {
-      const res = await t.app.inject({ method: 'GET', url: pathOf(Api.catalog.category, { id: id['wedding']! }) });
-      expect(res.statusCode).toBe(200);
-      const { data } = CategoryResponse.parse(res.json());
+      const res = await callRoute(t.app, Api.catalog.category, { params: { id: id['wedding']! } });
+      expect(res.status).toBe(200);
+      const { data } = res.json;
       expect(data).toMatchObject({
         id: id['wedding'],
         kind: 'theme',
@@ -80,23 +77,19 @@ describe('category by id and search that explains itself', () => {
     });
 
     it('names regions and compound names in Arabic too', async () => {
-      const belly = CategoryResponse.parse(
-        (await t.app.inject({ method: 'GET', url: pathOf(Api.catalog.category, { id: id['belly']! }) })).json(),
-      );
+      const belly = (await callRoute(t.app, Api.catalog.category, { params: { id: id['belly']! } })).json;
       expect(belly.data).toMatchObject({ kind: 'genre', name: 'Belly Dance', name_ar: 'رقص شرقي', music_count: 1 });
-      const egypt = CategoryResponse.parse(
-        (await t.app.inject({ method: 'GET', url: pathOf(Api.catalog.category, { id: id['egypt']! }) })).json(),
-      );
+      const egypt = (await callRoute(t.app, Api.catalog.category, { params: { id: id['egypt']! } })).json;
       expect(egypt.data).toMatchObject({ kind: 'region', name: 'Egypt', name_ar: 'مصر', music_count: 1 });
     });
 
     it('answers 404 in the one error shape for an unknown id, 400 for a malformed one', async () => {
-      const missing = await t.app.inject({ method: 'GET', url: pathOf(Api.catalog.category, { id: 999_999 }) });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ message: 'Category not found' });
-      const malformed = await t.app.inject({ method: 'GET', url: pathOf(Api.catalog.category, { id: 'abc' }) });
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toHaveProperty('message');
+      const missing = await callRoute(t.app, Api.catalog.category, { params: { id: 999_999 } });
+      expect(missing.status).toBe(404);
+      expect(missing.error).toMatchObject({ message: 'Category not found' });
+      const malformed = await callRoute(t.app, Api.catalog.category, { params: { id: 'abc' } });
+      expect(malformed.status).toBe(400);
+      expect(malformed.error).toHaveProperty('message');
     });
   });
 

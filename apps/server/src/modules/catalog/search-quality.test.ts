@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { makeAlbum, makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * Issue #16: search as a new visitor types it — swapped letters, spelling variants of instruments
@@ -13,12 +13,12 @@ describe('search quality', () => {
   let t: TestApp;
 
   const search = async (keyword: string, type: 'music' | 'loop' = 'music') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/music/filter', payload: { type, keyword } });
-    expect(res.statusCode, keyword).toBe(200);
-    return res.json() as Json;
+    const res = await callRoute(t.app, Api.catalog.search, { body: { type, keyword } });
+    expect(res.status, keyword).toBe(200);
+    return res.json;
   };
   const titles = async (keyword: string, type: 'music' | 'loop' = 'music') =>
-    ((await search(keyword, type)).data as Json[]).map((x) => x.title as string).sort();
+    (await search(keyword, type)).data.map((x) => x.title).sort();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -145,10 +145,10 @@ describe('search quality', () => {
   it('lists tracks whose title has the words first, then the other matches, newest first', async () => {
     // 'ليالي الشرق' is newer and in maqam Hijaz; 'Hijaz Lament' has the word in its title.
     const answer = await search('hijaz');
-    expect((answer.data as Json[]).map((x) => x.title)).toEqual(['Hijaz Lament', 'ليالي الشرق']);
+    expect(answer.data.map((x) => x.title)).toEqual(['Hijaz Lament', 'ليالي الشرق']);
     expect(answer.total).toBe(2);
     const rhythm = await search('caravan darbuka');
-    expect((rhythm.data as Json[]).map((x) => x.title)).toEqual(['Rhythm of the Caravan']);
+    expect(rhythm.data.map((x) => x.title)).toEqual(['Rhythm of the Caravan']);
   });
 
   it('offers "Did you mean …?" when nothing is found but a close term exists', async () => {
@@ -156,11 +156,11 @@ describe('search quality', () => {
     expect(answer.total).toBe(0);
     expect(answer.last_page).toBe(1);
     expect(answer.suggestion).toBe('hijaz');
-    expect(await titles(answer.suggestion as string)).toEqual(['Hijaz Lament', 'ليالي الشرق']);
+    expect(await titles(answer.suggestion!)).toEqual(['Hijaz Lament', 'ليالي الشرق']);
     expect((await search('hjiza lamnte')).suggestion).toBe('hijaz lament');
     // The same on GET /api/music (keyword with the list's filters).
-    const listed = await t.app.inject({ method: 'GET', url: '/api/music?keyword=nahwnad%20gradne' });
-    expect((listed.json() as Json).data.suggestion).toBe('nahawand garden');
+    const listed = await callRoute(t.app, Api.catalog.music, { query: { keyword: 'nahwnad gradne' } });
+    expect(listed.json.data.suggestion).toBe('nahawand garden');
   });
 
   it('offers nothing when results exist or nothing close exists', async () => {

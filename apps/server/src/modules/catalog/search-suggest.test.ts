@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SuggestResponse } from '@tarab/contracts';
+import { Api, pathOf, SuggestResponse } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { makeArtist, makeTag, makeTrack } from '../../../test/factories.js';
 import { setTrackPublished } from './catalog.service.js';
 
@@ -9,12 +10,19 @@ describe('GET /api/search/suggest', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
 
-  const suggest = async (q: string, extra = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}${extra}` });
-    expect(res.statusCode, q).toBe(200);
-    return SuggestResponse.parse(res.json()).data;
+  const suggest = async (q: string, type?: 'music' | 'loop') => {
+    if (q === '') {
+      // urlOf leaves an empty value out (that is a missing text, 400): the empty text is sent as `q=`.
+      const res = await t.app.inject({ method: Api.catalog.suggest.method, url: `${pathOf(Api.catalog.suggest)}?q=` });
+      expect(res.statusCode, q).toBe(200);
+      return SuggestResponse.parse(res.json()).data;
+    }
+    const res = await callRoute(t.app, Api.catalog.suggest, { query: { q, type } });
+    expect(res.status, q).toBe(200);
+    return res.json.data;
   };
-  const labels = async (q: string, extra = '') => (await suggest(q, extra)).map((s) => `${s.kind}:${s.label}`);
+  const labels = async (q: string, type?: 'music' | 'loop') =>
+    (await suggest(q, type)).map((s) => `${s.kind}:${s.label}`);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -53,8 +61,8 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('narrows titles to music or loops when asked', async () => {
-    expect(await labels('hi', '&type=loop')).toEqual(['maqam:Hijaz', 'title:Hiking Groove']);
-    expect(await labels('hi', '&type=music')).toEqual(['maqam:Hijaz', 'title:Hidden Oasis', 'title:Hijaz Lament']);
+    expect(await labels('hi', 'loop')).toEqual(['maqam:Hijaz', 'title:Hiking Groove']);
+    expect(await labels('hi', 'music')).toEqual(['maqam:Hijaz', 'title:Hidden Oasis', 'title:Hijaz Lament']);
   });
 
   it('understands spelling variants and Arabic names of maqamat and instruments', async () => {
@@ -84,12 +92,14 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('refuses a missing or too long text with the one error shape', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/search/suggest' });
-    expect(missing.statusCode).toBe(400);
-    const long = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${'x'.repeat(101)}` });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ message: expect.any(String) });
-    const badType = await t.app.inject({ method: 'GET', url: '/api/search/suggest?q=a&type=video' });
-    expect(badType.statusCode).toBe(400);
+    const missing = await callRoute(t.app, Api.catalog.suggest);
+    expect(missing.status).toBe(400);
+    expect(missing.error.message).toEqual(expect.any(String));
+    const long = await callRoute(t.app, Api.catalog.suggest, { query: { q: 'x'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.error).toMatchObject({ message: expect.any(String) });
+    const badType = await callRoute(t.app, Api.catalog.suggest, { query: { q: 'a', type: 'video' } });
+    expect(badType.status).toBe(400);
+    expect(badType.error.message).toEqual(expect.any(String));
   });
 });

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWavPcm, sine } from '@tarab/audio/testing';
+import { Api } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { makeAlbum, makeArtist, makeScale, makeTag } from '../../../test/factories.js';
 import { importCatalog } from './catalog-import.js';
 import { parseCsv } from './import-manifest.js';
@@ -108,8 +110,8 @@ describe('bulk import', () => {
       import_ref: 'import:loops/darbuka.wav',
       bpm: 96,
     });
-    const search = await t.app.inject({ method: 'GET', url: '/api/music?keyword=caravan' });
-    expect((search.json() as { data: { total: number } }).data.total).toBe(1);
+    const search = await callRoute(t.app, Api.catalog.music, { query: { keyword: 'caravan' } });
+    expect(search.json.data.total).toBe(1);
 
     // Second run with an edited title: updates, never duplicates, and keeps the processed audio.
     await fs.writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest('Caravan at Dawn')));

@@ -5,8 +5,16 @@ import { z } from 'zod';
 import { selectRows } from '../../db/client.js';
 import { buildDemoCatalog, decodeWav, encodeMp3, renderTrack } from '@tarab/audio';
 import { encodeWavPcm, encodeWithFfmpeg, sine, truncated } from '@tarab/audio/testing';
-import { Api, errorMessage, IngestMessages, pathOf, type ErrorCode, type UploadDto } from '@tarab/contracts';
+import {
+  Api,
+  errorMessage,
+  IngestMessages,
+  type ErrorCode,
+  type RouteBodyInput,
+  type UploadDto,
+} from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeAlbum, makeArtist, makeScale, makeSession, makeTag, makeUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { tracks } from '../../db/schema/index.js';
@@ -66,9 +74,7 @@ async function upload(
     { metadata: JSON.stringify(metadata) },
     { field: 'file', filename: options.filename ?? 'take.wav', bytes },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: pathOf(Api.ingest.upload),
+  return callRoute(t.app, Api.ingest.upload, {
     headers: { ...(options.auth ?? artistAuth), 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -77,9 +83,9 @@ async function upload(
 async function waitForUpload(id: number, auth = artistAuth): Promise<UploadDto> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: pathOf(Api.ingest.uploadStatus, { id }), headers: auth });
-    expect(res.statusCode).toBe(200);
-    const dto = (res.json() as { data: UploadDto }).data;
+    const res = await callRoute(t.app, Api.ingest.uploadStatus, { params: { id }, headers: auth });
+    expect(res.status).toBe(200);
+    const dto = res.json.data;
     if (dto.status === 'processed' || dto.status === 'failed') return dto;
     if (Date.now() > deadline) throw new Error(`upload ${id} still ${dto.status}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -88,16 +94,15 @@ async function waitForUpload(id: number, auth = artistAuth): Promise<UploadDto> 
 
 async function uploadAndWait(bytes: Uint8Array, metadata: Record<string, unknown>, filename?: string) {
   const res = await upload(bytes, metadata, { filename });
-  expect(res.statusCode, res.body).toBe(202);
-  const queued = (res.json() as { data: UploadDto }).data;
+  expect(res.status, res.response.body).toBe(202);
+  const queued = res.json.data;
   expect(['queued', 'processing', 'processed']).toContain(queued.status);
   return waitForUpload(queued.id);
 }
 
 async function listLoops(keyword?: string) {
-  const url = keyword ? `/api/loop?keyword=${encodeURIComponent(keyword)}` : '/api/loop?per_page=100';
-  const res = await t.app.inject({ method: 'GET', url });
-  return (res.json() as { data: { data: { id: number; title: string }[] } }).data.data;
+  const res = await callRoute(t.app, Api.catalog.loops, { query: keyword ? { keyword } : { per_page: 100 } });
+  return res.json.data.data;
 }
 
 async function storedKeys() {
@@ -140,9 +145,10 @@ describe('artist uploads', () => {
     expect(row?.maqam).toBe('Hijaz');
 
     // The computed waveform and the preview are there before publishing.
+    // The media URLs are the answer's own (Api.site.media), requested as given.
     const peaks = await t.app.inject({ method: 'GET', url: track.waveform_data });
     expect(peaks.statusCode).toBe(200);
-    const data = (peaks.json() as { data: number[] }).data;
+    const { data } = z.object({ data: z.array(z.number()) }).parse(peaks.json());
     expect(data).toHaveLength(500);
     expect(Math.max(...data)).toBeGreaterThan(0.1);
     const preview = await t.app.inject({ method: 'GET', url: track.cr_public_id });
@@ -158,30 +164,20 @@ describe('artist uploads', () => {
 
     // Unpublished: not in the store.
     expect((await listLoops()).map((l) => l.id)).not.toContain(track.id);
-    const buy = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/checkout',
+    const buy = await callRoute(t.app, Api.commerce.checkout, {
       headers: userAuth,
-      payload: { music_id: track.id, title, price: 1 },
+      body: { music_id: track.id, title, price: 1 },
     });
-    expect(buy.statusCode).toBe(404);
+    expect(buy.status).toBe(404);
 
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/artist/tracks/${track.id}/publish`,
-      headers: artistAuth,
-    });
-    expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ message: IngestMessages.published, data: { published: true } });
+    const published = await callRoute(t.app, Api.ingest.publish, { params: { id: track.id }, headers: artistAuth });
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ message: IngestMessages.published, data: { published: true } });
     expect((await listLoops()).map((l) => l.id)).toContain(track.id);
     expect((await listLoops(title.split(' ')[2]!)).map((l) => l.id)).toContain(track.id);
 
-    const unpublished = await t.app.inject({
-      method: 'POST',
-      url: `/api/artist/tracks/${track.id}/unpublish`,
-      headers: artistAuth,
-    });
-    expect(unpublished.json()).toMatchObject({ data: { published: false } });
+    const unpublished = await callRoute(t.app, Api.ingest.unpublish, { params: { id: track.id }, headers: artistAuth });
+    expect(unpublished.json).toMatchObject({ data: { published: false } });
     expect((await listLoops()).map((l) => l.id)).not.toContain(track.id);
   });
 
@@ -211,8 +207,8 @@ describe('artist uploads', () => {
         filename: 'song.wav',
       },
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(422);
+    expect(res.error).toEqual({
       code: 'not_audio',
       message: IngestMessages.notAudio,
       errors: { file: [IngestMessages.notAudio] },
@@ -259,8 +255,8 @@ describe('artist uploads', () => {
       sql`select error_code, error_params from uploads where id = ${done.id}`,
     );
     expect(row).toEqual({ error_code: 'sample_rate_unsupported', error_params: { hz: 4000 } });
-    const list = await t.app.inject({ method: 'GET', url: pathOf(Api.ingest.uploads), headers: artistAuth });
-    const listed = (list.json() as { data: UploadDto[] }).data.find((u) => u.id === done.id);
+    const list = await callRoute(t.app, Api.ingest.uploads, { headers: artistAuth });
+    const listed = list.json.data.find((u) => u.id === done.id);
     expect(listed).toMatchObject({ error_code: 'sample_rate_unsupported', error_params: { hz: 4000 } });
     // A processed upload has none.
     const fine = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf());
@@ -281,90 +277,91 @@ describe('artist uploads', () => {
     ];
     for (const [metadata, field] of cases) {
       const res = await upload(wav, metadata);
-      expect(res.statusCode, JSON.stringify(metadata)).toBe(422);
-      expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toContain(field);
+      expect(res.status, JSON.stringify(metadata)).toBe(422);
+      expect(Object.keys(res.error.errors ?? {})).toContain(field);
     }
     // The schema's messages carry their codes, as every 422 does (the web app says them by code).
     const untitled = await upload(wav, metadataOf({ title: '   ', price: 1000 }));
-    expect(untitled.json()).toMatchObject({
+    expect(untitled.error).toMatchObject({
       code: 'validation_failed',
       errors: { title: ['The title field is required.'] },
       field_codes: { title: ['title_required'], price: ['price_too_large'] },
     });
     const noMetadata = multipartBody({}, { field: 'file', filename: 'a.wav', bytes: wav });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/artist/tracks',
+    const res = await callRoute(t.app, Api.ingest.upload, {
       headers: { ...artistAuth, 'content-type': noMetadata.contentType },
       payload: noMetadata.payload,
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: IngestMessages.metadataMissing });
+    expect(res.status).toBe(422);
+    expect(res.error).toMatchObject({ message: IngestMessages.metadataMissing });
     const noFile = multipartBody({ metadata: JSON.stringify(metadataOf()) });
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/artist/tracks',
+    const res2 = await callRoute(t.app, Api.ingest.upload, {
       headers: { ...artistAuth, 'content-type': noFile.contentType },
       payload: noFile.payload,
     });
-    expect(res2.json()).toMatchObject({ message: IngestMessages.fileMissing });
-    const json = await t.app.inject({ method: 'POST', url: '/api/artist/tracks', headers: artistAuth, payload: {} });
-    expect(json.statusCode).toBe(415);
+    expect(res2.error).toMatchObject({ message: IngestMessages.fileMissing });
+    const json = await callRoute(t.app, Api.ingest.upload, {
+      headers: { ...artistAuth, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.status).toBe(415);
   });
 
   it('is for artists only, and each artist sees and changes only their own uploads and tracks', async () => {
     const wav = encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16');
-    expect((await upload(wav, metadataOf(), { auth: {} })).statusCode).toBe(401);
-    expect((await upload(wav, metadataOf(), { auth: userAuth })).statusCode).toBe(403);
+    expect((await upload(wav, metadataOf(), { auth: {} })).status).toBe(401);
+    expect((await upload(wav, metadataOf(), { auth: userAuth })).status).toBe(403);
     const done = await uploadAndWait(wav, metadataOf());
     const id = done.track!.id;
+    const headers = otherArtistAuth;
     const foreign = [
-      { method: 'GET' as const, url: `/api/artist/uploads/${done.id}` },
-      { method: 'PATCH' as const, url: `/api/artist/tracks/${id}`, payload: { title: 'Stolen' } },
-      { method: 'POST' as const, url: `/api/artist/tracks/${id}/publish` },
-      { method: 'POST' as const, url: `/api/artist/tracks/${id}/unpublish` },
-    ];
-    for (const req of foreign) {
-      const res = await t.app.inject({ ...req, headers: otherArtistAuth });
-      expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
+      ['GET upload', () => callRoute(t.app, Api.ingest.uploadStatus, { params: { id: done.id }, headers })],
+      [
+        'PATCH track',
+        () => callRoute(t.app, Api.ingest.editTrack, { params: { id }, body: { title: 'Stolen' }, headers }),
+      ],
+      ['publish', () => callRoute(t.app, Api.ingest.publish, { params: { id }, headers })],
+      ['unpublish', () => callRoute(t.app, Api.ingest.unpublish, { params: { id }, headers })],
+    ] as const;
+    for (const [name, call] of foreign) {
+      const res = await call();
+      expect(res.status, name).toBe(404);
     }
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: otherArtistAuth });
-    expect((theirs.json() as { data: { tracks: { id: number }[] } }).data.tracks.map((x) => x.id)).not.toContain(id);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: artistAuth });
-    expect(mine.json()).toMatchObject({ data: { artist: { name: 'Nour Ensemble' }, max_upload_mb: 250 } });
-    expect((mine.json() as { data: { tracks: { id: number }[] } }).data.tracks.map((x) => x.id)).toContain(id);
+    const theirs = await callRoute(t.app, Api.ingest.tracks, { headers: otherArtistAuth });
+    expect(theirs.json.data.tracks.map((x) => x.id)).not.toContain(id);
+    const mine = await callRoute(t.app, Api.ingest.tracks, { headers: artistAuth });
+    expect(mine.json).toMatchObject({ data: { artist: { name: 'Nour Ensemble' }, max_upload_mb: 250 } });
+    expect(mine.json.data.tracks.map((x) => x.id)).toContain(id);
   });
 
   it('lets the artist edit the metadata of an own track', async () => {
     const done = await uploadAndWait(encodeWavPcm(stereoTone(1.5), 44_100, 'pcm16'), metadataOf({ publish: true }));
     expect(done.track!.published).toBe(true);
     const id = done.track!.id;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/artist/tracks/${id}`,
+    const res = await callRoute(t.app, Api.ingest.editTrack, {
+      params: { id },
       headers: artistAuth,
-      payload: { title: 'Desert Mirage Edit', price: 7.5, bpm: 96, mood: [] },
+      body: { title: 'Desert Mirage Edit', price: 7.5, bpm: 96, mood: [] },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status, res.response.body).toBe(200);
+    expect(res.json).toMatchObject({
       data: { title: 'Desert Mirage Edit', price: 7.5, bpm: 96, mood: [], genre: [{ id: genreId }] },
     });
-    const search = await t.app.inject({ method: 'GET', url: '/api/music?keyword=mirage' });
-    expect((search.json() as { data: { data: { id: number }[] } }).data.data.map((x) => x.id)).toContain(id);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/artist/tracks/${id}`,
+    const search = await callRoute(t.app, Api.catalog.music, { query: { keyword: 'mirage' } });
+    expect(search.json.data.data.map((x) => x.id)).toContain(id);
+    const bad = await callRoute(t.app, Api.ingest.editTrack, {
+      params: { id },
       headers: artistAuth,
-      payload: { genre: [regionId] },
+      body: { genre: [regionId] },
     });
-    expect(bad.statusCode).toBe(422);
+    expect(bad.status).toBe(422);
   });
 
   describe('Arabic titles (issue 19 item 4)', () => {
     const titleArOf = async (id: number) =>
       (await t.database.db.select({ titleAr: tracks.titleAr }).from(tracks).where(eq(tracks.id, id)))[0]?.titleAr;
-    const patch = (id: number, payload: Record<string, unknown>, auth = artistAuth) =>
-      t.app.inject({ method: 'PATCH', url: `/api/artist/tracks/${id}`, headers: auth, payload });
+    const patch = (id: number, body: RouteBodyInput<typeof Api.ingest.editTrack>, auth = artistAuth) =>
+      callRoute(t.app, Api.ingest.editTrack, { params: { id }, headers: auth, body });
 
     it('stores a trimmed Arabic title given at upload, changes it and clears it by edit', async () => {
       const done = await uploadAndWait(
@@ -375,25 +372,26 @@ describe('artist uploads', () => {
       const id = done.track!.id;
       expect(done.track!.title_ar).toBe('قافلة الصحراء');
       expect(await titleArOf(id)).toBe('قافلة الصحراء');
-      const mine = await t.app.inject({ method: 'GET', url: '/api/artist/tracks', headers: artistAuth });
-      const listed = (mine.json() as { data: { tracks: { id: number; title_ar?: string }[] } }).data.tracks;
+      const mine = await callRoute(t.app, Api.ingest.tracks, { headers: artistAuth });
+      const listed = mine.json.data.tracks;
       expect(listed.find((x) => x.id === id)?.title_ar).toBe('قافلة الصحراء');
 
       const changed = await patch(id, { title_ar: 'سراب الصحراء' });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toMatchObject({ data: { id, title_ar: 'سراب الصحراء' } });
+      expect(changed.status, changed.response.body).toBe(200);
+      expect(changed.json).toMatchObject({ data: { id, title_ar: 'سراب الصحراء' } });
       expect(await titleArOf(id)).toBe('سراب الصحراء');
 
       // Another field's edit leaves it as it is.
-      expect((await patch(id, { price: 5.5 })).json()).toMatchObject({ data: { title_ar: 'سراب الصحراء' } });
+      expect((await patch(id, { price: 5.5 })).json).toMatchObject({ data: { title_ar: 'سراب الصحراء' } });
 
       const cleared = await patch(id, { title_ar: '   ' });
-      expect(cleared.statusCode, cleared.body).toBe(200);
-      expect((cleared.json() as { data: Record<string, unknown> }).data).not.toHaveProperty('title_ar');
+      expect(cleared.status, cleared.response.body).toBe(200);
+      expect(cleared.json.data).not.toHaveProperty('title_ar');
+      expect(JSON.parse(cleared.response.body).data).not.toHaveProperty('title_ar');
       expect(await titleArOf(id)).toBeNull();
 
-      expect((await patch(id, { title_ar: 'ليل' })).statusCode).toBe(200);
-      expect((await patch(id, { title_ar: null })).statusCode).toBe(200);
+      expect((await patch(id, { title_ar: 'ليل' })).status).toBe(200);
+      expect((await patch(id, { title_ar: null })).status).toBe(200);
       expect(await titleArOf(id)).toBeNull();
     });
 
@@ -401,20 +399,26 @@ describe('artist uploads', () => {
       const tooLong = 'ع'.repeat(121);
       const message = 'The Arabic title may not be greater than 120 characters.';
       const refused = await upload(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf({ title_ar: tooLong }));
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ errors: { title_ar: [message] } });
+      expect(refused.status).toBe(422);
+      expect(refused.error).toMatchObject({ errors: { title_ar: [message] } });
 
       const done = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf());
       const id = done.track!.id;
       expect(done.track).not.toHaveProperty('title_ar');
       const res = await patch(id, { title_ar: tooLong });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ errors: { title_ar: [message] } });
-      expect((await patch(id, { title_ar: 7 })).json()).toMatchObject({
+      expect(res.status).toBe(422);
+      expect(res.error).toMatchObject({ errors: { title_ar: [message] } });
+      // A number where the route takes text: a body outside the route's type, sent as it is.
+      const notText = await callRoute(t.app, Api.ingest.editTrack, {
+        params: { id },
+        headers: { ...artistAuth, 'content-type': 'application/json' },
+        payload: JSON.stringify({ title_ar: 7 }),
+      });
+      expect(notText.error).toMatchObject({
         errors: { title_ar: ['The Arabic title must be a string.'] },
       });
       // Exactly the limit is fine.
-      expect((await patch(id, { title_ar: 'ع'.repeat(120) })).statusCode).toBe(200);
+      expect((await patch(id, { title_ar: 'ع'.repeat(120) })).status).toBe(200);
       expect(await titleArOf(id)).toBe('ع'.repeat(120));
     });
 
@@ -422,8 +426,8 @@ describe('artist uploads', () => {
       const done = await uploadAndWait(encodeWavPcm(stereoTone(1), 44_100, 'pcm16'), metadataOf({ title_ar: 'نسيم' }));
       const id = done.track!.id;
       const res = await patch(id, { title_ar: 'مسروق' }, otherArtistAuth);
-      expect(res.statusCode).toBe(404);
-      expect((await patch(id, { title_ar: 'مسروق' }, userAuth)).statusCode).toBe(403);
+      expect(res.status).toBe(404);
+      expect((await patch(id, { title_ar: 'مسروق' }, userAuth)).status).toBe(403);
       expect(await titleArOf(id)).toBe('نسيم');
     });
   });
@@ -438,14 +442,12 @@ describe('artist uploads', () => {
         { metadata: JSON.stringify({ title: 'Big', price: 1 }) },
         { field: 'file', filename: 'big.wav', bytes: encodeWavPcm(stereoTone(2), 44_100, 'pcm16') },
       );
-      const res = await small.app.inject({
-        method: 'POST',
-        url: '/api/artist/tracks',
+      const res = await callRoute(small.app, Api.ingest.upload, {
         headers: { ...auth, 'content-type': body.contentType },
         payload: body.payload,
       });
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(413);
+      expect(res.error).toEqual({
         code: 'file_too_large',
         message: IngestMessages.fileTooLarge(0.1),
         params: { max_mb: 0.1 },
@@ -471,16 +473,14 @@ describe('artist uploads', () => {
       orderId: null,
     });
     const auth = bearer(await makeSession(t.database, buyer.id));
-    await t.app.inject({ method: 'POST', url: `/api/artist/tracks/${id}/unpublish`, headers: artistAuth });
-    const zip = await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: auth });
-    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    await callRoute(t.app, Api.ingest.unpublish, { params: { id }, headers: artistAuth });
+    const zip = await callRoute(t.app, Api.downloads.zip, { params: { id }, headers: auth });
+    expect(zip.status, zip.response.body.slice(0, 200)).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     // The zip holds a 320 kbps MP3 made from the private original: far larger than the preview.
-    expect(zip.rawPayload.length).toBeGreaterThan(60_000);
-    expect(zip.rawPayload.includes(Buffer.from('license.txt'))).toBe(true);
+    expect(zip.response.rawPayload.length).toBeGreaterThan(60_000);
+    expect(zip.response.rawPayload.includes(Buffer.from('license.txt'))).toBe(true);
     const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/user/downloads/${id}/zip`, headers: stranger })).statusCode,
-    ).toBe(403);
+    expect((await callRoute(t.app, Api.downloads.zip, { params: { id }, headers: stranger })).status).toBe(403);
   });
 });

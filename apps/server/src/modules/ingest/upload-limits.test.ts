@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWavPcm, sine } from '@tarab/audio/testing';
-import { Api, IngestMessages, pathOf } from '@tarab/contracts';
+import { Api, IngestMessages } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeArtist, makeSession, makeUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { uploads } from '../../db/schema/index.js';
@@ -32,9 +33,7 @@ function upload(auth: Record<string, string>, bytes: Uint8Array = wav) {
     { metadata: JSON.stringify({ title: 'Take', kind: 'music', price: 1 }) },
     { field: 'file', filename: 'take.wav', bytes },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: pathOf(Api.ingest.upload, {}),
+  return callRoute(t.app, Api.ingest.upload, {
     headers: { ...auth, 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -43,29 +42,29 @@ function upload(auth: Record<string, string>, bytes: Uint8Array = wav) {
 describe('per-artist upload limits', () => {
   it('takes UPLOADS_PER_HOUR uploads of an artist in an hour, then answers 429 with Retry-After; other artists go on', async () => {
     const auth = await artist('Hourly');
-    for (let i = 0; i < 3; i++) expect((await upload(auth)).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await upload(auth)).status).toBe(202);
     const refused = await upload(auth);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'upload_rate_limited', message: IngestMessages.uploadRateLimited });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toEqual({ code: 'upload_rate_limited', message: IngestMessages.uploadRateLimited });
     const retry = Number(refused.headers['retry-after']);
     expect(retry).toBeGreaterThan(3500);
     expect(retry).toBeLessThanOrEqual(3600);
-    expect((await upload(await artist('Someone else'))).statusCode).toBe(202);
+    expect((await upload(await artist('Someone else'))).status).toBe(202);
   });
 
   it('refuses an upload that would take the artist past the storage quota (413 naming it); failed uploads do not count', async () => {
     const auth = await artist('Quota');
     const big = encodeWavPcm(sine(440, 5, 8_000, 0.4, 1), 8_000, 'pcm16'); // 80 KB
-    expect((await upload(auth, big)).statusCode).toBe(202);
+    expect((await upload(auth, big)).status).toBe(202);
     const refused = await upload(auth); // 80 + 24 KB > 100 KB
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({
+    expect(refused.status).toBe(413);
+    expect(refused.error).toEqual({
       code: 'upload_quota_exceeded',
       message: IngestMessages.uploadQuotaExceeded('0.1 MB'),
       params: { quota: '0.1 MB' },
     });
     // Once the stored upload failed (the worker deletes a failed upload's file), the space is free again.
     await t.database.db.update(uploads).set({ status: 'failed' }).where(eq(uploads.artistId, artistId));
-    expect((await upload(auth)).statusCode).toBe(202);
+    expect((await upload(auth)).status).toBe(202);
   });
 });
