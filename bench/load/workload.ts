@@ -33,7 +33,7 @@ import { createPrng, type Prng } from '../../apps/server/test/fuzz/prng.js';
 import { createThrowawayPostgres, freePort } from '../../apps/server/test/throwaway-postgres.js';
 import { z } from 'zod';
 
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 export interface LoadOptions {
   kind: DbKind;
@@ -57,7 +57,7 @@ export interface LoadOptions {
   log?: (line: string) => void;
 }
 
-export interface OpFigures {
+interface OpFigures {
   op: string;
   count: number;
   errors: number;
@@ -74,7 +74,7 @@ export interface Check {
   pass: boolean;
 }
 
-export interface MemorySample {
+interface MemorySample {
   atS: number;
   phase: Phase;
   rssKb: number;
@@ -111,7 +111,7 @@ export interface LoadReport {
   startupS: number;
 }
 
-export interface LedgerSummary {
+interface LedgerSummary {
   registrations: number;
   logins: number;
   favouriteToggles: number;
@@ -132,7 +132,7 @@ const serverRoot = path.resolve(process.env.LOAD_SERVER_ROOT ?? repoRoot);
 const mainTs = path.join(serverRoot, 'apps/server/src/main.ts');
 
 /** Scenario weights (per arrival) and the requests each makes (purchase: 4; playlist: 1 + new playlists). */
-export const MIX = [
+const MIX = [
   { name: 'browse', weight: 34, requests: 1 },
   { name: 'search', weight: 16, requests: 1 },
   { name: 'stream', weight: 18, requests: 1 },
@@ -143,7 +143,7 @@ export const MIX = [
 ] as const;
 type ScenarioName = (typeof MIX)[number]['name'];
 const totalWeight = MIX.reduce((s, m) => s + m.weight, 0);
-export const REQUESTS_PER_SCENARIO = MIX.reduce((s, m) => s + (m.weight / totalWeight) * m.requests, 0);
+const REQUESTS_PER_SCENARIO = MIX.reduce((s, m) => s + (m.weight / totalWeight) * m.requests, 0);
 
 const KEYWORDS = [
   'hijaz',

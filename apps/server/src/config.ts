@@ -246,7 +246,7 @@ loopback.addAddress('::1', 'ipv6');
 loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
 
 /** A HOST only this machine reaches: 127.0.0.0/8, ::1 (also `[::1]`, `::ffff:127.…`) or `localhost`. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const h = host
     .trim()
     .toLowerCase()
@@ -307,7 +307,7 @@ function proxyRangeProblem(item: string): 'invalid' | 'too wide' | undefined {
  * that many X-Forwarded-For hops from the right); a comma-separated list of addresses and CIDRs (IPv4
  * and IPv6) — the proxies' own addresses. `true` (every hop, so a client writes its own address) is refused.
  */
-export function parseTrustProxy(raw: string): TrustProxy {
+function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
   if (value === '' || value.toLowerCase() === 'false') return false;
   if (value.toLowerCase() === 'true') {

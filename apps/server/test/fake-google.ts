@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for Google's OAuth token-info and OpenID user-info endpoints, speaking
  * their wire format (GET /tokeninfo?access_token=…, GET /userinfo with a Bearer token).
  */
-export interface FakeGoogleToken {
+interface FakeGoogleToken {
   aud: string;
   sub: string;
   email: string;

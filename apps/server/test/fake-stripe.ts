@@ -35,7 +35,7 @@ export interface StripeObject {
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
 type FormObject = { [key: string]: FormValue };
 
-export interface FakePrice {
+interface FakePrice {
   unitAmount: number;
   currency?: string;
   interval: 'month' | 'year';
@@ -171,7 +171,7 @@ function withArrays(value: FormValue): FormValue {
   return Object.fromEntries(entries);
 }
 
-export function parseStripeForm(search: URLSearchParams): FormObject {
+function parseStripeForm(search: URLSearchParams): FormObject {
   const root: FormObject = {};
   for (const [key, value] of search) {
     const head = key.split('[')[0]!;

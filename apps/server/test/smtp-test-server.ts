@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
 /** A message as it arrived over SMTP: envelope recipients, the raw RFC 822 text and its decoded parts. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
@@ -18,7 +18,7 @@ export interface SmtpTestServer {
 }
 
 /** Quoted-printable: soft line breaks go, `=XX` becomes its byte (UTF-8 decoded). */
-export function decodeQuotedPrintable(body: string): string {
+function decodeQuotedPrintable(body: string): string {
   const joined = body.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -17,7 +17,7 @@ export const WEBHOOK_SECRET = 'whsec_test_tarab_0123456789abcdef';
 export const PUBLIC_URL = 'https://tarab.test';
 
 /** The plan prices as they are defined at the (fake) Stripe: `price_<our code>`. */
-export const STRIPE_TEST_PRICES = [
+const STRIPE_TEST_PRICES = [
   ['price_creator_month', 1499, 'month'],
   ['price_creator_year', 7188, 'year'],
   ['price_pro_month', 2999, 'month'],

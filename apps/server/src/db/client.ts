@@ -10,14 +10,14 @@ import pg from 'pg';
 import { z } from 'zod';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * What both drivers answer to a raw statement (`db.execute`): PGlite's `Results` and node-postgres'
  * `QueryResult` both carry `rows`. The row type is left open: raw rows are read through `selectRows`,
  * which parses them with a zod schema (decision 048).
  */
-export interface RawQueryResultHKT extends PgQueryResultHKT {
+interface RawQueryResultHKT extends PgQueryResultHKT {
   readonly type: { rows: Record<string, unknown>[] };
 }
 
@@ -29,7 +29,7 @@ export type AppDb = PgDatabase<RawQueryResultHKT, Schema>;
 /** A transaction or the database itself: repo functions accept either. */
 export type DbOrTx = Parameters<Parameters<AppDb['transaction']>[0]>[0] | AppDb;
 
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 /** An open database: `db` for repos, and the driver's own handle (the same object) for its migrator. */
 export type Database = DatabaseHandle &

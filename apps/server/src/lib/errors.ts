@@ -15,8 +15,6 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-/** The params argument of a code: its values, or nothing for a code with a fixed message. */
-export type ParamsOf<C extends ErrorCode> = ErrorParams<C> extends undefined ? undefined : ErrorParams<C>;
 /** `[params, options?]` after the code: params required when the code's message has values. */
 export type ParamsAndOptions<C extends ErrorCode, O> =
   ErrorParams<C> extends undefined ? [params?: undefined, options?: O] : [params: ErrorParams<C>, options?: O];

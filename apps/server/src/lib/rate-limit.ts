@@ -61,7 +61,7 @@ end
 return {count, ttl}
 `;
 
-export function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterStore {
+function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterStore {
   const unavailable = (cause: unknown) =>
     new AppError(503, 'service_unavailable', undefined, { headers: { 'Retry-After': '5' }, cause });
   return {
@@ -111,7 +111,7 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** 429 `{message}` with Retry-After (seconds, at least 1). */
-export function tooManyRequests(retryAfterMs: number): AppError {
+function tooManyRequests(retryAfterMs: number): AppError {
   return new AppError(429, 'too_many_requests', undefined, {
     headers: { 'Retry-After': String(seconds(retryAfterMs)) },
   });
@@ -177,7 +177,7 @@ export function clientAddressKey(ip: string | undefined): string {
 }
 
 /** The caller: the logged-in user when there is one (people share addresses), else the address (`clientAddressKey`). */
-export const callerKey = (request: FastifyRequest) =>
+const callerKey = (request: FastifyRequest) =>
   request.user ? `user:${request.user.id}` : `ip:${clientAddressKey(request.ip)}`;
 
 /** Route options: at most `max` requests per `windowSeconds` per caller (or per IP with `byIp`). */
@@ -201,7 +201,7 @@ export interface LoginThrottleLimits {
   windowSeconds: number;
 }
 /** An IP may fail this many times more than one (email, IP): people share addresses (offices, mobile NAT). */
-export const LOGIN_IP_FACTOR = 10;
+const LOGIN_IP_FACTOR = 10;
 /**
  * One email, from all addresses together, may fail this many times more than one (email, IP) before
  * the per-email limit applies. It applies only to addresses that failed for that email themselves
@@ -209,7 +209,7 @@ export const LOGIN_IP_FACTOR = 10;
  */
 export const LOGIN_EMAIL_FACTOR = 50;
 
-export interface LoginReservation {
+interface LoginReservation {
   /** The password was right: give the slots back and forget this address's failures for the email. */
   succeeded(): Promise<void>;
 }

@@ -24,7 +24,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
 /** The longest path: 2 KiB (the longest real ones, signed download links, are under 600 characters). */
 export const MAX_PATH_LENGTH = 2 * 1024;
 /** What a refused target is rewritten to: a path no route has, under /api (every hook treats it as the API). */
-export const REFUSED_URL = '/api/';
+const REFUSED_URL = '/api/';
 
 /** `http://host/x?y` → `/x?y` (absolute-form, RFC 9112 §3.2.2); `http://host` → `/`; other forms unchanged. */
 export function originForm(url: string): string {
@@ -40,7 +40,7 @@ export function originForm(url: string): string {
 }
 
 /** The path of a target: up to the first `?` or `#` (as the router cuts it). */
-export function pathnameOf(url: string): string {
+function pathnameOf(url: string): string {
   for (let i = 0; i < url.length; i++) {
     const c = url[i];
     if (c === '?' || c === '#') return url.slice(0, i);

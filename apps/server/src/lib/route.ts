@@ -48,7 +48,7 @@ export type App = FastifyInstance<
 type Or<T, D> = [T] extends [undefined] ? D : T;
 
 /** The request a handler of `R` receives, validated and typed from the table's schemas. */
-export type RouteRequest<R extends RouteSpec> = FastifyRequest<{
+type RouteRequest<R extends RouteSpec> = FastifyRequest<{
   Params: Or<RouteParams<R>, unknown>;
   Querystring: Or<RouteQuery<R>, unknown>;
   Body: Or<RouteBody<R>, unknown>;
@@ -74,7 +74,7 @@ const adminOnly = requireRole('admin');
  * for the OpenAPI document only (plugins/openapi.ts adds an `ErrorBody` answer for each): the
  * statuses the entry derives (`errorStatusesOf`), with 429 when the server rate-limits the route.
  */
-export function fastifySchemaOf(spec: RouteSpec, options: RouteOptions = {}): FastifySchema & Record<string, unknown> {
+function fastifySchemaOf(spec: RouteSpec, options: RouteOptions = {}): FastifySchema & Record<string, unknown> {
   const response: Record<number, z.core.$ZodType> = {};
   for (const [status, answer] of Object.entries(spec.responses)) {
     if (!isRawResponse(answer)) response[Number(status)] = answer;

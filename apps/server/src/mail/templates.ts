@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer.js';
  * links on `publicUrl` (PUBLIC_URL, or the local address). Tokens travel as `?token=` on web pages
  * that call the API.
  */
-export const STORE_NAME = 'Tarab';
+const STORE_NAME = 'Tarab';
 
 export interface MailLinks {
   publicUrl: string;

@@ -18,7 +18,7 @@ declare module 'fastify' {
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 /** Reads the session token from the `authToken` cookie or an `Authorization: Bearer` header. */
-export function tokenOf(request: FastifyRequest): string | null {
+function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return request.cookies?.[Limits.authCookieName] ?? null;

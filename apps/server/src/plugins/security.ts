@@ -13,7 +13,7 @@ import { refusalOf } from '../lib/request-target.js';
 const GOOGLE = 'https://accounts.google.com';
 
 /** The CSP directives; with Google sign-in configured, Google's Identity Services script and popup are allowed too. */
-export function contentSecurityPolicyDirectives(google: boolean): Record<string, string[]> {
+function contentSecurityPolicyDirectives(google: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': google ? ["'self'", GOOGLE] : ["'self'"],
@@ -36,7 +36,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * True when the request comes from another site than the one it was sent to: the browser says so
  * (`Sec-Fetch-Site: cross-site` or `same-site`), or its Origin (or Referer) names another host.
  */
-export function isCrossSite(headers: Record<string, string | string[] | undefined>, host: string | undefined): boolean {
+function isCrossSite(headers: Record<string, string | string[] | undefined>, host: string | undefined): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const source = (headers['origin'] as string | undefined) ?? (headers['referer'] as string | undefined);
@@ -67,7 +67,7 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * The field (dotted path, array positions left out, `_` for the value itself) of the first string
  * or key holding unstorable text, or null. Iterative: a 1000-level nesting costs no stack.
  */
-export function findUnstorableText(value: unknown): string | null {
+function findUnstorableText(value: unknown): string | null {
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
@@ -111,7 +111,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.authCookieName}=`);
  * request authenticated by an `Authorization: Bearer` header and carrying no session cookie was
  * written by its client on purpose (a page of another site cannot make the browser add it).
  */
-export function isBearerOnly(headers: Record<string, string | string[] | undefined>): boolean {
+function isBearerOnly(headers: Record<string, string | string[] | undefined>): boolean {
   const authorization = headers['authorization'];
   if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return false;
   const cookie = headers['cookie'];

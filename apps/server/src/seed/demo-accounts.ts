@@ -9,7 +9,7 @@ import { hashPassword } from '../modules/auth/password.js';
  * passwords are listed in README.md; the operator's (`password: null`) is random, made and printed at
  * the first start only (DEMO_ADMIN_PASSWORD sets it for tests and local use).
  */
-export const demoAccounts = [
+const demoAccounts = [
   { role: 'listener', name: 'Layla Listener', email: 'listener@tarab.test', password: 'listen-to-tarab', type: 'user' },
   {
     role: 'subscriber',

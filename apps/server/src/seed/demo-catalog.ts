@@ -48,7 +48,7 @@ export function selectSpecs(catalog: DemoCatalog, mode: DemoCatalogMode): DemoTr
   return [...music.map((t) => ({ ...t, targetDurationS: Math.min(t.targetDurationS, 10) })), ...loops];
 }
 
-export async function isCatalogSeeded(database: Database): Promise<boolean> {
+async function isCatalogSeeded(database: Database): Promise<boolean> {
   const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(tracks);
   return (rows[0]?.n ?? 0) > 0;
 }
@@ -213,7 +213,7 @@ export async function seedDemoCatalog(
  * A loop's Arabic title, made as its English one is (packages/audio loopTitle) from the lexicon's
  * Arabic names (issue 19): "دربكة مقسوم 96 BPM", "جملة عود حجاز على ري 100 BPM". Music has its own.
  */
-export function arabicLoopTitle(
+function arabicLoopTitle(
   spec: Pick<DemoTrackSpec, 'kind' | 'title' | 'instruments' | 'maqam' | 'tonic' | 'iqa' | 'bpm'>,
 ): string | null {
   if (spec.kind !== 'loop') return null;

@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 export function contentTypeFor(key: string): string {
   const name = key.slice(key.lastIndexOf('/') + 1);

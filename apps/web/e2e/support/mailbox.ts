@@ -16,7 +16,7 @@ export interface Mail {
 }
 
 /** DATA_DIR/mail of the server the Playwright config starts (its cwd is the config's folder). */
-export function mailDir(testInfo: TestInfo): string {
+function mailDir(testInfo: TestInfo): string {
   const configDir = path.dirname(testInfo.config.configFile ?? path.resolve('apps/web/playwright.config.ts'));
   return path.resolve(configDir, process.env.E2E_DATA_DIR ?? '../../.tmp/e2e-data', 'mail');
 }

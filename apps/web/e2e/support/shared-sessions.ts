@@ -17,7 +17,7 @@ import { rememberUser, trackApiRequests } from './page-helpers';
  * changes data makes its own user and uses the default `page` instead.
  */
 
-export const LISTENER = { email: 'listener@tarab.test', password: 'listen-to-tarab' };
+const LISTENER = { email: 'listener@tarab.test', password: 'listen-to-tarab' };
 export const ARTIST = { email: 'artist@tarab.test', password: 'create-for-tarab' };
 export { ADMIN };
 

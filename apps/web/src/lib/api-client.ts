@@ -82,14 +82,12 @@ async function send(
   return { status: response.status, body };
 }
 
-export { urlOf };
-
 /**
  * Calls a route of the table (`Api.catalog.album`; decision 034) and parses the answer with the
  * route's schema for the status that came back: what resolves is the contract's type, checked.
  * Failures reject with an ApiError (by its code, decision 062; status 0 without an answer).
  */
-export async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
+async function call<const R extends RouteSpec>(route: R, ...args: RouteCallArgs<R>): Promise<RouteResult<R>> {
   const options = (args[0] ?? {}) as CallOptions;
   const url = urlOf(route, options as never);
   const { status, body } = await send(route.method, url, options);
@@ -101,7 +99,7 @@ export async function call<const R extends RouteSpec>(route: R, ...args: RouteCa
 }
 
 /** GET of a JSON file whose URL the server handed out (a track's peaks under /media/): not an API route. */
-export async function getJsonAt(url: string, signal?: AbortSignal): Promise<unknown> {
+async function getJsonAt(url: string, signal?: AbortSignal): Promise<unknown> {
   return (await send('GET', url, { signal })).body;
 }
 

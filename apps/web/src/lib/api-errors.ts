@@ -16,7 +16,7 @@ export type ErrorParams = Record<string, string | number>;
  * answer the page cannot read (a success body off its schema), an error body without a code (a proxy's
  * 502 page, a server older than decision 062).
  */
-export type ClientErrorCode = 'network_error' | 'unreadable_answer' | 'unknown';
+type ClientErrorCode = 'network_error' | 'unreadable_answer' | 'unknown';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 type ApiErrorOptions = {
@@ -50,7 +50,7 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 /** The message of an error body without one (the page shows its own text for it). */
 export const FALLBACK_MESSAGE = 'Something went wrong';
 /** What a call that got no answer rejects with when the browser gave no reason. */
-export const NETWORK_MESSAGE = 'Network error';
+const NETWORK_MESSAGE = 'Network error';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -24,7 +24,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, english = 'en-US
 }
 
 /** Shown when a duration is unknown (spec §2 "Audio player": duration or --:--). */
-export const UNKNOWN_DURATION = '--:--';
+const UNKNOWN_DURATION = '--:--';
 
 /**
  * Seconds → `m:ss` (`3:00`, `12:07`), or `h:mm:ss` from one hour on.

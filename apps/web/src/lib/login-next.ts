@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
  * what the visitor was doing, which the login page says. Shared by the features that send visitors
  * there (commerce) and the one that reads it (auth).
  */
-export const LOGIN_NEXT_PARAM = 'next';
-export const LOGIN_REASON_PARAM = 'reason';
+const LOGIN_NEXT_PARAM = 'next';
+const LOGIN_REASON_PARAM = 'reason';
 
 export type LoginReason = 'license' | 'download';
 

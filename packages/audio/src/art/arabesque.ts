@@ -6,7 +6,7 @@ import { noteFigure, num, type Pt } from './svg-kit.js';
  */
 
 /** A smooth path through points (Catmull-Rom turned into cubic Béziers). */
-export function smoothPath(points: readonly Pt[]): string {
+function smoothPath(points: readonly Pt[]): string {
   if (points.length < 2) return '';
   const p = points;
   let d = `M${num(p[0]![0])} ${num(p[0]![1])}`;
@@ -23,7 +23,7 @@ export function smoothPath(points: readonly Pt[]): string {
 }
 
 /** An almond leaf from `base` pointing at `angle`, `length` long. */
-export function leafPath(base: Pt, angle: number, length: number, width = 0.36): string {
+function leafPath(base: Pt, angle: number, length: number, width = 0.36): string {
   const [bx, by] = base;
   const ux = Math.cos(angle);
   const uy = Math.sin(angle);

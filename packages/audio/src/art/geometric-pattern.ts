@@ -30,7 +30,7 @@ const signedArea = (poly: Polygon): number => {
 };
 
 /** The star a tile holds: from each edge's midpoint, lines at `theta` (radians) from the edge. */
-export function hankin(poly: Polygon, theta: number): Pt[] {
+function hankin(poly: Polygon, theta: number): Pt[] {
   const n = poly.length;
   const inwardSign = signedArea(poly) > 0 ? 1 : -1;
   const edge = (i: number) => {
@@ -113,33 +113,6 @@ export function rosetteRadius(n: number, side: number): number {
   const sy = side * Math.sin(Math.PI - alpha);
   const half = side / 2 + sx;
   return apothem + sy + Math.sqrt(Math.max(0, side * side - half * half));
-}
-
-/** The octagon-and-square tiling (4.8.8) covering a rectangle; octagons on an L × L grid. */
-export function octagonSquareTiles(
-  x0: number,
-  y0: number,
-  width: number,
-  height: number,
-  side: number,
-  offset: Pt = [0, 0],
-): { octagons: Polygon[]; squares: Polygon[] } {
-  noteFigure('khatam-tiling');
-  const L = side * (1 + Math.SQRT2);
-  const rOct = side / (2 * Math.sin(Math.PI / 8));
-  const octagons: Polygon[] = [];
-  const squares: Polygon[] = [];
-  const i0 = Math.floor((x0 - offset[0]) / L) - 1;
-  const j0 = Math.floor((y0 - offset[1]) / L) - 1;
-  for (let i = i0; offset[0] + i * L <= x0 + width + L; i++) {
-    for (let j = j0; offset[1] + j * L <= y0 + height + L; j++) {
-      const cx = offset[0] + i * L;
-      const cy = offset[1] + j * L;
-      octagons.push(regularPoints(cx, cy, rOct, 8, Math.PI / 8));
-      squares.push(regularPoints(cx + L / 2, cy + L / 2, side / Math.SQRT2, 4));
-    }
-  }
-  return { octagons, squares };
 }
 
 export type PatternKind = 'khatam' | 'girih' | 'rosettes' | 'lattice';

@@ -101,12 +101,12 @@ export const PALETTES: readonly Palette[] = [
   },
 ];
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const v = parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-export function rgbToHex(r: number, g: number, b: number): string {
+function rgbToHex(r: number, g: number, b: number): string {
   const c = (x: number): string =>
     Math.max(0, Math.min(255, Math.round(x)))
       .toString(16)

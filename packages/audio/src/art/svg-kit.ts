@@ -8,13 +8,6 @@ export function num(x: number): string {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-}
-
 /**
  * The whole document. It carries no text at all, not even a label: the page that shows the art
  * names it in its own language (decision 060).
@@ -62,11 +55,6 @@ export function assertAllowedSymmetry(n: number, what: string): void {
 /** Closed path through points given as [x, y] pairs. */
 export function polygonPath(points: readonly Pt[]): string {
   return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)} ${num(y)}`).join('') + 'Z';
-}
-
-/** Open path through points. */
-export function polylinePath(points: readonly Pt[]): string {
-  return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)} ${num(y)}`).join('');
 }
 
 /** Points of a regular polygon (first vertex straight up, then clockwise). */

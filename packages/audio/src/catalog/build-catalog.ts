@@ -62,7 +62,7 @@ function pickSome(rng: Rng, pool: readonly string[], min: number, max: number): 
 }
 
 /** The BPM range an iqa' and a set of moods and genres allow together (TAG_TEMPO), or null. */
-export function allowedTempo(iqaName: string, tags: readonly string[]): readonly [number, number] | null {
+function allowedTempo(iqaName: string, tags: readonly string[]): readonly [number, number] | null {
   const [lo, hi] = getIqa(iqaName).tempo;
   const range = tempoRangeOf(tags);
   if (!range) return null;
@@ -191,7 +191,7 @@ function loopTrack(recipe: LoopRecipe, index: number, seed: number, rng: Rng): D
 }
 
 /** "Darbuka Maqsum 96 BPM", "Oud Hijaz Phrase D 100 BPM", "Ney & Drone Saba D 72 BPM"… */
-export function loopTitle(recipe: Pick<LoopRecipe, 'instruments' | 'iqa' | 'maqam' | 'tonic'>, bpm: number): string {
+function loopTitle(recipe: Pick<LoopRecipe, 'instruments' | 'iqa' | 'maqam' | 'tonic'>, bpm: number): string {
   const names = recipe.instruments.join(' & ');
   const melodic = melodicVoices(recipe.instruments).length > 0;
   const drone = recipe.instruments.includes('Drone');

@@ -3,7 +3,7 @@ export type MelodicVoice = 'oud' | 'qanun' | 'ney';
 export type DrumVoice = 'darbuka' | 'riq' | 'frame-drum';
 export type VoiceId = MelodicVoice | DrumVoice | 'drone';
 
-export const INSTRUMENT_VOICES = {
+const INSTRUMENT_VOICES = {
   Oud: 'oud',
   Qanun: 'qanun',
   Ney: 'ney',
@@ -19,7 +19,7 @@ export const INSTRUMENT_NAMES = Object.keys(INSTRUMENT_VOICES) as InstrumentName
 const MELODIC: readonly VoiceId[] = ['oud', 'qanun', 'ney'];
 const DRUMS: readonly VoiceId[] = ['darbuka', 'riq', 'frame-drum'];
 
-export function isInstrumentName(name: string): name is InstrumentName {
+function isInstrumentName(name: string): name is InstrumentName {
   return Object.hasOwn(INSTRUMENT_VOICES, name);
 }
 

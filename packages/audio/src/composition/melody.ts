@@ -75,7 +75,7 @@ function pickCell(length: number, density: number, maxBusy: number, rng: Rng): r
 }
 
 /** Onsets and lengths (relative grid steps) for a phrase of `bars` cycles. */
-export function phraseRhythm(
+function phraseRhythm(
   ctx: PhraseContext,
   bars: number,
   breath: number,
@@ -114,12 +114,7 @@ function clamp(v: number, lo: number, hi: number): number {
 }
 
 /** Degrees along a contour from `from` through `apex` to `to`, moving mostly by step. */
-export function phrasePitches(
-  ctx: PhraseContext,
-  count: number,
-  shape: PhraseShape,
-  lens: readonly number[],
-): number[] {
+function phrasePitches(ctx: PhraseContext, count: number, shape: PhraseShape, lens: readonly number[]): number[] {
   const { rng, low, high } = ctx;
   const apexPos = rng.range(0.35, 0.65);
   const degrees: number[] = [];

@@ -22,7 +22,7 @@ export interface ScoreHit {
   velocity: number;
 }
 
-export interface ScoreDrone {
+interface ScoreDrone {
   voices: DroneVoice[];
   startS: number;
   endS: number;

@@ -8,13 +8,9 @@ import {
 export {
   DELIVERY_FORMATS,
   DELIVERY_MP3_KBPS,
-  DELIVERY_SLICE_FRAMES,
   encodeDeliveryFile,
-  encodeDeliveryTo,
-  type DeliveryBuffers,
   type DeliveryEncodeOptions,
   type DeliveryFormat,
-  type WrittenDelivery,
 } from './stream-delivery.js';
 
 export interface EncodedDelivery {

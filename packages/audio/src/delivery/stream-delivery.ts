@@ -21,7 +21,7 @@ export const DELIVERY_MP3_KBPS = 320;
 export const DELIVERY_SLICE_FRAMES = 32 * 1024;
 
 /** What a streamed delivery encode held, whatever the length of the audio (issue 31). */
-export interface DeliveryBuffers {
+interface DeliveryBuffers {
   /** The largest chunk the decoder handed on (frames). */
   chunkFrames: number;
   /** The largest slice handed to the encoder (frames): at most DELIVERY_SLICE_FRAMES. */

@@ -33,13 +33,6 @@ export function highpass(sampleRate: number, freq: number, q = Math.SQRT1_2): Bi
   return normalise((1 + cos) / 2, -(1 + cos), (1 + cos) / 2, 1 + alpha, -2 * cos, 1 - alpha);
 }
 
-export function bandpass(sampleRate: number, freq: number, q: number): BiquadCoefficients {
-  const w = (2 * Math.PI * freq) / sampleRate;
-  const alpha = Math.sin(w) / (2 * q);
-  const cos = Math.cos(w);
-  return normalise(alpha, 0, -alpha, 1 + alpha, -2 * cos, 1 - alpha);
-}
-
 export function highShelf(sampleRate: number, freq: number, gainDb: number): BiquadCoefficients {
   const a = 10 ** (gainDb / 40);
   const w = (2 * Math.PI * freq) / sampleRate;
@@ -57,7 +50,7 @@ export function highShelf(sampleRate: number, freq: number, gainDb: number): Biq
 }
 
 /** Filters `data[start, end)` in place (direct form I, state starting at rest). */
-export function applyBiquad(data: Float32Array, c: BiquadCoefficients, start = 0, end = data.length): void {
+function applyBiquad(data: Float32Array, c: BiquadCoefficients, start = 0, end = data.length): void {
   const { b0, b1, b2, a1, a2 } = c;
   let x1 = 0;
   let x2 = 0;

@@ -37,7 +37,7 @@ export interface LevelSettings {
   maxLimitingDb: number;
 }
 
-export const DEFAULT_LEVELS: LevelSettings = { targetRmsDb: -17, ceilingDb: -1.3, maxLimitingDb: 3 };
+const DEFAULT_LEVELS: LevelSettings = { targetRmsDb: -17, ceilingDb: -1.3, maxLimitingDb: 3 };
 
 /**
  * Sets the level of a stereo mix: gain towards a target RMS (limited so that peaks would need at most

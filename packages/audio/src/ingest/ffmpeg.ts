@@ -60,7 +60,7 @@ const CHUNK_FRAMES = 32 * 1024;
  * probing the bytes itself: a file is read as what its magic bytes say, whatever its name, and
  * ffmpeg's other demuxers (playlists, images, subtitles…) never see an upload.
  */
-export const FFMPEG_DEMUXERS: Record<AudioFormat, string> = {
+const FFMPEG_DEMUXERS: Record<AudioFormat, string> = {
   wav: 'wav',
   mp3: 'mp3',
   flac: 'flac',
@@ -105,7 +105,7 @@ export interface FfmpegDecoded {
 }
 
 /** What `streamWithFfmpeg` learns before the first samples. */
-export interface FfmpegStreamStart {
+interface FfmpegStreamStart {
   sampleRate: number;
   channels: number;
   /** The stream's length: from the header when it says, else from the counting pass. */
@@ -256,9 +256,7 @@ class PcmSink {
 }
 
 /** The format and the start of the samples of a WAV that ffmpeg streams (data size unknown). */
-export function parseStreamingWavHeader(
-  bytes: Buffer,
-): { sampleRate: number; channels: number; dataOffset: number } | null {
+function parseStreamingWavHeader(bytes: Buffer): { sampleRate: number; channels: number; dataOffset: number } | null {
   if (bytes.length < 12) return null;
   if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WAVE')
     throw new IngestError('corrupt', 'ffmpeg wrote no WAV header');

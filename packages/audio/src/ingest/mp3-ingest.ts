@@ -1,5 +1,4 @@
 import { MPEGDecoder } from 'mpg123-decoder';
-import { decodeMp3 } from '../codecs/mp3-decode.js';
 import { parseFrameHeader } from '../codecs/mp3-frame-header.js';
 import { IngestError } from './errors.js';
 import { firstMpegFrame, id3v2Length } from './sniff.js';
@@ -42,17 +41,6 @@ export function inspectMp3(bytes: Uint8Array): Mp3Layout {
     throw new IngestError('corrupt', `the MPEG frames stop after ${frames} frame(s), ${rest} bytes before the end`);
   }
   return { sampleRate: header.sampleRate, channels: header.mono ? 1 : 2, durationS: samples / header.sampleRate };
-}
-
-/** Decodes an MP3 (gapless) after inspecting it; decoder failures become IngestError('corrupt'). */
-export async function decodeMp3Upload(bytes: Uint8Array): Promise<{ sampleRate: number; channels: Float32Array[] }> {
-  inspectMp3(bytes);
-  try {
-    const { sampleRate, channels } = await decodeMp3(bytes);
-    return { sampleRate, channels };
-  } catch (error) {
-    throw new IngestError('corrupt', error instanceof Error ? error.message : String(error));
-  }
 }
 
 /**

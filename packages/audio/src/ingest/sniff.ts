@@ -3,9 +3,6 @@ import { ascii } from './ascii.js';
 
 export type AudioFormat = 'wav' | 'mp3' | 'flac' | 'aiff' | 'ogg';
 
-/** Formats decoded in-process; the others need ffmpeg. */
-export const NATIVE_FORMATS: readonly AudioFormat[] = ['wav', 'mp3'];
-
 /**
  * The audio container of a file, from its first bytes only (file names and extensions are never
  * trusted): RIFF/RF64/BW64 with WAVE, an ID3v2 tag or an MPEG audio Layer III frame, `fLaC`,

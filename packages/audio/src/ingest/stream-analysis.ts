@@ -8,9 +8,9 @@ import type { StreamInfo } from './decode.js';
 import { estimateBpmOfWindow, tempoWindow } from './tempo.js';
 
 /** The highest rate the analysis signal has: anything above is resampled while decoding. */
-export const ANALYSIS_MAX_RATE = 48_000;
+const ANALYSIS_MAX_RATE = 48_000;
 /** The most channels the analysis signal has: more are downmixed to stereo while decoding. */
-export const ANALYSIS_MAX_CHANNELS = 2;
+const ANALYSIS_MAX_CHANNELS = 2;
 /**
  * The most bytes of sample arrays one analysis allocates, whatever the file: the tempo window
  * (90 s of mono at 48 kHz) and the loudness steps (one float64 per 100 ms of the longest upload).

@@ -26,7 +26,7 @@ export function loopTempo(mono: Float32Array, sampleRate: number): number | null
 }
 
 /** The loop's tempo with the evidence behind it (for diagnostics). */
-export interface LoopTempo {
+interface LoopTempo {
   bpm: number;
   meter: 'duple' | 'additive';
   /** Pulses per loop of the best grid, and its score (tempo-grid.ts). */
@@ -34,7 +34,7 @@ export interface LoopTempo {
   score: number;
 }
 
-export function analyzeLoop(mono: Float32Array, sampleRate: number): LoopTempo | null {
+function analyzeLoop(mono: Float32Array, sampleRate: number): LoopTempo | null {
   const durationS = mono.length / sampleRate;
   const envelope = onsetEnvelope(mono, sampleRate, true);
   const frames = envelope.accent.length;

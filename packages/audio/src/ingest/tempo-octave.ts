@@ -12,11 +12,11 @@
  * Additive meters (9/8, 10/8, 7/8, 5/8) are counted in their eighths, as Arabic and Turkish
  * musicians count them, between ADDITIVE_MIN_BPM and twice that.
  */
-export const PRIOR_BPM = 117;
-export const EVENTS_PER_BEAT = 1.78;
+const PRIOR_BPM = 117;
+const EVENTS_PER_BEAT = 1.78;
 const DENSITY_WEIGHT = 1.03;
 const CYCLE_WEIGHT = 0.71;
-export const ADDITIVE_MIN_BPM = 135;
+const ADDITIVE_MIN_BPM = 135;
 export const MIN_BPM = 40;
 export const MAX_BPM = 240;
 
@@ -52,7 +52,7 @@ export function foldAdditive(bpm: number): number {
 }
 
 /** Odd part of an integer (12 → 3, 18 → 9). */
-export function oddPart(n: number): number {
+function oddPart(n: number): number {
   let m = n;
   while (m > 0 && m % 2 === 0) m /= 2;
   return m;

@@ -11,11 +11,11 @@ export interface TempoOptions {
 }
 
 /** Loops longer than this are analysed like any other piece (the loop analysis grows with length²). */
-export const MAX_LOOP_S = 32;
+const MAX_LOOP_S = 32;
 /** Shortest audio with a measurable tempo. */
-export const MIN_DURATION_S = 2;
+const MIN_DURATION_S = 2;
 /** Longer pieces are analysed on this much from their middle (past any intro; plenty for a tempo). */
-export const MAX_ANALYSED_S = 90;
+const MAX_ANALYSED_S = 90;
 
 /**
  * Estimated tempo in BPM (fractional; 40–240), or null when there is no clear pulse (silence,

@@ -84,7 +84,7 @@ export interface DeliveryPaths {
   out: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   signal?: AbortSignal;
 }
 

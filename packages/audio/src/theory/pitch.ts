@@ -25,7 +25,3 @@ export function frequencyAtLeast(name: string, floorHz: number): number {
   while (noteFrequency(name, octave) < floorHz) octave++;
   return noteFrequency(name, octave);
 }
-
-export function centsBetween(a: number, b: number): number {
-  return 1200 * Math.log2(b / a);
-}

@@ -172,7 +172,7 @@ export async function findTrack(db: DbOrTx, id: number, lock = false): Promise<A
 // ---- review queue (MODERATION=on) ----
 
 /** The tracks waiting for review, oldest request first (at most REVIEW_LIMIT). */
-export const REVIEW_LIMIT = 100;
+const REVIEW_LIMIT = 100;
 export async function findReviewQueue(db: DbOrTx): Promise<number[]> {
   const rows = await db
     .select({ id: tracks.id })

@@ -24,10 +24,10 @@ import { deleteSessionsOfUser, listSessionsOfUser } from './session.repo.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import * as users from './users.repo.js';
 
-export const VERIFY_EMAIL_HOURS = 24;
-export const RESET_PASSWORD_MINUTES = 30;
+const VERIFY_EMAIL_HOURS = 24;
+const RESET_PASSWORD_MINUTES = 30;
 /** Reset mails per address per hour: beyond it the answer is the same, but no mail goes out. */
-export const RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
+const RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
 
 export interface AccountContext {
   db: AppDb;

@@ -11,7 +11,7 @@ administrator master123 dragon123 monkey123 shadow123 charlie1 freedom1 internet
 liverpool chocolate butterfly basketball 123qweasd q1w2e3r4 q1w2e3r4t5 passport mustang1
 jordan23 michael1 tarab123 music123 musicmusic`;
 
-export const commonPasswords: ReadonlySet<string> = new Set(list.split(/\s+/).filter(Boolean));
+const commonPasswords: ReadonlySet<string> = new Set(list.split(/\s+/).filter(Boolean));
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());

@@ -5,7 +5,7 @@ import type { AlbumRow, ArtistRow, ScaleRow, TagRow, TrackRow, TrackTagRow } fro
 /** Public URL of a public storage key. */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
@@ -24,7 +24,7 @@ const artistRef = (row: { artist_id: number; artist_name: string; artist_name_ar
   ...(row.artist_name_ar ? { name_ar: row.artist_name_ar } : {}),
 });
 
-export function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): TrackDto {
+function toTrackDto(row: TrackRow, tags: TrackTagRow[], viewer: Viewer): TrackDto {
   const ofKind = (kind: TrackTagRow['kind']): TagRef[] =>
     tags.filter((t) => t.kind === kind).map((t) => ({ id: t.id, name: t.name }));
   return {

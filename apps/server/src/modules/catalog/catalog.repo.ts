@@ -207,7 +207,7 @@ export function keptCountKey(c: TrackCriteria): { kind: TrackKind; a: number; b:
 }
 
 /** Entries per database handle (oldest dropped first). */
-export const COUNT_CACHE_SIZE = 5000;
+const COUNT_CACHE_SIZE = 5000;
 /** `CATALOG_COUNT_CACHE=off` counts every time (the bench's cold figures). */
 const countCacheOn = process.env['CATALOG_COUNT_CACHE'] !== 'off';
 
@@ -352,7 +352,7 @@ export async function tagWords(tx: DbOrTx): Promise<string[]> {
  * Above this many matches a keyword search lists newest first; at or below it, tracks whose title has
  * every word come first (then the other matches), each newest first. See findTrackPage.
  */
-export const TIERED_RANKING_MAX = 3000;
+const TIERED_RANKING_MAX = 3000;
 
 /**
  * One page of tracks and the total (issue #16). The count comes first (the envelope's `total` and

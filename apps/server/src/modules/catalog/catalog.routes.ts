@@ -15,7 +15,7 @@ const viewerOf = (request: FastifyRequest): catalog.Viewer => ({ loggedIn: reque
  * anonymous or logged in, since only that changes the answer) is computed at most once per
  * 10 seconds. Catalog data changes rarely; popular pages and searches repeat (decision 011).
  */
-export const CATALOG_CACHE_MS = 10_000;
+const CATALOG_CACHE_MS = 10_000;
 
 export function catalogRoutes(database: Database, events?: CatalogEvents): FastifyPluginAsyncZod {
   const db = database.db;

@@ -463,7 +463,7 @@ export async function listAlbums(db: DbOrTx): Promise<AlbumDto[]> {
   return (await repo.findAlbums(db)).map(toAlbumDto);
 }
 
-export const RELATED_ALBUMS = 5;
+const RELATED_ALBUMS = 5;
 
 export async function getAlbum(db: DbOrTx, id: number, viewer: Viewer): Promise<AlbumDetail> {
   const album = await repo.findAlbum(db, id);
@@ -558,7 +558,6 @@ export {
   requestTrackReview,
   setTrackPublished,
   updateTrack,
-  type NewTrack,
 } from './track-writer.repo.js';
 
 /**

@@ -12,11 +12,11 @@ import { foldWord, lexiconEntryOf } from './search-lexicon.js';
 const unique = (xs: readonly string[]) => [...new Set(xs)];
 
 export const MAQAM_NAMES = MAQAMAT.map((m) => m.name);
-export const MAQAM_FAMILIES = unique(MAQAMAT.map((m) => m.family));
-export const LOWER_AJNAS = unique(MAQAMAT.map((m) => m.ajnas[0]));
-export const UPPER_AJNAS = unique(MAQAMAT.map((m) => m.ajnas[1]));
+const MAQAM_FAMILIES = unique(MAQAMAT.map((m) => m.family));
+const LOWER_AJNAS = unique(MAQAMAT.map((m) => m.ajnas[0]));
+const UPPER_AJNAS = unique(MAQAMAT.map((m) => m.ajnas[1]));
 export const IQA_NAMES = IQAAT.map((i) => i.name);
-export const METERS = unique(IQAAT.map((i) => i.meter));
+const METERS = unique(IQAAT.map((i) => i.meter));
 
 /** The facets that narrow the maqam column (family and jins through the maqamat that have them). */
 export const MAQAM_FACETS = ['maqam_family', 'maqam', 'jins_lower', 'jins_upper'] as const;

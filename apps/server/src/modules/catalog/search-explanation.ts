@@ -19,16 +19,16 @@ import { editDistance, tokenize, transpositionsOf } from './search-query.js';
  */
 
 /** How many artists and albums the strip above the tracks shows. */
-export const MAX_NAME_MATCHES = 4;
+const MAX_NAME_MATCHES = 4;
 /** How many filter chips a search that found nothing offers. */
-export const MAX_FACET_SUGGESTIONS = 6;
+const MAX_FACET_SUGGESTIONS = 6;
 
 /**
  * Everyday English words for the store's moods, themes, genres and regions (the lexicon holds the
  * catalog's own names, their spellings and Arabic names). Read only to suggest filters, never to
  * widen a search: "sad" stays a word the search looks for.
  */
-export const facetSynonyms: Readonly<Record<string, string>> = {
+const facetSynonyms: Readonly<Record<string, string>> = {
   sad: 'melancholic',
   sorrow: 'melancholic',
   sorrowful: 'melancholic',

@@ -46,7 +46,7 @@ export function foldWord(word: string): string {
 }
 
 const ARABIC = /\p{Script=Arabic}/u;
-export const isArabic = (word: string): boolean => ARABIC.test(word);
+const isArabic = (word: string): boolean => ARABIC.test(word);
 
 const byWord = new Map<string, LexiconEntry>();
 for (const entry of searchLexicon) {

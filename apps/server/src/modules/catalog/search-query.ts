@@ -7,7 +7,7 @@ import { foldWord, spellingsOf } from './search-lexicon.js';
  * `hijaz`, `rhtyhm` finds `rhythm`; the catalog-word lookup happens in the repo).
  */
 
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 
 /**
  * Lower-cased words of letters and digits, accents and Arabic diacritics removed, Arabic letter

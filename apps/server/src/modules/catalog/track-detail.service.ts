@@ -6,9 +6,6 @@ import { getTracksByIds, type Viewer } from './catalog.service.js';
 import { maqamFacetValue } from './musical-facets.js';
 import * as repo from './track-detail.repo.js';
 
-/** The message of a track page whose id is no published track or loop. */
-export const TRACK_NOT_FOUND = 'Track not found';
-
 /**
  * `GET /api/music/:id` (issue #32, the track page): one published track or loop as the lists show it
  * (the same DTO, the price for logged-in viewers only), plus its maqam's family and ajnas from the
@@ -30,7 +27,7 @@ export async function getTrackDetail(db: DbOrTx, id: number, viewer: Viewer): Pr
 }
 
 /** The sitemap's track pages: at most this many (with two languages, well inside a sitemap's 50,000 URLs). */
-export const SITEMAP_TRACKS = 20_000;
+const SITEMAP_TRACKS = 20_000;
 
 /** The ids of the published tracks and loops that have a page in the sitemap. */
 export function listTrackPageIds(db: DbOrTx): Promise<number[]> {

@@ -87,7 +87,7 @@ export async function insertLineItems(
 }
 
 /** A line item's own reference (orders.provider_ref is unique): the session id and the track. */
-export const lineItemRef = (sessionId: string, trackId: number) => `${sessionId}#${trackId}`;
+const lineItemRef = (sessionId: string, trackId: number) => `${sessionId}#${trackId}`;
 
 export async function findPendingCart(db: DbOrTx, userId: number): Promise<CartOrderRow | undefined> {
   const [row] = await db

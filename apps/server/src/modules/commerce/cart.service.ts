@@ -26,8 +26,8 @@ import type { PayingUser, RefundPart } from './payment-provider.js';
 const CURRENCY = 'usd';
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-export const cartZipUrlOf = (cartId: number) => pathOf(Api.downloads.cartZip, { id: cartId });
-export const cartSuccessPath = '/success/playlist';
+const cartZipUrlOf = (cartId: number) => pathOf(Api.downloads.cartZip, { id: cartId });
+const cartSuccessPath = '/success/playlist';
 
 interface Quote {
   dto: CartQuoteDto;
@@ -218,7 +218,7 @@ export async function startCartCheckout(ctx: CommerceContext, user: PayingUser, 
 }
 
 /** The buyer's email choice on a pending cart and its line items (the cart's session id). */
-export async function setCartEmailShared(ctx: CommerceContext, sessionId: string, shared: boolean): Promise<void> {
+async function setCartEmailShared(ctx: CommerceContext, sessionId: string, shared: boolean): Promise<void> {
   const cart = await carts.findCartByRef(ctx.db, sessionId);
   if (!cart || cart.status !== 'pending') return;
   await ctx.db.transaction(async (tx) => {
@@ -310,13 +310,6 @@ export async function confirmCartCheckout(
   const sent = receipt as { userId: number; details: CartReceiptDetails } | null;
   if (sent) ctx.notices?.cartPaid(sent.userId, sent.details);
   return toCartDto(ctx, settled);
-}
-
-/** The user's cart order (someone else's is 404). */
-export async function getCartOrder(ctx: CommerceContext, userId: number, cartId: number) {
-  const cart = await carts.findCartById(ctx.db, cartId);
-  if (!cart || cart.userId !== userId) throw notFound('checkout_not_found');
-  return toCartDto(ctx, cart);
 }
 
 /** A refund or dispute of a cart's payment: the cart and its line items are refunded, their licences revoked. */

@@ -12,8 +12,8 @@ import type { CommerceContext } from './purchase.service.js';
 
 /** The wait after the n-th failed attempt: 1 minute, doubling, at most 6 hours. */
 export const RETRY_BASE_MS = 60_000;
-export const RETRY_MAX_MS = 6 * 3600_000;
-export const retryDelayMs = (attempts: number) =>
+const RETRY_MAX_MS = 6 * 3600_000;
+const retryDelayMs = (attempts: number) =>
   Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
 
 const clockOf = (ctx: CommerceContext) => ctx.now ?? Date.now;
@@ -60,7 +60,7 @@ export async function endDuplicateSubscription(ctx: CommerceContext, userId: num
 }
 
 /** One pass over the due duplicates. Answers how many were attempted and how many are settled now. */
-export async function retryDuplicateSubscriptions(
+async function retryDuplicateSubscriptions(
   ctx: CommerceContext,
   limit = 50,
 ): Promise<{ attempted: number; settled: number }> {

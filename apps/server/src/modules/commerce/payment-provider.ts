@@ -8,7 +8,7 @@ export interface PayingUser {
   name: string;
 }
 
-export interface CheckoutLineItem {
+interface CheckoutLineItem {
   title: string;
   amountCents: number;
 }
@@ -30,7 +30,7 @@ export interface CheckoutInput {
   cancelUrl: string;
 }
 
-export interface ProviderCheckout {
+interface ProviderCheckout {
   id: string;
   url: string;
 }
@@ -94,7 +94,7 @@ export interface ProviderSubscriptionCheckout {
   cardFingerprint: string | null;
 }
 
-export interface PaymentMethodDetails {
+interface PaymentMethodDetails {
   /** The provider's fingerprint of the card (the same for every payment method of one card number); null without a card. */
   cardFingerprint: string | null;
 }

@@ -19,13 +19,13 @@ export interface CommerceContext {
 }
 
 /** The app's logger as commerce uses it (pino's shape: the fields, then the message). */
-export interface CommerceLog {
+interface CommerceLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
 
-export const receiptUrlOf = (orderId: number) => pathOf(Api.analytics.receipt, { id: orderId });
+const receiptUrlOf = (orderId: number) => pathOf(Api.analytics.receipt, { id: orderId });
 
 function toOrderDto(order: repo.OrderRow, title: string, licenseKey: string | null, titleAr?: string | null): OrderDto {
   return {

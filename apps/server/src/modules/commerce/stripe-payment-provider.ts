@@ -28,7 +28,7 @@ export interface StripePaymentProviderOptions {
   publicUrl?: string | undefined;
 }
 
-export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 /** The official SDK client, pointed at Stripe or (when `stripeApiUrl` is set) at another address. */
 export function createStripeClient(options: StripeClientOptions): Stripe {
@@ -70,7 +70,7 @@ function chargeOf(session: Stripe.Checkout.Session): Stripe.Charge | null {
   return charge && typeof charge !== 'string' ? charge : null;
 }
 
-export function toCheckoutState(session: Stripe.Checkout.Session): ProviderCheckoutState {
+function toCheckoutState(session: Stripe.Checkout.Session): ProviderCheckoutState {
   const charge = chargeOf(session);
   const status = session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
   return {
@@ -122,7 +122,7 @@ export function periodEndOf(subscription: SubscriptionOfAnyVersion): Date {
   return new Date(seconds * 1000);
 }
 
-export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   return {
     ref: subscription.id,
     status: toSubscriptionStatus(subscription.status),
@@ -141,7 +141,7 @@ const numberOrNull = (value: string | undefined) => {
  * A subscription-mode session retrieved with `expand: ['subscription.default_payment_method']`: its
  * subscription and the card's fingerprint (the trial is once per card).
  */
-export function toSubscriptionCheckout(session: Stripe.Checkout.Session): ProviderSubscriptionCheckout {
+function toSubscriptionCheckout(session: Stripe.Checkout.Session): ProviderSubscriptionCheckout {
   const subscription = session.subscription && typeof session.subscription !== 'string' ? session.subscription : null;
   const method =
     subscription?.default_payment_method && typeof subscription.default_payment_method !== 'string'
@@ -163,7 +163,7 @@ const idOf = (ref: Ref): string | null => (typeof ref === 'string' ? ref : (ref?
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One customer per user and email, however many calls try to create it at once. */
-export const customerIdempotencyKey = (user: PayingUser) =>
+const customerIdempotencyKey = (user: PayingUser) =>
   `tarab-customer-${sha256(`${user.id}|${user.email.toLowerCase()}`)}`;
 
 /**
@@ -183,7 +183,7 @@ export async function endStripeSubscriptionNow(stripe: Stripe, ref: string): Pro
 }
 
 /** The Stripe search query of the customers Tarab made for one user (their `metadata.user_id`). */
-export const customerQueryOf = (userId: number) => `metadata['user_id']:'${String(userId)}'`;
+const customerQueryOf = (userId: number) => `metadata['user_id']:'${String(userId)}'`;
 
 /**
  * The `stripe` payment driver (official SDK): Checkout Sessions for single tracks, SetupIntents and

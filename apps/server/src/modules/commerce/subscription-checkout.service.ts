@@ -31,8 +31,8 @@ import {
  */
 
 /** Where Stripe sends the user back: the checkout page, which confirms the session. */
-export const SUBSCRIPTION_SUCCESS_PATH = '/stripe-checkout?session_id={CHECKOUT_SESSION_ID}';
-export const subscriptionCancelPath = (priceId: string) => `/stripe-checkout?price_id=${encodeURIComponent(priceId)}`;
+const SUBSCRIPTION_SUCCESS_PATH = '/stripe-checkout?session_id={CHECKOUT_SESSION_ID}';
+const subscriptionCancelPath = (priceId: string) => `/stripe-checkout?price_id=${encodeURIComponent(priceId)}`;
 
 /** Starts a hosted checkout for a plan price; 409 with the `local` driver, which takes cards on our form. */
 export async function startSubscriptionCheckout(ctx: CommerceContext, user: UserRow, priceId: string) {

@@ -58,7 +58,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * double click or a retry after a lost answer is answered with the subscription created the first
  * time; a later subscription (the generation has moved on) or another card is a new attempt.
  */
-export function subscribeIdempotencyKey(parts: {
+function subscribeIdempotencyKey(parts: {
   userId: number;
   priceId: number;
   paymentMethod: string;
@@ -72,8 +72,7 @@ export function subscribeIdempotencyKey(parts: {
 type TrialDecision = { trial: SubscriptionTrial; claimedFingerprint: string | null };
 
 /** The provider's card fingerprint as we keep it (a SHA-256, per driver). */
-export const trialFingerprintHash = (provider: string, cardFingerprint: string) =>
-  sha256(`${provider}:${cardFingerprint}`);
+const trialFingerprintHash = (provider: string, cardFingerprint: string) => sha256(`${provider}:${cardFingerprint}`);
 
 /**
  * The 30-day trial: for a first subscription of an account with a confirmed email only, and once per

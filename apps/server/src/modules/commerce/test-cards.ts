@@ -9,7 +9,7 @@ export type CardOutcome =
   { ok: true; brand: string; last4: string } | { ok: false; code: CardErrorCode; message: string };
 
 /** The card errors of the test cards, named as Stripe names them (and as the error codes of the API). */
-export const CARD_ERROR_CODES = [
+const CARD_ERROR_CODES = [
   'card_declined',
   'insufficient_funds',
   'incorrect_number',

@@ -20,7 +20,7 @@ export interface LinkClaims {
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** What a link carries of its session: 128 bits of an HMAC of the session token, nothing that opens it. */
-export const sessionBinding = (secret: string, sessionToken: string) =>
+const sessionBinding = (secret: string, sessionToken: string) =>
   createHmac('sha256', secret).update(`download-link-session\0${sessionToken}`).digest('base64url').slice(0, 22);
 
 export function createDownloadToken(

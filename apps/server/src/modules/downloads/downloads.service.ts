@@ -50,7 +50,7 @@ export function formatLabels(master: {
 }
 
 /** A signed link for the user's track, bound to the session that asked for it. */
-export function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number, sessionToken: string) {
+function downloadUrlOf(ctx: DownloadContext, userId: number, trackId: number, sessionToken: string) {
   const { token, expiresAt } = createDownloadToken(ctx.secret, userId, trackId, sessionToken);
   return { url: pathOf(Api.downloads.byToken, { token }), expiresAt };
 }

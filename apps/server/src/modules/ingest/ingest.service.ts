@@ -38,14 +38,14 @@ export interface IngestServiceContext extends IngestContext {
 type Artist = { id: number; name: string };
 
 /** The artist profile of the caller (artists only); 403 when the account has none. */
-export async function artistOf(db: DbOrTx, user: SessionUser): Promise<Artist> {
+async function artistOf(db: DbOrTx, user: SessionUser): Promise<Artist> {
   const artist = await repo.findArtistOfUser(db, user.id);
   if (!artist) throw forbidden('artist_profile_missing');
   return artist;
 }
 
 /** Formats this server can take now (FLAC/AIFF/OGG need ffmpeg). */
-export async function acceptedFormats(): Promise<string[]> {
+async function acceptedFormats(): Promise<string[]> {
   return [...IngestLimits.alwaysFormats, ...((await findFfmpeg()) ? IngestLimits.ffmpegFormats : [])];
 }
 
@@ -330,7 +330,7 @@ async function checkAllowance(ctx: IngestServiceContext, artistId: number, incom
 }
 
 /** "10 GB", "1.5 GB", "100 MB", "0.1 MB". */
-export function quotaText(bytes: number): string {
+function quotaText(bytes: number): string {
   const gb = bytes / 1024 ** 3;
   if (gb >= 1) return `${Math.round(gb * 10) / 10} GB`;
   return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;

@@ -15,7 +15,7 @@ import type { UploadAnalysis } from './ingest.repo.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { musicalColumnsOf } from './musical-metadata.js';
 
-export interface IngestLog {
+interface IngestLog {
   info(obj: object, message: string): void;
   warn(obj: object, message: string): void;
   error(obj: object, message: string): void;

@@ -73,7 +73,7 @@ function withRtlLigatureText(font: FontkitFont): FontkitFont {
  * shared font made the copied text of one certificate depend on the certificates before it (a name
  * lost a ligature's letters). A fresh parse keeps each certificate's text its own.
  */
-export const arabicFontkit = {
+const arabicFontkit = {
   create: (bytes: Uint8Array, postscriptName?: string) => withRtlLigatureText(fontkit.create(bytes, postscriptName)),
 };
 

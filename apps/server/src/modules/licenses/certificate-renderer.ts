@@ -19,7 +19,7 @@ export interface CertificateRenderer {
   close(): Promise<void>;
 }
 
-export interface CertificateRendererStats {
+interface CertificateRendererStats {
   /** Certificates rendered by the worker since the start. */
   rendered: number;
   /** Answers given from the kept certificates, without a render. */

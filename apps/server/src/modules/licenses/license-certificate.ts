@@ -4,7 +4,7 @@ import { arabicFontFiles, textRuns } from './arabic-text.js';
 import type { CertificateDetails } from './licenses.repo.js';
 
 /** The terms in short, as license.txt has them (the Terms of Use govern). */
-export const TERMS_SUMMARY = [
+const TERMS_SUMMARY = [
   'You may use this track in your own productions (video, film, podcasts, games, advertising, social',
   'media) worldwide and without time limit, with no further royalties to pay.',
   'You may not resell, redistribute or share the audio file itself, alone or in a library, nor register',

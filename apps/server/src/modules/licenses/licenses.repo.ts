@@ -34,7 +34,7 @@ export async function findLicenseDetails(db: DbOrTx, where: { key: string } | { 
   return row;
 }
 
-export type LicenseDetails = NonNullable<Awaited<ReturnType<typeof findLicenseDetails>>>;
+type LicenseDetails = NonNullable<Awaited<ReturnType<typeof findLicenseDetails>>>;
 
 /** What a certificate is made from: a licence's details, the artist's Arabic name among them (decision 061). */
 export type CertificateDetails = LicenseDetails;

@@ -6,7 +6,7 @@ import { requestOrigin, toVerification, verifyUrl } from './license-verification
 
 export { verifyUrl };
 import * as repo from './licenses.repo.js';
-import type { CertificateDetails, LicenseDetails } from './licenses.repo.js';
+import type { CertificateDetails } from './licenses.repo.js';
 
 export interface LicensesContext {
   db: DbOrTx;
@@ -69,5 +69,3 @@ export async function certificateFor(ctx: LicensesContext, license: CertificateD
 }
 
 const BUSY_RETRY_S = 2;
-
-export type { LicenseDetails };

@@ -25,7 +25,7 @@ export interface NoticesContext {
   onError: (error: unknown) => void;
 }
 
-export const TRIAL_REMINDER_DAYS = 3;
+const TRIAL_REMINDER_DAYS = 3;
 
 const details = (row: repo.SubscriptionDetailsRow): templates.SubscriptionDetails => ({
   planName: row.planName,

@@ -38,7 +38,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** ISO 8601 duration of seconds: `PT3M12S`. */
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   const m = Math.floor(total / 60);
   const s = total % 60;
@@ -66,11 +66,11 @@ const localTitle = (item: { title: string; title_ar?: string | null | undefined 
   locale === 'ar' && item.title_ar ? item.title_ar : item.title;
 
 /** The page's `<title>`, as the app writes it (`document.pageTitle`). */
-export const trackPageTitle = (track: TrackDetailDto, locale: Locale): string =>
+const trackPageTitle = (track: TrackDetailDto, locale: Locale): string =>
   `${localTitle(track, locale)} · ${locale === 'ar' ? 'طرب' : 'Tarab'}`;
 
 /** The page's description: its musical facts, what it is, by whom, from which album. */
-export function trackPageDescription(track: TrackDetailDto, locale: Locale): string {
+function trackPageDescription(track: TrackDetailDto, locale: Locale): string {
   const facts = factsLine(track, locale);
   const album = track.album ? localTitle(track.album, locale) : null;
   if (locale === 'ar') {
@@ -90,7 +90,7 @@ const ogLocale: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
 const absolute = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url}`);
 
 /** schema.org `MusicRecording` of the track, in the page's language. */
-export function trackJsonLd(track: TrackDetailDto, locale: Locale, base: string): Record<string, unknown> {
+function trackJsonLd(track: TrackDetailDto, locale: Locale, base: string): Record<string, unknown> {
   const url = base + localizePath(trackPagePath(track.id), locale);
   const tags = [...track.genre, ...track.mood, ...track.theme, ...track.instrument].map((t) => nameIn(locale, t.name));
   const keywords = [

@@ -13,7 +13,7 @@ const actions = preloadable(() => import('./track-row-actions').then((module) =>
 const renderTrackActions = (track: TrackDto) => <actions.Component track={track} />;
 
 /** The player as a track list sees it: which track is current, and play/toggle with the list as queue. */
-export function useTrackPlayback(): TrackPlayback {
+function useTrackPlayback(): TrackPlayback {
   const currentTrackId = usePlayerStore((state) => state.currentTrack?.id ?? null);
   const isPlaying = usePlayerStore((state) => state.isPlaying);
   const play = usePlayerStore((state) => state.playTrack);

@@ -30,7 +30,7 @@ const m = defineMessages({
 const httpUrl = (value: string | null | undefined) =>
   value && /^https?:\/\//i.test(value) && URL.canParse(value) ? value : null;
 
-export function shopLinksOf(config: SiteConfigResponse | undefined): ShopLink[] {
+function shopLinksOf(config: SiteConfigResponse | undefined): ShopLink[] {
   const customMusic = httpUrl(config?.shop_links.custom_music);
   const loops = httpUrl(config?.shop_links.loops);
   return [
@@ -44,7 +44,7 @@ export function shopLinksOf(config: SiteConfigResponse | undefined): ShopLink[] 
   ];
 }
 
-export const siteConfigQueryKey = ['site-config'] as const;
+const siteConfigQueryKey = ['site-config'] as const;
 
 /** The shop links of the header and the Menu: the store's own pages until the server's settings arrive. */
 export function useShopLinks(): ShopLink[] {

@@ -19,6 +19,6 @@ export type User = {
 
 type Assert<T extends true> = T;
 /** Fails to compile if the server's user shape stops fitting this one. */
-export type UserDtoFitsUser = Assert<UserDto extends User ? true : false>;
+type _UserDtoFitsUser = Assert<UserDto extends User ? true : false>;
 
 export const isArtist = (user: User | null | undefined): boolean => user?.type === 'artist';

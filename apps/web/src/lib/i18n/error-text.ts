@@ -59,7 +59,7 @@ export function storedErrorText(
  * A field's messages in the page's language: each by its code in `field_codes` (the server's
  * `fieldError`, the schemas' messages), else as the server sent it.
  */
-export function fieldErrorTexts(
+function fieldErrorTexts(
   intl: IntlShape,
   error: ApiError,
   field: string,

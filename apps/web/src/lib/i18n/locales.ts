@@ -4,16 +4,7 @@
  */
 import { localeCookie, type Locale } from '@tarab/contracts/locales';
 
-export {
-  basenameOf,
-  defaultLocale,
-  localeCookie,
-  localeOfPath,
-  locales,
-  localizePath,
-  stripLocale,
-  type Locale,
-} from '@tarab/contracts/locales';
+export { basenameOf, defaultLocale, localeOfPath, locales, localizePath, type Locale } from '@tarab/contracts/locales';
 
 export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 

@@ -47,7 +47,7 @@ export const noParserAlias = {
 const catalogueId = /[\\/]src[\\/]lang[\\/]([a-z]{2,3})\.messages$/;
 
 /** A catalogue (`{ id: { defaultMessage } }`) compiled: each message as its ICU AST, by id. */
-export function compileCatalogue(catalogue: Record<string, { defaultMessage: string }>): Record<string, unknown> {
+function compileCatalogue(catalogue: Record<string, { defaultMessage: string }>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(catalogue).map(([id, { defaultMessage }]) => [id, parse(defaultMessage)]));
 }
 

@@ -14,7 +14,7 @@ import { LoadState } from './parts';
  * and totals; these only say what to ask for.
  */
 
-export const PER_PAGE = 25;
+const PER_PAGE = 25;
 
 /** What a table asks the server for: search, sort, page and date range (days, both included). */
 export type TableQuery<S extends string> = {

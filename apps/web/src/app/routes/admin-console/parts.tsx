@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { Button } from '@/components/ui/button';
-import { controlClass, InputField, labelClass } from '@/features/ingest/components/form-controls';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { controlClass, labelClass } from '@/features/ingest/components/form-controls';
 import { cx } from '@/lib/class-names';
 import { dateFormat } from '@/lib/format';
 
@@ -28,25 +27,6 @@ export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }
       {children}
     </span>
   );
-}
-
-/** A search box whose value settles 300 ms after the last key (the list follows it). */
-export function useSearchBox(label: string, placeholder: string) {
-  const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), 300);
-  const box = (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
-      <InputField
-        label={label}
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </form>
-  );
-  return { q, box };
 }
 
 /** What a console list or table shows: the error, "Loading…", a quiet "nothing", or its rows. */

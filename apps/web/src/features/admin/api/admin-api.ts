@@ -14,7 +14,7 @@ import { api } from '@/lib/api-client';
  * The operator console's calls (issue 22), all under /api/admin: the server refuses every one of
  * them to anyone but an admin, so these hooks guard nothing themselves.
  */
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   users: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
   orders: (query: AdminOrdersQuery) => ['admin', 'orders', query] as const,

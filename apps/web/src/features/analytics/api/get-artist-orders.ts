@@ -6,12 +6,12 @@ import { api } from '@/lib/api-client';
  * `GET /api/artist-orders`: paid orders of the artist's own tracks (list at `data.data`) and
  * the sales summary. Non-artists get 403.
  */
-export const getArtistOrders = async (signal?: AbortSignal) => {
+const getArtistOrders = async (signal?: AbortSignal) => {
   const body = await api.call(Api.analytics.artistOrders, { signal });
   return body.data;
 };
 
-export const getArtistOrdersQueryOptions = () =>
+const getArtistOrdersQueryOptions = () =>
   queryOptions({
     queryKey: ['analytics', 'artist-orders'] as const,
     queryFn: ({ signal }) => getArtistOrders(signal),

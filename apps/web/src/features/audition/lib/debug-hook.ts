@@ -1,9 +1,9 @@
 import { auditionEngine } from '../stores/audition-store';
 
 /** localStorage key that turns the debug hook on (tests and the bench set it; documented in decision 043). */
-export const AUDITION_DEBUG_KEY = 'tarab:audition-debug';
+const AUDITION_DEBUG_KEY = 'tarab:audition-debug';
 
-export interface AuditionDebugHook {
+interface AuditionDebugHook {
   report: () => ReturnType<ReturnType<typeof auditionEngine>['report']>;
   /** A layer's stretched buffer, as plain arrays are too big: the page analyses it in place. */
   buffer: (id: number) => AudioBuffer | null;

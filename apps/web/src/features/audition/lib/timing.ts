@@ -11,7 +11,6 @@ export const MAX_LAYERS = 4;
 
 /** The twelve tonics a project can be in (the catalog's spelling: flats, as the maqam tables write them). */
 export const PROJECT_TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
-export type ProjectTonic = (typeof PROJECT_TONICS)[number];
 
 const LETTER_SEMITONES: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
 

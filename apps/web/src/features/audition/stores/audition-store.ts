@@ -7,7 +7,7 @@ import { noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { AuditionEngine, type AuditionSource } from '../lib/audition-engine';
 import { clampBpm, DEFAULT_PROJECT_BPM, MAX_LAYERS, semitonesToTonic } from '../lib/timing';
 
-export type LayerStatus = 'loading' | 'ready' | 'error';
+type LayerStatus = 'loading' | 'ready' | 'error';
 
 export interface AuditionLayer {
   id: number;
@@ -19,7 +19,7 @@ export interface AuditionLayer {
   status: LayerStatus;
 }
 
-export type AuditionState = {
+type AuditionState = {
   /** Project tempo, BPM (40–240). */
   bpm: number;
   /** Project tonic; null: every loop keeps its own key. */
@@ -33,7 +33,7 @@ export type AuditionState = {
   message: string;
 };
 
-export type AuditionActions = {
+type AuditionActions = {
   /** Adds a loop to the project and plays the project (the row's Audition button). */
   add: (track: TrackDto) => Promise<void>;
   remove: (id: number) => void;

@@ -56,7 +56,7 @@ export function useUpdateMe() {
 }
 
 /** `GET /api/me/sessions`. */
-export const sessionsQuery = queryOptions({
+const sessionsQuery = queryOptions({
   queryKey: ['auth', 'sessions'],
   queryFn: ({ signal }) => api.call(Api.account.sessions, { signal }),
 });

@@ -9,7 +9,7 @@ import type { User } from '../types';
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The rejection of loading the current user when no user is stored (spec §7 `GET /api/me`, §8). */
-export class NoTokenError extends Error {
+class NoTokenError extends Error {
   constructor() {
     super(Messages.noTokenFound);
     this.name = 'NoTokenError';
@@ -39,7 +39,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-export const getMeQueryOptions = () =>
+const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     // Spec §4: a failed load of the current user clears the session (logged out, not unknown).

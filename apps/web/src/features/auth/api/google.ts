@@ -9,7 +9,7 @@ import type { User } from '../types';
 import { orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
 /** `GET /api/auth/providers`: which social sign-ins the server has configured. */
-export const authProvidersQuery = queryOptions({
+const authProvidersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
   queryFn: () => api.call(Api.auth.providers),
   staleTime: Infinity,
@@ -20,7 +20,7 @@ export function useAuthProviders() {
 }
 
 /** Google's access token -> `POST /api/auth/google/callback` -> `{ token, user }` (spec §7). */
-export async function loginWithGoogle(clientId: string): Promise<User> {
+async function loginWithGoogle(clientId: string): Promise<User> {
   const accessToken = await requestGoogleAccessToken(clientId);
   const body = await orInvalidAuthResponse(
     api.call(Api.auth.socialCallback, { params: { provider: 'google' }, body: { access_token: accessToken } }),

@@ -6,10 +6,10 @@ import { api, isApiError } from '@/lib/api-client';
 import type { User } from '../types';
 import { InvalidAuthResponseError, orInvalidAuthResponse, readAuthResponse, startSession } from './session';
 
-export type LoginInput = { email: string; password: string };
+type LoginInput = { email: string; password: string };
 
 /** `POST /api/api_login`: sets the session cookie and answers with the user. */
-export async function login(input: LoginInput): Promise<User> {
+async function login(input: LoginInput): Promise<User> {
   const body = await orInvalidAuthResponse(api.call(Api.auth.login, { body: input }), 'loginInvalidResponse');
   return readAuthResponse(body, 'loginInvalidResponse');
 }

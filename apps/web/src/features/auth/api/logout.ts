@@ -13,7 +13,7 @@ export const LOGOUT_SUCCESS_MESSAGE = commonMessages.loggedOut;
 export const LOGOUT_FAILURE_MESSAGE = commonMessages.logoutFailedToast;
 
 /** `POST /api/logout`: the server deletes the session and the cookie. */
-export const logout = (): Promise<unknown> => api.call(Api.auth.logout);
+const logout = (): Promise<unknown> => api.call(Api.auth.logout);
 
 type LogoutContext = { previous: User | null | undefined };
 

@@ -15,7 +15,7 @@ export type RegisterInput = {
 };
 
 /** `POST /api/register`: creates the account, sets the session cookie, answers with the user. */
-export async function register(input: RegisterInput): Promise<User> {
+async function register(input: RegisterInput): Promise<User> {
   const body = await orInvalidAuthResponse(api.call(Api.auth.register, { body: input }), 'registrationFailed');
   return readAuthResponse(body, 'registrationFailed');
 }

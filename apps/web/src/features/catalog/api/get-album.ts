@@ -4,7 +4,7 @@ import type { AlbumDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/album/:id`: the album, related albums and its tracks. */
-export async function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
+async function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
   const body = await api.call(Api.catalog.album, { params: { id }, signal });
   return body.data;
 }

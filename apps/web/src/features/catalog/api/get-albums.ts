@@ -4,7 +4,7 @@ import type { AlbumDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/albums`: every album, newest first. */
-export async function getAlbums(signal?: AbortSignal): Promise<AlbumDto[]> {
+async function getAlbums(signal?: AbortSignal): Promise<AlbumDto[]> {
   const body = await api.call(Api.catalog.albums, { signal });
   return body.data;
 }

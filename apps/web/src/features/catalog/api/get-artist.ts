@@ -4,7 +4,7 @@ import type { ArtistDetail } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/artist/:id`: the artist, their albums and tracks. */
-export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
+async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
   const body = await api.call(Api.catalog.artist, { params: { id }, signal });
   return body.data;
 }

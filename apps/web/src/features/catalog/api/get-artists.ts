@@ -5,7 +5,7 @@ import { api, type ResultOf } from '@/lib/api-client';
 export type ArtistPage = ResultOf<typeof Api.catalog.artists>['data']['data'];
 
 /** `GET /api/artists?page&per_page`: one page of artists (the list is at `data.data.data`). */
-export async function getArtists(page: number, perPage: number, signal?: AbortSignal): Promise<ArtistPage> {
+async function getArtists(page: number, perPage: number, signal?: AbortSignal): Promise<ArtistPage> {
   const body = await api.call(Api.catalog.artists, { query: { page, per_page: perPage }, signal });
   return body.data.data;
 }
@@ -20,7 +20,7 @@ export const getArtistsPreviewQueryOptions = (count: number) =>
 export const useArtistsPreview = (count: number) => useQuery(getArtistsPreviewQueryOptions(count));
 
 /** Every artist, a page at a time (the /artists grid). */
-export const getArtistsInfiniteQueryOptions = (perPage: number) =>
+const getArtistsInfiniteQueryOptions = (perPage: number) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'artists', 'all', perPage],
     queryFn: ({ pageParam, signal }) => getArtists(pageParam, perPage, signal),

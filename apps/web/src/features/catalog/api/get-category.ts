@@ -4,12 +4,12 @@ import type { CategoryDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/category/:id` → `{ data }`: a category of /music by id (names in both languages, colour, image). */
-export async function getCategory(id: number, signal?: AbortSignal): Promise<CategoryDto> {
+async function getCategory(id: number, signal?: AbortSignal): Promise<CategoryDto> {
   const body = await api.call(Api.catalog.category, { params: { id }, signal });
   return body.data;
 }
 
-export const getCategoryQueryOptions = (id: number) =>
+const getCategoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['catalog', 'category', id],
     queryFn: ({ signal }) => getCategory(id, signal),

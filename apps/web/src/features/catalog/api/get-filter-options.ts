@@ -11,7 +11,7 @@ export type FilterOptionsRequest = { kind: TrackKind; filters?: FilterSelection;
  * regions, scale, bpm) with how many tracks each would give with the rest of the selection.
  * Only the options are used here, so the track lists it also returns are kept to one item.
  */
-export async function getFilterOptions(
+async function getFilterOptions(
   { kind, filters, keyword }: FilterOptionsRequest,
   signal?: AbortSignal,
 ): Promise<FilterResponse> {

@@ -6,12 +6,12 @@ import { api } from '@/lib/api-client';
 export type SuggestionsRequest = { text: string; kind?: TrackKind };
 
 /** `GET /api/search/suggest?q=&type=`: maqamat, instruments, artists and titles starting with `text` (≤ 8). */
-export async function getSuggestions({ text, kind }: SuggestionsRequest, signal?: AbortSignal): Promise<Suggestion[]> {
+async function getSuggestions({ text, kind }: SuggestionsRequest, signal?: AbortSignal): Promise<Suggestion[]> {
   const body = await api.call(Api.catalog.suggest, { query: { q: text, type: kind }, signal });
   return body.data;
 }
 
-export const suggestionsQueryOptions = (request: SuggestionsRequest) =>
+const suggestionsQueryOptions = (request: SuggestionsRequest) =>
   queryOptions({
     queryKey: ['catalog', 'suggest', request.kind ?? 'all', request.text],
     queryFn: ({ signal }) => getSuggestions(request, signal),

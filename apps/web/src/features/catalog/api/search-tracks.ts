@@ -9,7 +9,7 @@ import { nextPageOf } from './get-tracks';
 export type TrackSearchRequest = { kind: TrackKind; keyword: string };
 
 /** `POST /api/music/filter` `{ type, keyword, perPage, page }`: paged keyword search of music or loops. */
-export async function searchTracks(
+async function searchTracks(
   { kind, keyword }: TrackSearchRequest,
   page: number,
   perPage: number = Limits.searchPageSize,

@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { StatusMessage } from './status-message';
 
-export const NO_ALBUMS = 'No albums found.';
+const NO_ALBUMS = 'No albums found.';
 
 /** An album card: cover, title, `{music_count} tracks`; links to the album (spec §2 "Home"). */
-export function AlbumCard({ album }: { album: AlbumDto }) {
+function AlbumCard({ album }: { album: AlbumDto }) {
   const intl = useIntl();
   return (
     <Link

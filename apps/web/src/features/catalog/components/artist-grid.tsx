@@ -6,7 +6,7 @@ import { cx } from '@/lib/class-names';
 import { artistNameIn } from '@/lib/i18n/artist-name';
 
 /** An artist card: portrait, name, album count; links to the artist. */
-export function ArtistCard({ artist }: { artist: ArtistDto }) {
+function ArtistCard({ artist }: { artist: ArtistDto }) {
   const intl = useIntl();
   return (
     <Link

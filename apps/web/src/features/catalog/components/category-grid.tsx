@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { safeColor, type CategoryType } from '../lib/category';
 
 /** A category tile: its colour, image and name; opens the category page (spec §2 /music). */
-export function CategoryTile({ option, type }: { option: FilterOption; type: CategoryType }) {
+function CategoryTile({ option, type }: { option: FilterOption; type: CategoryType }) {
   const color = safeColor(option.color) ?? '#2e2853';
   const style = { '--tile': color } as CSSProperties;
   const intl = useIntl();

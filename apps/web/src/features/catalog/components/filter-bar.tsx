@@ -15,7 +15,7 @@ import {
 } from '../lib/filter-selection';
 import { FilterGlyph, SmallCloseGlyph } from './catalog-icons';
 
-export type FilterChoice = { id: FilterValue; label: string; count: number };
+type FilterChoice = { id: FilterValue; label: string; count: number };
 export type FilterCategory = { key: OptionFilterKey; label: string; options: readonly FilterChoice[] };
 export type BpmBounds = { min: number; max: number };
 

@@ -9,8 +9,6 @@ import { cx } from '@/lib/class-names';
 import { useSuggestions } from '../api/get-suggestions';
 import { SearchGlyph, SmallCloseGlyph } from './catalog-icons';
 
-export const SEARCH_PLACEHOLDER = 'search your favorite music';
-
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 

@@ -8,7 +8,7 @@ import { preloadable } from '@/lib/preloadable';
 import type { TrackListSource } from '../hooks/use-track-source';
 import type { TrackListBindings } from '../types';
 
-export const TRACK_LIST_TEXT = { empty: commonMessages.noMusicFound } as const;
+const TRACK_LIST_TEXT = { empty: commonMessages.noMusicFound } as const;
 
 const text = defineMessages({
   loading: { id: 'tracks.loading', defaultMessage: 'Loading music...' },

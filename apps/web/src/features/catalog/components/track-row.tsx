@@ -33,7 +33,7 @@ function tagNamesOf(track: TrackDto, locale: string): string[] {
  * The maqam and tonic ("Bayati on D") and the iqa' with its meter ("Maqsum (4/4)") of a row, each
  * present or not (Arabic pages: "بياتي على ري", "مقسوم (4/4)", the meter kept left to right).
  */
-export function musicalPartsOf(track: TrackDto, locale = 'en'): { scale: string | null; rhythm: string | null } {
+function musicalPartsOf(track: TrackDto, locale = 'en'): { scale: string | null; rhythm: string | null } {
   const ar = locale === 'ar';
   const maqam = track.maqam ? catalogName(track.maqam, locale) : null;
   const key = track.key ? noteName(track.key, locale) : null;

@@ -25,7 +25,7 @@ export type TrackListSource = {
 export type SearchExplanation = Pick<TrackPage, 'showing_results_for' | 'artists' | 'albums' | 'facet_suggestions'>;
 
 /** The explanation of a first page, or undefined when it says nothing beside its tracks. */
-export function explanationOf(page: TrackPage | undefined): SearchExplanation | undefined {
+function explanationOf(page: TrackPage | undefined): SearchExplanation | undefined {
   if (!page) return undefined;
   const { showing_results_for, artists, albums, facet_suggestions } = page;
   const explanation: SearchExplanation = {
@@ -50,7 +50,7 @@ export function staticTrackSource(tracks: readonly TrackDto[] | undefined, statu
 }
 
 /** Pages in server order, a track seen on an earlier page never repeated (keeps the list stable). */
-export function flattenPages(pages: readonly TrackPage[]): TrackDto[] {
+function flattenPages(pages: readonly TrackPage[]): TrackDto[] {
   const seen = new Set<number>();
   const tracks: TrackDto[] = [];
   for (const page of pages) {

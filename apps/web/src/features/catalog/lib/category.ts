@@ -1,7 +1,7 @@
 import type { OptionFilterKey } from './filter-selection';
 
 /** The browse grids of /music and the filter key each one maps to on /music/details. */
-export const categoryTypes = {
+const categoryTypes = {
   Genres: 'genre',
   Moods: 'mood',
   Themes: 'theme',

@@ -2,7 +2,7 @@ import { MusicalFacetKeys, type MusicalFacetKey } from '@tarab/contracts/facets'
 import type { QueryParams } from '@/lib/api-client';
 
 /** The id filters of spec §3 "Filter state keys" (home: tag keys; loops: also scale). */
-export type IdFilterKey = 'genre' | 'mood' | 'theme' | 'instrument' | 'region' | 'scale';
+type IdFilterKey = 'genre' | 'mood' | 'theme' | 'instrument' | 'region' | 'scale';
 /** The musical facets (issue 18): values are names ("Bayati", "D", "Maqsum", "10/8"). */
 export type NameFilterKey = MusicalFacetKey;
 export type OptionFilterKey = IdFilterKey | NameFilterKey;

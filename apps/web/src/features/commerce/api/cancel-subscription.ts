@@ -3,6 +3,6 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/billing/cancel-subscription`: cancels at the end of the paid period. */
-export const cancelSubscription = () => api.call(Api.commerce.cancelSubscription);
+const cancelSubscription = () => api.call(Api.commerce.cancelSubscription);
 
 export const useCancelSubscription = () => useMutation({ mutationFn: cancelSubscription });

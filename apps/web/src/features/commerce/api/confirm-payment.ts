@@ -5,15 +5,14 @@ import { api } from '@/lib/api-client';
 export type PaymentQuery = { session_id: string; music_id?: string; price?: string };
 
 /** `GET /api/stripe/success`: confirms a paid checkout; creates the order and license once. */
-export const confirmPayment = (query: PaymentQuery, signal?: AbortSignal) =>
-  api.call(Api.commerce.success, { query, signal });
+const confirmPayment = (query: PaymentQuery, signal?: AbortSignal) => api.call(Api.commerce.success, { query, signal });
 
 /**
  * Spec §4: the confirmation fires once per visit. The query key is the session, the answer
  * never goes stale and nothing refetches it, so remounts and React StrictMode's double
  * effects share the one request.
  */
-export const confirmPaymentQueryOptions = (query: PaymentQuery) =>
+const confirmPaymentQueryOptions = (query: PaymentQuery) =>
   queryOptions({
     queryKey: ['commerce', 'payment', query.session_id] as const,
     queryFn: () => confirmPayment(query),

@@ -3,13 +3,13 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/billing/setup-intent`: starts saving a card for a subscription. */
-export const createSetupIntent = () => api.call(Api.commerce.setupIntent);
+const createSetupIntent = () => api.call(Api.commerce.setupIntent);
 
 /**
  * One setup intent per visit of the checkout page: a query (not a mutation) so StrictMode's
  * double effects share it; it is dropped when the page unmounts.
  */
-export const createSetupIntentQueryOptions = () =>
+const createSetupIntentQueryOptions = () =>
   queryOptions({
     queryKey: ['commerce', 'setup-intent'] as const,
     queryFn: createSetupIntent,

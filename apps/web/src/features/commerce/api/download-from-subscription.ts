@@ -9,7 +9,7 @@ import { downloadsQueryKey } from './get-downloads';
  * (loops): records the licence and answers a signed link to the zip. Body per spec §7: both
  * ids the same.
  */
-export const downloadFromSubscription = (input: { id: number; kind: TrackKind }) =>
+const downloadFromSubscription = (input: { id: number; kind: TrackKind }) =>
   api.call(input.kind === 'loop' ? Api.downloads.loopFromSubscription : Api.downloads.fromSubscription, {
     body: { music_id: input.id, loop_id: input.id },
   });

@@ -5,17 +5,17 @@ import { api, type ResultOf } from '@/lib/api-client';
 export type DownloadsPage = ResultOf<typeof Api.downloads.list>['data']['data'];
 
 /** Up to the server's maximum page: a user's licences, newest first. */
-export const DOWNLOADS_PER_PAGE = 100;
+const DOWNLOADS_PER_PAGE = 100;
 
 /** `GET /api/user/downloads`: the user's licensed downloads (list at `data.data.data`). */
-export const getDownloads = async (signal?: AbortSignal): Promise<DownloadsPage> => {
+const getDownloads = async (signal?: AbortSignal): Promise<DownloadsPage> => {
   const body = await api.call(Api.downloads.list, { query: { per_page: DOWNLOADS_PER_PAGE }, signal });
   return body.data.data;
 };
 
 export const downloadsQueryKey = ['commerce', 'downloads'] as const;
 
-export const getDownloadsQueryOptions = () =>
+const getDownloadsQueryOptions = () =>
   queryOptions({
     queryKey: downloadsQueryKey,
     queryFn: ({ signal }) => getDownloads(signal),

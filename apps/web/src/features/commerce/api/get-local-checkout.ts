@@ -3,12 +3,12 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/local-payments/checkout/:id`: the test-mode checkout session (track and amount). */
-export const getLocalCheckout = async (sessionId: string, signal?: AbortSignal) => {
+const getLocalCheckout = async (sessionId: string, signal?: AbortSignal) => {
   const body = await api.call(Api.localPayments.checkout, { params: { id: sessionId }, signal });
   return body.data;
 };
 
-export const getLocalCheckoutQueryOptions = (sessionId: string) =>
+const getLocalCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['commerce', 'local-checkout', sessionId] as const,
     queryFn: ({ signal }) => getLocalCheckout(sessionId, signal),

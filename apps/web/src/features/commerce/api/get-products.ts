@@ -3,7 +3,7 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/stripe/products`: the subscription plans with their prices (cents). */
-export const getProducts = (signal?: AbortSignal) => api.call(Api.commerce.products, { signal });
+const getProducts = (signal?: AbortSignal) => api.call(Api.commerce.products, { signal });
 
 export const getProductsQueryOptions = () =>
   queryOptions({

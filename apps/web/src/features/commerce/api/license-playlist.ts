@@ -5,11 +5,10 @@ import { api, type ResultOf } from '@/lib/api-client';
 
 /** License a whole playlist in one checkout (decision 036). */
 
-export const cartQuoteQueryKey = (playlistId: string | number) =>
-  ['commerce', 'cart-quote', String(playlistId)] as const;
+const cartQuoteQueryKey = (playlistId: string | number) => ['commerce', 'cart-quote', String(playlistId)] as const;
 
 /** `GET /api/playlists/{id}/license-all`: what one checkout would license now, the total, and what is left out. */
-export const getCartQuote = async (playlistId: string | number, signal?: AbortSignal): Promise<CartQuoteDto> =>
+const getCartQuote = async (playlistId: string | number, signal?: AbortSignal): Promise<CartQuoteDto> =>
   (await api.call(Api.cart.quote, { params: { id: String(playlistId) }, signal })).data;
 
 export const useCartQuote = (playlistId: string | number) =>
@@ -22,7 +21,7 @@ export const useCartQuote = (playlistId: string | number) =>
   );
 
 /** `POST /api/playlists/{id}/license-all`: starts (or answers the open) checkout; the server charges catalog prices. */
-export const startCartCheckout = (
+const startCartCheckout = (
   playlistId: string | number,
   shareEmail = true,
 ): Promise<ResultOf<typeof Api.cart.checkout>> =>

@@ -9,7 +9,7 @@ import { startDownload } from '../lib/start-download';
  * server waits a few seconds at most) and answers the zip URL, or `ready: false` with the
  * seconds to wait before asking again.
  */
-export const prepareDownload = (trackId: number, format: DeliveryFormat) =>
+const prepareDownload = (trackId: number, format: DeliveryFormat) =>
   api.call(Api.downloads.prepare, { params: { id: trackId }, query: { format } });
 
 /** How long a download may be prepared before the app gives up (a 20-minute WAV takes far less). */

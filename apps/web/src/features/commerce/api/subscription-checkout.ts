@@ -8,7 +8,7 @@ export const startSubscriptionCheckout = (priceId: string) =>
   api.call(Api.commerce.subscriptionCheckout, { body: { price_id: priceId } });
 
 /** `POST /api/billing/subscription-checkout/confirm`: records the subscription of a completed page (once). */
-export const confirmSubscriptionCheckout = (sessionId: string) =>
+const confirmSubscriptionCheckout = (sessionId: string) =>
   api.call(Api.commerce.confirmSubscriptionCheckout, { body: { session_id: sessionId } });
 
 /**

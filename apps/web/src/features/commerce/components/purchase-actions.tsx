@@ -63,7 +63,7 @@ function fetchZip(trackId: number): Promise<void> {
  */
 export type PrimaryActionKind = 'downloaded' | 'download' | 'license' | 'subscribe' | 'login';
 
-export function primaryActionOf(track: TrackDto, session: Session, owned: boolean): PrimaryActionKind {
+function primaryActionOf(track: TrackDto, session: Session, owned: boolean): PrimaryActionKind {
   if (session.status !== 'user') return 'login';
   if (owned) return 'downloaded';
   if (session.isSubscriber) return 'download';

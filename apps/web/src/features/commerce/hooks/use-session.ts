@@ -8,7 +8,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
  * cache key without fetching it itself (`skipToken`): the header always keeps that query
  * alive and refreshes it. Keep the key in step with `features/auth/api/get-me.ts`.
  */
-export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
+const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
 export type Session =
   | { status: 'unknown' }
@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads the cached `/api/me` answer (null: logged out; undefined: not known yet). */
-export function toSession(data: unknown): Session {
+function toSession(data: unknown): Session {
   if (data === undefined) return { status: 'unknown' };
   if (!isRecord(data)) return { status: 'anonymous' };
   const subscriptions = data.subscriptions;

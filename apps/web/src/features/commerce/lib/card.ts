@@ -24,7 +24,7 @@ export const CardErrorTexts = {
   cvc: 'Enter the 3 or 4 digit security code.',
 } as const;
 
-export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
 /** `4242424242424242` → `4242 4242 4242 4242` (at most 19 digits). */
 export function formatCardNumber(value: string): string {
@@ -38,7 +38,7 @@ export function formatExpiry(value: string): string {
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -53,6 +53,3 @@ export function planText(intl: IntlShape, text: string): string {
   const descriptor = bySeededText.get(text);
   return descriptor ? intl.formatMessage(descriptor) : text;
 }
-
-/** The seeded texts this file knows (its test compares them with the seed). */
-export const seededPlanTexts = (): string[] => [...bySeededText.keys()];

@@ -38,9 +38,6 @@ export function toPriceCards(products: readonly ProductDto[]): PlanPriceCard[] {
   return cards.sort((a, b) => a.amount - b.amount || a.planId - b.planId);
 }
 
-export const intervalLabel = (interval: string, count = 1): string =>
-  count > 1 ? `every ${count} ${interval}s` : `per ${interval}`;
-
 /** What the pricing page shows for one plan at one billing interval. */
 export type PlanOffer = {
   code: string;

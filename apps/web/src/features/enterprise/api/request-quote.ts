@@ -4,6 +4,6 @@ import type { QuoteRequestBody } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/enterprise/quote`: stored, and the licensing team is emailed. */
-export const requestQuote = (input: QuoteRequestBody) => api.call(Api.quotes.request, { body: input });
+const requestQuote = (input: QuoteRequestBody) => api.call(Api.quotes.request, { body: input });
 
 export const useRequestQuote = () => useMutation({ mutationFn: requestQuote });

@@ -3,21 +3,21 @@ import { Api } from '@tarab/contracts';
 import type { ArtistProfileDto, ArtistProfilePatch } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
-export const artistProfileKey = ['artist-profile'] as const;
+const artistProfileKey = ['artist-profile'] as const;
 
 /** `GET /api/artist/profile`: the signed-in artist's public name and bio, in both languages (decision 061). */
-export async function getArtistProfile(): Promise<ArtistProfileDto> {
+async function getArtistProfile(): Promise<ArtistProfileDto> {
   return (await api.call(Api.ingest.profile)).data;
 }
 
-export const artistProfileQuery = () => queryOptions({ queryKey: artistProfileKey, queryFn: getArtistProfile });
+const artistProfileQuery = () => queryOptions({ queryKey: artistProfileKey, queryFn: getArtistProfile });
 
 export function useArtistProfile() {
   return useQuery(artistProfileQuery());
 }
 
 /** `PATCH /api/artist/profile`: saves the fields given; the store's artist pages show them at once. */
-export async function updateArtistProfile(patch: ArtistProfilePatch): Promise<ArtistProfileDto> {
+async function updateArtistProfile(patch: ArtistProfilePatch): Promise<ArtistProfileDto> {
   return (await api.call(Api.ingest.editProfile, { body: patch })).data;
 }
 

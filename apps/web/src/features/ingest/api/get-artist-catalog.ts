@@ -10,12 +10,12 @@ export type ArtistCatalog = ArtistCatalogResponse['data'];
  * `GET /api/artist/tracks`: the artist's profile, albums (for the album picker), own tracks
  * (published and drafts) and the upload limits. Non-artists get 403.
  */
-export async function getArtistCatalog(signal?: AbortSignal): Promise<ArtistCatalog> {
+async function getArtistCatalog(signal?: AbortSignal): Promise<ArtistCatalog> {
   const body = await api.call(Api.ingest.tracks, { signal });
   return body.data;
 }
 
-export const getArtistCatalogQueryOptions = () =>
+const getArtistCatalogQueryOptions = () =>
   queryOptions({
     queryKey: ingestKeys.catalog,
     queryFn: ({ signal }) => getArtistCatalog(signal),

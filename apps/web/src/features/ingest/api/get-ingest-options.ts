@@ -11,13 +11,13 @@ export type IngestOptions = Pick<FilterOptions, 'genres' | 'moods' | 'themes' | 
  * The catalog's options, from the same endpoint as the store's filter bar (`POST /api/filter`,
  * which lists every tag, region and scale). Only the options are used, so one track per list.
  */
-export async function getIngestOptions(signal?: AbortSignal): Promise<IngestOptions> {
+async function getIngestOptions(signal?: AbortSignal): Promise<IngestOptions> {
   const body = await api.call(Api.catalog.filter, { query: { per_page: 1 }, signal });
   const { genres, moods, themes, instruments, regions, scale } = body.filters;
   return { genres, moods, themes, instruments, regions, scale };
 }
 
-export const getIngestOptionsQueryOptions = () =>
+const getIngestOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ingestKeys.options,
     queryFn: ({ signal }) => getIngestOptions(signal),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 
 /** The computed waveform of a processed upload: the peaks JSON `{ data: number[] }` (500 values). */
-export async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
+async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
   const body = await api.getJsonAt(url, signal);
   const data: unknown[] = Array.isArray((body as { data?: unknown } | undefined)?.data)
     ? (body as { data: unknown[] }).data

@@ -5,20 +5,20 @@ import { api } from '@/lib/api-client';
 import { ingestKeys } from './ingest-keys';
 
 /** How often a processing upload is asked about. */
-export const UPLOAD_POLL_MS = 1000;
+const UPLOAD_POLL_MS = 1000;
 /** How often the list is asked about while some upload is still pending. */
-export const UPLOADS_POLL_MS = 3000;
+const UPLOADS_POLL_MS = 3000;
 
 export const isSettled = (status: UploadStatus): boolean => status === 'processed' || status === 'failed';
 
 /** `GET /api/artist/uploads/{id}`: the processing state, the analysis and, once processed, the track. */
-export async function getUpload(id: number, signal?: AbortSignal): Promise<UploadDto> {
+async function getUpload(id: number, signal?: AbortSignal): Promise<UploadDto> {
   const body = await api.call(Api.ingest.uploadStatus, { params: { id }, signal });
   return body.data;
 }
 
 /** One upload, asked about every second until it is processed or failed. */
-export const getUploadQueryOptions = (id: number) =>
+const getUploadQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ingestKeys.upload(id),
     queryFn: ({ signal }) => getUpload(id, signal),
@@ -32,13 +32,13 @@ export const getUploadQueryOptions = (id: number) =>
 export const useUpload = (id: number | null) => useQuery({ ...getUploadQueryOptions(id ?? 0), enabled: id !== null });
 
 /** `GET /api/artist/uploads`: the artist's uploads, newest first. */
-export async function getUploads(signal?: AbortSignal): Promise<UploadDto[]> {
+async function getUploads(signal?: AbortSignal): Promise<UploadDto[]> {
   const body = await api.call(Api.ingest.uploads, { signal });
   return body.data;
 }
 
 /** The uploads, asked about again every few seconds while one of them is still queued or processing. */
-export const getUploadsQueryOptions = () =>
+const getUploadsQueryOptions = () =>
   queryOptions({
     queryKey: ingestKeys.uploads,
     queryFn: ({ signal }) => getUploads(signal),

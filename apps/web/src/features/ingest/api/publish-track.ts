@@ -3,10 +3,10 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { replaceTrackInCaches } from './track-cache';
 
-export type PublishInput = { trackId: number; publish: boolean };
+type PublishInput = { trackId: number; publish: boolean };
 
 /** `POST /api/artist/tracks/{id}/publish` or `/unpublish`: puts the track in the store or takes it out. */
-export function setTrackPublished({ trackId, publish }: PublishInput) {
+function setTrackPublished({ trackId, publish }: PublishInput) {
   return api.call(publish ? Api.ingest.publish : Api.ingest.unpublish, { params: { id: trackId } });
 }
 

@@ -4,10 +4,10 @@ import type { ArtistTrackDto, TrackMetadataPatch } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 import { replaceTrackInCaches } from './track-cache';
 
-export type UpdateTrackInput = { trackId: number; patch: TrackMetadataPatch };
+type UpdateTrackInput = { trackId: number; patch: TrackMetadataPatch };
 
 /** `PATCH /api/artist/tracks/{id}`: changes some of an own track's metadata (not its kind). */
-export async function updateTrack({ trackId, patch }: UpdateTrackInput): Promise<ArtistTrackDto> {
+async function updateTrack({ trackId, patch }: UpdateTrackInput): Promise<ArtistTrackDto> {
   const body = await api.call(Api.ingest.editTrack, { params: { id: trackId }, body: patch });
   return body.data;
 }

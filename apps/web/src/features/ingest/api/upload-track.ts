@@ -2,9 +2,9 @@ import { Api } from '@tarab/contracts';
 import { UploadResponse, type TrackMetadataInput, type UploadDto } from '@tarab/contracts';
 import { api, parseErrorResponse, parseNetworkError, UnexpectedAnswerError } from '@/lib/api-client';
 
-export const UPLOAD_URL = api.url(Api.ingest.upload);
+const UPLOAD_URL = api.url(Api.ingest.upload);
 
-export type UploadProgress = { loaded: number; total: number };
+type UploadProgress = { loaded: number; total: number };
 
 export type UploadTrackInput = {
   metadata: TrackMetadataInput;

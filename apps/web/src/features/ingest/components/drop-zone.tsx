@@ -53,7 +53,7 @@ const FileGlyph = () => (
 );
 
 /** `.wav,.mp3,…` for the file picker (AIFF also as `.aif`). */
-export const acceptOf = (formats: readonly string[]) =>
+const acceptOf = (formats: readonly string[]) =>
   formats.flatMap((format) => (format === 'aiff' ? ['.aiff', '.aif'] : [`.${format}`])).join(',');
 
 const formatList = (intl: IntlShape, formats: readonly string[]) => {

@@ -227,7 +227,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
 }
 
 /** `night_caravan-loop.wav` → `Night caravan loop` (a starting point the artist can edit). */
-export function titleFromFileName(name: string): string {
+function titleFromFileName(name: string): string {
   const base = name
     .replace(/\.[^.]+$/, '')
     .replace(/[_\-.]+/g, ' ')

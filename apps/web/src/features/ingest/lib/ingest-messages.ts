@@ -45,7 +45,7 @@ function fieldName(intl: IntlShape, field: string): string {
  * without params: the field it is under), `meter_of_iqa` the iqa' by its lexicon name and the meter
  * left to right, `format_needs_ffmpeg` the format and the audio's numbers as the English writes them.
  */
-export const ingestParams =
+const ingestParams =
   (intl: IntlShape): ParamsText =>
   (code, params, field): ReturnType<ParamsText> => {
     switch (code) {

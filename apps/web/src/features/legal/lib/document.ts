@@ -2,7 +2,7 @@ import { slugify, type Block, type FrontMatter, type Inline, type MarkdownDocume
 import { dateFormat } from '@/lib/format';
 
 /** One `## N. Title` section of a long document, with the blocks up to the next one. */
-export type DocumentSection = {
+type DocumentSection = {
   id: string;
   /** The number written in the heading (`## 11. Refunds` → "11"), or null if none. */
   number: string | null;

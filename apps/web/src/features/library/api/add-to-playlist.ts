@@ -8,13 +8,13 @@ import { libraryAnswers } from '../lib/library-answers';
 import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
-export type AddToPlaylistInput = { playlistId: number; track: Pick<TrackDto, 'id' | 'kind'> };
+type AddToPlaylistInput = { playlistId: number; track: Pick<TrackDto, 'id' | 'kind'> };
 
 /**
  * `POST /api/playlists/add-music {playlist_id, music_id}` or
  * `POST /api/playlists/add-loop {playlist_id, loop_id}`, by the track's kind.
  */
-export async function addToPlaylist({ playlistId, track }: AddToPlaylistInput) {
+async function addToPlaylist({ playlistId, track }: AddToPlaylistInput) {
   return track.kind === 'loop'
     ? api.call(Api.library.addLoop, { body: { playlist_id: playlistId, loop_id: track.id } })
     : api.call(Api.library.addMusic, { body: { playlist_id: playlistId, music_id: track.id } });

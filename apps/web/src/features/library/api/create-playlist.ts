@@ -9,7 +9,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `POST /api/playlists/add {name}` → `{ message, data }`. */
-export async function createPlaylist(name: string): Promise<PlaylistDto> {
+async function createPlaylist(name: string): Promise<PlaylistDto> {
   const body = await api.call(Api.library.createPlaylist, { body: { name } });
   return body.data;
 }

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `DELETE /api/playlists/:id` → `{ message }`. */
-export async function deletePlaylist(id: number) {
+async function deletePlaylist(id: number) {
   return api.call(Api.library.deletePlaylist, { params: { id } });
 }
 

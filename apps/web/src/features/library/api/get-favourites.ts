@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/favourit/all` → `{ data: [{ music_id, loop_id, created_at, music }] }`. */
-export async function getFavourites(signal?: AbortSignal): Promise<FavouriteDto[]> {
+async function getFavourites(signal?: AbortSignal): Promise<FavouriteDto[]> {
   const body = await api.call(Api.library.favourites, { signal });
   return body.data;
 }
 
-export const getFavouritesQueryOptions = () =>
+const getFavouritesQueryOptions = () =>
   queryOptions({
     queryKey: libraryKeys.favourites(),
     queryFn: ({ signal }) => getFavourites(signal),

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/playlists/music/:id` → `{ data }`: one playlist with its musics and loops. */
-export async function getPlaylist(id: string, signal?: AbortSignal): Promise<PlaylistDetailDto> {
+async function getPlaylist(id: string, signal?: AbortSignal): Promise<PlaylistDetailDto> {
   const body = await api.call(Api.library.playlist, { params: { id }, signal });
   return body.data;
 }

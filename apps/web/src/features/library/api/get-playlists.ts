@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `GET /api/playlists/all` → `{ playlists }`: the user's playlists with their counts. */
-export async function getPlaylists(signal?: AbortSignal): Promise<PlaylistDto[]> {
+async function getPlaylists(signal?: AbortSignal): Promise<PlaylistDto[]> {
   const body = await api.call(Api.library.playlists, { signal });
   return body.playlists;
 }
 
-export const getPlaylistsQueryOptions = () =>
+const getPlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: libraryKeys.playlists(),
     queryFn: ({ signal }) => getPlaylists(signal),

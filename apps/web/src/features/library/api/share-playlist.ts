@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `POST /api/playlists/:id/share`: the unlisted, read-only link (the same until revoked). */
-export const sharePlaylist = (id: string) => api.call(Api.library.share, { params: { id } });
+const sharePlaylist = (id: string) => api.call(Api.library.share, { params: { id } });
 
 /** `DELETE /api/playlists/:id/share`: the old link opens nothing any more. */
-export const revokePlaylistShare = (id: string) => api.call(Api.library.unshare, { params: { id } });
+const revokePlaylistShare = (id: string) => api.call(Api.library.unshare, { params: { id } });
 
 /** Share or revoke, then the playlist (with its `share_path`) is read again. */
 export function usePlaylistSharing(id: string) {
@@ -20,7 +20,7 @@ export function usePlaylistSharing(id: string) {
 }
 
 /** `GET /api/shared/playlists/:token`: what anyone with the link sees; 404 once revoked. */
-export const getSharedPlaylist = (token: string, signal?: AbortSignal) =>
+const getSharedPlaylist = (token: string, signal?: AbortSignal) =>
   api.call(Api.library.shared, { params: { token }, signal });
 
 export const useSharedPlaylist = (token: string) =>

@@ -8,7 +8,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** `POST /api/music/favorite {music_id}` or `POST /api/loop/favorite {loop_id}`, by kind. */
-export async function toggleFavourite(track: Pick<TrackDto, 'id' | 'kind'>) {
+async function toggleFavourite(track: Pick<TrackDto, 'id' | 'kind'>) {
   return track.kind === 'loop'
     ? api.call(Api.library.favouriteLoop, { body: { loop_id: track.id } })
     : api.call(Api.library.favouriteMusic, { body: { music_id: track.id } });
@@ -19,7 +19,7 @@ const toastOptions = { autoClose: Limits.toastFavouritesMs };
 export const toastLoginToFavourite = () => toast.info(commonMessages.loginToFavorite, toastOptions);
 
 /** Adds or removes `track` in a favourites list (spec §4: adds if absent, removes if present). */
-export function toggleInList(list: FavouriteDto[], track: TrackDto): FavouriteDto[] {
+function toggleInList(list: FavouriteDto[], track: TrackDto): FavouriteDto[] {
   if (list.some((f) => f.music.id === track.id)) return list.filter((f) => f.music.id !== track.id);
   const entry: FavouriteDto = {
     music_id: track.kind === 'music' ? track.id : null,

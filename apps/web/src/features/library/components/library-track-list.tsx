@@ -19,7 +19,7 @@ type LibraryTrackListProps = {
 };
 
 /** A plain row (cover, title, artist, length, library actions) when no renderer is given. */
-export function LibraryTrackRow({ track }: { track: TrackDto }) {
+function LibraryTrackRow({ track }: { track: TrackDto }) {
   const intl = useIntl();
   return (
     <div className="flex items-center gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-white/[0.03] sm:gap-4 sm:px-3">
@@ -51,7 +51,7 @@ export function LibraryTrackRow({ track }: { track: TrackDto }) {
 }
 
 /** The tracks of a playlist or of the favourites as plain rows (the fallback list). */
-export function LibraryTrackList({ tracks, label }: LibraryTrackListProps) {
+function LibraryTrackList({ tracks, label }: LibraryTrackListProps) {
   return (
     <ul aria-label={label} className="divide-y divide-line/60">
       {tracks.map((track) => (

@@ -3,8 +3,7 @@ import { Api } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/licenses/{key}/verify`: public; 404 for a key that is not a licence. */
-export const verifyLicense = (key: string, signal?: AbortSignal) =>
-  api.call(Api.licenses.verify, { params: { key }, signal });
+const verifyLicense = (key: string, signal?: AbortSignal) => api.call(Api.licenses.verify, { params: { key }, signal });
 
 export const useVerifyLicense = (key: string) =>
   useQuery(

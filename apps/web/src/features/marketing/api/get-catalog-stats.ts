@@ -4,13 +4,13 @@ import type { CatalogStatsDto } from '@tarab/contracts';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/catalog/stats`: how many published music tracks and loops the store holds. */
-export async function getCatalogStats(signal?: AbortSignal): Promise<CatalogStatsDto> {
+async function getCatalogStats(signal?: AbortSignal): Promise<CatalogStatsDto> {
   const body = await api.call(Api.catalog.stats, { signal });
   return body.data;
 }
 
 /** The counts change only when tracks are published: one request per visit is plenty. */
-export const getCatalogStatsQueryOptions = () =>
+const getCatalogStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['marketing', 'catalog-stats'],
     queryFn: ({ signal }) => getCatalogStats(signal),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Fetches a track's precomputed waveform peaks (`{ data: number[] }`, about 500 values, ≤ 4 KB). */
-export async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
+async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
   const body = await api.getJsonAt(url, signal);
   const data: unknown[] = Array.isArray((body as { data?: unknown } | undefined)?.data)
     ? (body as { data: unknown[] }).data
@@ -10,7 +10,7 @@ export async function getPeaks(url: string, signal?: AbortSignal): Promise<numbe
   return data.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 }
 
-export const getPeaksQueryOptions = (url: string) =>
+const getPeaksQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['player', 'peaks', url],
     queryFn: ({ signal }) => getPeaks(url, signal),

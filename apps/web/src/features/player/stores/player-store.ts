@@ -26,7 +26,7 @@ export type PlayerState = {
   seekRequest: { time: number; id: number } | null;
 };
 
-export type PlayerActions = {
+type PlayerActions = {
   /** Makes `track` current and playing; `queue` (default: just the track) becomes the list. */
   setTrack: (track: TrackDto, queue?: readonly TrackDto[]) => void;
   /** A row's play button: toggles the current track, starts any other one. */

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { getTracks } from '../../api/get-tracks';
 
 /** `GET /api/music/:id`: one published track or loop, for its page (issue #32). */
-export async function getTrack(id: string, signal?: AbortSignal): Promise<TrackDetailDto> {
+async function getTrack(id: string, signal?: AbortSignal): Promise<TrackDetailDto> {
   const body = await api.call(Api.catalog.track, { params: { id }, signal });
   return body.data;
 }
@@ -16,7 +16,7 @@ export const getTrackQueryOptions = (id: string) =>
 export const useTrack = (id: string) => useQuery(getTrackQueryOptions(id));
 
 /** How many tracks "More in this maqam" shows. */
-export const MORE_IN_MAQAM = 6;
+const MORE_IN_MAQAM = 6;
 
 /**
  * "More in this maqam": tracks (or loops) of the same maqam from the catalog's list, the page's own
