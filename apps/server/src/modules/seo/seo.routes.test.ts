@@ -24,7 +24,7 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 const jsonLdOf = (html: string) => {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
   expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0]![1]!) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return JSON.parse(scripts[0]![1]!) as Record<string, unknown>;
 };
 
 describe('track pages: prerendered head, 404 and sitemap (issue #32)', () => {
