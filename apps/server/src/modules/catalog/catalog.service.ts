@@ -27,6 +27,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound, validationFailed, type FieldErrors, type FieldCodes } from '../../lib/errors.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
+import { versionedCache } from './catalog-count-cache.js';
 import * as repo from './catalog.repo.js';
 import * as writes from './track-writer.repo.js';
 import {
@@ -69,7 +70,7 @@ function pageMeta(page: number, perPage: number, total: number): PageMeta {
 }
 
 /** Typed words → their tsquery, per catalog version (the lexicon follows the catalog; decision 022). */
-const tsQueries = repo.versionedCache<string | null>(2000);
+const tsQueries = versionedCache<string | null>(2000);
 
 /**
  * Words -> tsquery, with typo tolerance from the lexicon. Null when nothing searchable was typed.
