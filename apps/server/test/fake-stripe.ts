@@ -1,6 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fingerprintOf, TEST_PAYMENT_METHODS, type TestCard } from './fake-stripe/test-cards.js';
+import {
+  at,
+  declined,
+  integer,
+  invalid,
+  list,
+  metadataOf,
+  missing,
+  parseStripeForm,
+  StripeApiError,
+  text,
+  type FormObject,
+} from './fake-stripe/wire.js';
 
 /**
  * A local stand-in for the parts of Stripe's REST API that the `stripe` payment driver uses, speaking
@@ -31,9 +45,6 @@ export interface StripeObject {
   object: string;
   [field: string]: unknown;
 }
-
-type FormValue = string | FormValue[] | { [key: string]: FormValue };
-type FormObject = { [key: string]: FormValue };
 
 interface FakePrice {
   unitAmount: number;
@@ -106,153 +117,6 @@ const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const copy = <T>(value: T): T => structuredClone(value);
-
-class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: 'invalid_request_error' | 'card_error' | 'api_error' | 'idempotency_error',
-    message: string,
-    readonly code?: string,
-    readonly param?: string,
-    readonly declineCode?: string,
-  ) {
-    super(message);
-  }
-  toJSON() {
-    return {
-      error: {
-        type: this.type,
-        message: this.message,
-        ...(this.code ? { code: this.code } : {}),
-        ...(this.param ? { param: this.param } : {}),
-        ...(this.declineCode ? { decline_code: this.declineCode } : {}),
-      },
-    };
-  }
-}
-
-const missing = (what: string, id: string, param?: string) =>
-  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, 'resource_missing', param);
-const invalid = (message: string, param?: string) =>
-  new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid', param);
-const declined = (declineCode: 'generic_decline' | 'insufficient_funds') =>
-  new StripeApiError(
-    402,
-    'card_error',
-    declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
-    'card_declined',
-    undefined,
-    declineCode,
-  );
-
-// ---- form encoding (Stripe's `qs`-style brackets) ----
-
-function setPath(target: FormObject, path: string[], value: string): void {
-  let node: FormObject = target;
-  path.forEach((segment, i) => {
-    if (i === path.length - 1) {
-      node[segment] = value;
-      return;
-    }
-    const next = node[segment];
-    if (typeof next !== 'object' || Array.isArray(next)) node[segment] = {};
-    node = node[segment] as FormObject;
-  });
-}
-
-/** `{ '0': a, '1': b }` becomes `[a, b]`, all the way down. */
-function withArrays(value: FormValue): FormValue {
-  if (typeof value === 'string' || Array.isArray(value)) return value;
-  const keys = Object.keys(value);
-  const entries = keys.map((k) => [k, withArrays(value[k]!)] as const);
-  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
-    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
-  }
-  return Object.fromEntries(entries);
-}
-
-function parseStripeForm(search: URLSearchParams): FormObject {
-  const root: FormObject = {};
-  for (const [key, value] of search) {
-    const head = key.split('[')[0]!;
-    const rest = [...key.slice(head.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
-    setPath(root, [head, ...rest], value);
-  }
-  return withArrays(root) as FormObject;
-}
-
-function at(value: FormValue | undefined, ...path: Array<string | number>): FormValue | undefined {
-  let node = value;
-  for (const segment of path) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = Array.isArray(node) ? node[Number(segment)] : node[String(segment)];
-  }
-  return node;
-}
-const text = (value: FormValue | undefined, ...path: Array<string | number>) => {
-  const found = at(value, ...path);
-  return typeof found === 'string' ? found : undefined;
-};
-const integer = (value: FormValue | undefined, ...path: Array<string | number>) => {
-  const found = text(value, ...path);
-  return found !== undefined && /^-?\d+$/.test(found) ? Number(found) : undefined;
-};
-const list = (value: FormValue | undefined): string[] =>
-  Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-const metadataOf = (params: FormObject): Record<string, string> => {
-  const metadata = params.metadata;
-  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return {};
-  return Object.fromEntries(Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string'));
-};
-
-// ---- test payment methods ----
-
-interface TestCard {
-  /** The card number the test token stands for (its fingerprint derives from it). */
-  number: string;
-  brand: string;
-  last4: string;
-  attach: 'ok' | 'generic_decline' | 'insufficient_funds';
-  charge: 'ok' | 'generic_decline';
-}
-
-const TEST_PAYMENT_METHODS: Record<string, TestCard> = {
-  pm_card_visa: { number: '4242424242424242', brand: 'visa', last4: '4242', attach: 'ok', charge: 'ok' },
-  pm_card_visa_debit: { number: '4000056655665556', brand: 'visa', last4: '5556', attach: 'ok', charge: 'ok' },
-  pm_card_mastercard: { number: '5555555555554444', brand: 'mastercard', last4: '4444', attach: 'ok', charge: 'ok' },
-  pm_card_chargeDeclined: {
-    number: '4000000000000002',
-    brand: 'visa',
-    last4: '0002',
-    attach: 'generic_decline',
-    charge: 'generic_decline',
-  },
-  pm_card_visa_chargeDeclined: {
-    number: '4000000000000002',
-    brand: 'visa',
-    last4: '0002',
-    attach: 'generic_decline',
-    charge: 'generic_decline',
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    number: '4000000000009995',
-    brand: 'visa',
-    last4: '9995',
-    attach: 'insufficient_funds',
-    charge: 'generic_decline',
-  },
-  pm_card_chargeCustomerFail: {
-    number: '4000000000000341',
-    brand: 'visa',
-    last4: '0341',
-    attach: 'ok',
-    charge: 'generic_decline',
-  },
-};
-
-/** Like Stripe's: 16 characters, stable for a card number, not the number. */
-const fingerprintOf = (cardNumber: string) =>
-  createHash('sha256').update(`fake-stripe-fingerprint:${cardNumber}`).digest('base64url').slice(0, 16);
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = `sk_test_fake_${randomBytes(8).toString('hex')}`;
@@ -836,9 +700,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return send(401, new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.').toJSON());
       }
-      const params = parseStripeForm(
-        method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : url.searchParams,
-      );
+      const params = parseStripeForm(method === 'POST' ? Buffer.concat(chunks).toString('utf8') : url.search.slice(1));
       const header = req.headers['idempotency-key'];
       const key = (method === 'POST' || method === 'DELETE') && typeof header === 'string' ? header : undefined;
       requests.push({ method, path: url.pathname, params, idempotencyKey: key });
