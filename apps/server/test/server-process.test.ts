@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Api, pathOf, urlOf } from '@tarab/contracts';
 import { openDatabase, selectRows } from '../src/db/client.js';
@@ -40,12 +40,18 @@ async function startServer(dataDir: string, port: number, until = 'Tarab is serv
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 200_000;
-  while (!out.includes(until)) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Waits for `until` in the output; the child exiting first ends the wait at once.
+  await vi
+    .waitFor(
+      () => {
+        if (child.exitCode === null && !out.includes(until)) throw new Error('not serving yet');
+      },
+      { timeout: 200_000, interval: 100 },
+    )
+    .catch(() => {
+      throw new Error(`server did not start:\n${out}`);
+    });
+  if (!out.includes(until)) throw new Error(`server exited early:\n${out}`);
   return { child, output: () => out, exited };
 }
 

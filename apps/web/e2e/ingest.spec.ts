@@ -216,9 +216,10 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
     downloadThroughput: -1,
     uploadThroughput: 40 * 1024,
   });
-  let holdStatus = true;
+  let releaseStatus!: () => void;
+  const statusReleased = new Promise<void>((resolve) => (releaseStatus = resolve));
   await page.route(`**${pathOf(Api.ingest.uploadStatus, { id: '*' })}`, async (route) => {
-    while (holdStatus) await new Promise((resolve) => setTimeout(resolve, 100));
+    await statusReleased;
     await route.continue();
   });
   await page.evaluate(() => {
@@ -261,7 +262,7 @@ test('an artist uploads a loop, watches it process, previews the waveform, publi
   // machine that answer has taken over 10 s in CI, so this waits up to 30 s).
   await expect(panel.getByRole('heading', { name: title, level: 3 })).toBeVisible({ timeout: 30_000 });
   await attachBothWidths(page, testInfo, 'upload-processing');
-  holdStatus = false;
+  releaseStatus();
 
   const preview = panel.getByRole('article', { name: title });
   await expect(preview).toBeVisible({ timeout: 90_000 });

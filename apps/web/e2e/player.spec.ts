@@ -35,6 +35,8 @@ async function expectPlaying(page: Page) {
 async function expectPaused(page: Page) {
   await expect.poll(async () => (await audio(page)).paused).toBe(true);
   const at = (await audio(page)).currentTime;
+  // pause: time passing is what is checked (a paused element's currentTime must not move); page.clock does not
+  // drive media playback, so real time has to pass.
   await page.waitForTimeout(400);
   expect((await audio(page)).currentTime).toBeCloseTo(at, 1);
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '@tarab/audio';
 import {
   allRoutes,
@@ -708,18 +708,18 @@ describe('authorization matrix', () => {
      * The matrix rows queue an upload of artist Y; the ingest worker turns it into a track in the
      * background. Database snapshots are taken once that job has ended, so they see only the test's own changes.
      */
-    const uploadsSettled = async () => {
-      for (let waited = 0; ; waited += 50) {
-        const [busy] = await selectRows(
-          t.database.db,
-          z.object({ n: z.number() }),
-          sql`select count(*)::int as n from uploads where status in ('queued', 'processing')`,
-        );
-        if (busy!.n === 0) return;
-        if (waited > 60_000) throw new Error('the queued uploads did not finish within 60 s');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
+    const uploadsSettled = () =>
+      vi.waitFor(
+        async () => {
+          const [busy] = await selectRows(
+            t.database.db,
+            z.object({ n: z.number() }),
+            sql`select count(*)::int as n from uploads where status in ('queued', 'processing')`,
+          );
+          expect(busy!.n, 'the queued uploads did not finish within 60 s').toBe(0);
+        },
+        { timeout: 60_000, interval: 50 },
+      );
 
     it("B cannot read, change or delete A's playlists, and nothing of A's changes", async () => {
       const id = (await api('userA', Api.library.createPlaylist, { body: { name: 'Only mine' } })).json.data.id;

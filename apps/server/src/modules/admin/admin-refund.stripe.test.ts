@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminMessages, Api } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { callRoute } from '../../../test/call-route.js';
@@ -166,8 +166,10 @@ describe('admin refunds with the stripe driver (real SDK against a fake Stripe A
       const first = click();
       // The webhook of the first click's refund, delivered while more clicks arrive.
       const webhook = (async () => {
-        for (let i = 0; i < 200 && refundsAtStripe(sessionId).length === 0; i++)
-          await new Promise((r) => setTimeout(r, 5));
+        await vi.waitFor(() => expect(refundsAtStripe(sessionId).length).toBeGreaterThan(0), {
+          timeout: 5_000,
+          interval: 5,
+        });
         await deliver(fake.event('charge.refunded', fake.chargeOfCheckout(sessionId)));
       })();
       const answers = await Promise.all([first, click(), webhook.then(click), click()]);

@@ -255,20 +255,22 @@ describe('downloads under pressure', () => {
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
     expect(first.error).toEqual({ code: 'download_preparing', message: CommerceMessages.downloadPreparing });
 
-    let ready = false;
-    const deadline = Date.now() + 60_000;
-    while (!ready && Date.now() < deadline) {
-      const res = await prepare(t, id, auth, 'wav');
-      expect(res.status).toBe(200);
-      const body = res.json;
-      expect(body.data.url).toBe(urlOf(Api.downloads.zip, { params: { id }, query: { format: 'wav' } }));
-      ready = body.data.ready;
-      if (!ready) {
-        expect(body.data.retry_after).toBeGreaterThan(0);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    expect(ready).toBe(true);
+    const wavUrl = urlOf(Api.downloads.zip, { params: { id }, query: { format: 'wav' } });
+    // Polls while the answers say "preparing" (200, the zip's URL, a Retry-After); any other answer ends the wait
+    // at once and fails the checks below, as does still preparing after a minute.
+    const last = await vi.waitFor(
+      async () => {
+        const res = await prepare(t, id, auth, 'wav');
+        const preparing = res.status === 200 && res.json.data.url === wavUrl && !res.json.data.ready;
+        if (preparing && (res.json.data.retry_after ?? 0) > 0) expect(res.json.data.ready, 'download ready').toBe(true);
+        return res;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(last.status).toBe(200);
+    expect(last.json.data.url).toBe(wavUrl);
+    if (!last.json.data.ready) expect(last.json.data.retry_after).toBeGreaterThan(0);
+    expect(last.json.data.ready).toBe(true);
     const zip = await zipOf(t, id, auth, 'wav');
     expect(zip.status).toBe(200);
     const stranger = bearer(await makeSession(t.database, (await makeUser(t.database)).id));
@@ -283,12 +285,10 @@ describe('downloads under pressure', () => {
     const other = (await makeUser(t.database)).id;
     const otherAuth = bearer(await makeSession(t.database, other));
     await makeLicense(t.database, other, id);
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const res = await prepare(t, id, auth, 'wav');
-      if (res.json.data.ready) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(async () => expect((await prepare(t, id, auth, 'wav')).json.data.ready).toBe(true), {
+      timeout: 60_000,
+      interval: 100,
+    });
 
     // Over a real socket (a reader that stops reading holds the stream open): the route's URL on the listening app.
     const wavZip = `${base}${urlOf(Api.downloads.zip, { params: { id }, query: { format: 'wav' } })}`;
@@ -313,13 +313,16 @@ describe('downloads under pressure', () => {
     const closed = new Promise((resolve) => held.socket.once('close', resolve));
     held.destroy();
     await closed;
-    let after = 429;
-    for (let i = 0; i < 50 && after === 429; i++) {
-      const res = await fetch(wavZip, { headers: auth });
-      after = res.status;
-      await res.arrayBuffer();
-      if (after === 429) await new Promise((r) => setTimeout(r, 20));
-    }
+    // The slot is freed once the server sees the close: 429 until then, then 200 (any other answer ends the wait).
+    const after = await vi.waitFor(
+      async () => {
+        const res = await fetch(wavZip, { headers: auth });
+        await res.arrayBuffer();
+        expect(res.status, 'slot still held').not.toBe(429);
+        return res.status;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     expect(after).toBe(200);
   });
 });

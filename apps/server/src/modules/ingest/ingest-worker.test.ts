@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeWavPcm, sine } from '@tarab/audio/testing';
 import { selectRows } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
@@ -43,15 +43,16 @@ async function statusOf(id: number) {
   return rows[0]!;
 }
 
-/** Polls the database until the upload reaches one of `statuses` (or a minute passes). */
-async function waitForStatus(id: number, statuses: string[]) {
-  const deadline = Date.now() + 60_000;
-  let row = await statusOf(id);
-  while (!statuses.includes(row.status) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    row = await statusOf(id);
-  }
-  return row;
+/** Polls the database until the upload reaches one of `statuses` (failing if a minute passes first). */
+function waitForStatus(id: number, statuses: string[]) {
+  return vi.waitFor(
+    async () => {
+      const row = await statusOf(id);
+      expect(statuses, `upload ${id} status`).toContain(row.status);
+      return row;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 /**
@@ -115,11 +116,7 @@ describe('the ingestion worker', () => {
       { concurrency: 2, pollMs: 100 },
     );
     try {
-      const deadline = Date.now() + 60_000;
-      while ((await statusOf(row.id)).status !== 'processed' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const done = await statusOf(row.id);
+      const done = await waitForStatus(row.id, ['processed']);
       expect(done).toMatchObject({ status: 'processed', attempts: 2 });
       expect(done.track_id).not.toBeNull();
       const tracks = await selectRows(

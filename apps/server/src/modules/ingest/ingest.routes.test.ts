@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows } from '../../db/client.js';
@@ -81,15 +81,20 @@ async function upload(
 }
 
 async function waitForUpload(id: number, auth = artistAuth): Promise<UploadDto> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await callRoute(t.app, Api.ingest.uploadStatus, { params: { id }, headers: auth });
-    expect(res.status).toBe(200);
-    const dto = res.json.data;
-    if (dto.status === 'processed' || dto.status === 'failed') return dto;
-    if (Date.now() > deadline) throw new Error(`upload ${id} still ${dto.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Polls while the status answers 200 with a job still queued or processing; any other answer ends the wait.
+  const res = await vi.waitFor(
+    async () => {
+      const res = await callRoute(t.app, Api.ingest.uploadStatus, { params: { id }, headers: auth });
+      if (res.status === 200) {
+        const { status } = res.json.data;
+        expect(['processed', 'failed'], `upload ${id} still ${status}`).toContain(status);
+      }
+      return res;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  expect(res.status).toBe(200);
+  return res.json.data;
 }
 
 async function uploadAndWait(bytes: Uint8Array, metadata: Record<string, unknown>, filename?: string) {

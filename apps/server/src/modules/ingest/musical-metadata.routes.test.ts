@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IQAAT, MAQAMAT, isNoteName } from '@tarab/audio';
 import { encodeWavPcm, sine } from '@tarab/audio/testing';
@@ -45,15 +45,16 @@ async function upload(metadata: Record<string, unknown>) {
   });
 }
 
-async function processed(id: number): Promise<UploadDto> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await callRoute(t.app, Api.ingest.uploadStatus, { params: { id }, headers: artistAuth });
-    const dto = res.json.data;
-    if (dto.status === 'processed' || dto.status === 'failed') return dto;
-    if (Date.now() > deadline) throw new Error(`upload ${id} still ${dto.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function processed(id: number): Promise<UploadDto> {
+  return vi.waitFor(
+    async () => {
+      const res = await callRoute(t.app, Api.ingest.uploadStatus, { params: { id }, headers: artistAuth });
+      const dto = res.json.data;
+      expect(['processed', 'failed'], `upload ${id} still ${dto.status}`).toContain(dto.status);
+      return dto;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 const columnsOf = async (id: number) =>
