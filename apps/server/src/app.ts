@@ -17,13 +17,8 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import type { AccountContext } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import {
-  createCommerceNotices,
-  startTrialReminders,
-  type SentNotices,
-  type TrialReminders,
-} from './modules/notices/notices.service.js';
-import { startSessionJanitor } from './modules/auth/auth.service.js';
+import { createCommerceNotices, trialReminders, type TrialReminders } from './modules/notices/notices.service.js';
+import { sessionJanitor } from './modules/auth/auth.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { artistProfileRoutes } from './modules/catalog/artist-profile.routes.js';
 import { commerceRoutes } from './modules/commerce/commerce.routes.js';
@@ -33,7 +28,10 @@ import { localPaymentRoutes } from './modules/commerce/local-payments.routes.js'
 import type { PaymentProvider } from './modules/commerce/payment-provider.js';
 import { createStripeClient, createStripePaymentProvider } from './modules/commerce/stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './modules/commerce/stripe-webhook.routes.js';
-import { startDuplicateSubscriptionRetries } from './modules/commerce/duplicate-subscriptions.service.js';
+import { duplicateSubscriptionRetries } from './modules/commerce/duplicate-subscriptions.service.js';
+import { Queues, startJobQueue } from './jobs/job-queue.js';
+import { startStoreWorkers } from './jobs/store-jobs.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { downloadRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes, sharedPlaylistRoutes } from './modules/library/library.routes.js';
@@ -82,6 +80,12 @@ export interface AppDeps {
   notifyQuote?: QuoteNotifier;
   /** Overrides the mailer chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
   mailer?: Mailer;
+  /**
+   * Whether this process runs the clock jobs (session cleanup, trial reminders, duplicate
+   * subscriptions) when pg-boss's clock queues them; default true. Tests turn it off and call
+   * `runOnce` with their own clock.
+   */
+  clockJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -89,14 +93,14 @@ declare module 'fastify' {
     /** Sends mail (SMTP or .eml files): account messages, receipts, the operator's inbox (config.mail.operatorEmail). */
     mailer: Mailer;
     /**
-     * Resolves once every mail the app's own mailer started so far was sent or failed (tests await it
-     * before counting mail that goes out in the background; a mailer passed in by a test: at once).
+     * Resolves once the mail outbox is empty and every mail the app's own mailer started was sent or
+     * failed (tests await it before counting mail, which goes out from the queue).
      */
     mailSettled(): Promise<void>;
-    /** The hourly "trial ends in 3 days" job (tests call runOnce). */
+    /** The hourly "trial ends in 3 days" job (tests call runOnce with their clock). */
     trialReminders: TrialReminders;
-    /** Receipts and subscription notices (tests await `settled()` before counting mail). */
-    notices: SentNotices;
+    /** The mail outbox (mail queued in a transaction goes out once it commits). */
+    outbox: MailOutbox;
   }
 }
 
@@ -167,16 +171,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis ? { client: redis, prefix: config.redisPrefix } : undefined,
   );
   await registerRateLimits(app, counters);
-  const sessionJanitor = startSessionJanitor(database.db, {
-    ...(deps.now ? { now: deps.now } : {}),
-    intervalMs: 3600_000,
-    onError: (err) => app.log.warn({ err }, 'expired session cleanup failed'),
-  });
+  const janitor = sessionJanitor(database.db, deps.now ? { now: deps.now } : {});
   app.addHook('onReady', async () => {
-    await sessionJanitor.runOnce().catch((err: unknown) => app.log.warn({ err }, 'expired session cleanup failed'));
+    await janitor.runOnce().catch((err: unknown) => app.log.warn({ err }, 'expired session cleanup failed'));
   });
-  app.addHook('onClose', async () => sessionJanitor.stop());
   await app.register(healthRoutes(database, redis));
+  // The durable job queue (pg-boss on this database, decision 067): the mail outbox and the clock jobs.
+  const jobs = await startJobQueue(database, app.log);
+  // Stopped before the mailer drains: a job still sending finishes first.
+  app.addHook('onClose', () => jobs.stop());
+  const outbox = createMailOutbox(jobs);
+  app.decorate('outbox', outbox);
   const ownMailer = deps.mailer
     ? null
     : createMailer({
@@ -189,14 +194,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Messages on their way are finished before the process (or a test's data folder) goes.
   if (ownMailer) app.addHook('onClose', () => ownMailer.drain());
   app.decorate('mailer', mailer);
-  app.decorate('mailSettled', () => (ownMailer ? ownMailer.settled() : Promise.resolve()));
+  app.decorate('mailSettled', async () => {
+    await jobs.drained(Queues.mail.name);
+    await ownMailer?.settled();
+  });
   const accountCtx: AccountContext = {
     db: database.db,
-    mailer,
+    outbox,
     links: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
     counters,
     now: deps.now ?? Date.now,
-    onMailError: (err) => app.log.error({ err }, 'sending mail failed'),
   };
   await app.register(authRoutes(database, config, counters, accountCtx));
   await app.register(accountRoutes(accountCtx, config));
@@ -234,28 +241,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
         })
       : createLocalPaymentProvider(database.db));
-  const noticesContext = {
+  const notices = createCommerceNotices({ outbox, links: accountCtx.links });
+  const reminders = trialReminders({
     db: database.db,
-    mailer,
+    outbox,
     links: accountCtx.links,
-    onError: (err: unknown) => app.log.error({ err }, 'sending a notice failed'),
-  };
-  const notices = createCommerceNotices(noticesContext);
-  app.decorate('notices', notices);
-  const trialReminders = startTrialReminders(noticesContext, {
     ...(deps.now ? { now: deps.now } : {}),
-    intervalMs: 3600_000,
   });
-  app.addHook('onClose', async () => trialReminders.stop());
-  app.decorate('trialReminders', trialReminders);
+  app.decorate('trialReminders', reminders);
   const commerceCtx = { db: database.db, provider, notices, log: app.log, ...(deps.now ? { now: deps.now } : {}) };
   // Duplicate subscriptions not yet refunded and cancelled are retried every minute (back-off per row).
-  const duplicateRetries = startDuplicateSubscriptionRetries(commerceCtx, {
-    intervalMs: 60_000,
-    onError: (err) => app.log.error({ err }, 'retrying duplicate subscriptions failed'),
-  });
-  app.addHook('onClose', async () => duplicateRetries.stop());
+  const duplicateRetries = duplicateSubscriptionRetries(commerceCtx);
   app.decorate('duplicateSubscriptions', duplicateRetries);
+  await startStoreWorkers(jobs, {
+    mailer,
+    jobs: { sessionJanitor: janitor, trialReminders: reminders, duplicateSubscriptions: duplicateRetries },
+    mail: config.jobWorkers,
+    clock: config.jobWorkers && (deps.clockJobs ?? true),
+  });
   await app.register(commerceRoutes(commerceCtx, config.rateLimits.perMinute));
   await app.register(cartRoutes(commerceCtx, config.rateLimits.perMinute));
   if (stripe) {
@@ -342,10 +345,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminRoutes({
       db: database.db,
       provider,
-      mailer,
+      outbox,
       links: accountCtx.links,
       events: catalogEvents,
-      onMailError: (err) => app.log.error({ err }, 'sending a takedown notice failed'),
     }),
   );
   await app.register(siteConfigRoutes(config));

@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_GB: z.coerce.number().positive().max(100_000).default(10),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().max(10_000).default(30),
   CATALOG_COUNT_WARM: z.enum(['on', 'off']).default('on'),
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   MODERATION: z.enum(['on', 'off']).default('off'),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   AUDIO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -221,6 +222,11 @@ export interface Config {
    * `operatorEmail` receives the operator's messages (e.g. the Enterprise quote form).
    */
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
+  /**
+   * JOB_WORKERS=off: this process queues jobs (mail, clock jobs) but runs none; another process of
+   * the cluster with the default `on` sends them (a web-only process; decision 067).
+   */
+  jobWorkers: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -437,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerMax: e.REGISTER_MAX_PER_WINDOW,
     },
     catalog: { countWarm: e.CATALOG_COUNT_WARM === 'on' },
+    jobWorkers: e.JOB_WORKERS === 'on',
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     rateLimits: {
@@ -514,6 +521,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Far above what any test sends: the rate-limit tests set their own.
     // Off in tests: a background count would interleave with what a test measures; catalog-count-warmer.test.ts turns it on.
     catalog: { countWarm: false },
+    jobWorkers: true,
     redisUrl: undefined,
     redisPrefix: 'tarab-test:',
     rateLimits: {

@@ -48,6 +48,8 @@ export async function buildTestApp(
     database,
     storage,
     audioPool: audio,
+    // The clock jobs run when a test calls runOnce (with its own clock), not at minute boundaries.
+    clockJobs: false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.notifyQuote ? { notifyQuote: options.notifyQuote } : {}),
     ...(options.certificates ? { certificates: options.certificates } : {}),

@@ -40,6 +40,11 @@ interface DatabaseHandle {
   db: AppDb;
   /** Runs a multi-statement SQL script (migrations). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * A statement from a library that brings its own SQL (the job queue): with values, one statement
+   * with `$1`…; without, a script whose last statement's rows are answered. Everything else uses `db`.
+   */
+  query(sqlText: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tar, to open copies with `loadDataDir` (tests). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -79,6 +84,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    query: async (sqlText, values = []) => {
+      if (values.length > 0) return client.query<Record<string, unknown>>(sqlText, [...values]);
+      // PGlite's query takes one statement; exec runs a script and answers each statement's rows.
+      const results = await client.exec(sqlText);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     dump: async () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
@@ -105,6 +116,13 @@ async function openPostgres(url: string, poolSize: number, onPoolError: (error: 
     driver,
     exec: async (sqlText) => {
       await pool.query(sqlText);
+    },
+    query: async (sqlText, values = []) => {
+      // Without values node-postgres sends a simple query, which may hold several statements (then
+      // it answers one result each).
+      const result: unknown = await pool.query(sqlText, [...values]);
+      const last = (Array.isArray(result) ? result.at(-1) : result) as { rows?: Record<string, unknown>[] } | undefined;
+      return { rows: last?.rows ?? [] };
     },
     close: async () => {
       if (closed) return;

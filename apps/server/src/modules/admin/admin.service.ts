@@ -18,10 +18,11 @@ import {
   type AuditEntryDto,
   type TakedownBody,
 } from '@tarab/contracts';
-import type { AppDb } from '../../db/client.js';
+import type { AppDb, DbOrTx } from '../../db/client.js';
 import type { CatalogEvents } from '../../lib/catalog-events.js';
 import { AppError, notFound, forbidden, conflict } from '../../lib/errors.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import { greetingName, trackRejectedMessage, trackTakenDownMessage, type MailLinks } from '../../mail/templates.js';
 import * as auth from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -41,10 +42,10 @@ import * as repo from './admin.repo.js';
 export interface AdminContext {
   db: AppDb;
   provider: PaymentProvider;
-  mailer: Mailer;
+  /** Notices to artists are queued in the mail outbox, in the action's transaction. */
+  outbox: MailOutbox;
   links: MailLinks;
   events: CatalogEvents;
-  onMailError: (error: unknown) => void;
 }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>;
@@ -369,7 +370,7 @@ export async function listTracks(ctx: AdminContext, query: AdminTracksQuery) {
 
 /**
  * Takes a track out of the store with a reason. Buyers keep their licences (a refund is a separate
- * action); the artist is emailed the reason after the commit and sees it in their tracks list. A
+ * action); the artist is emailed the reason (queued with the commit) and sees it in their tracks list. A
  * track already taken down is answered as it is (no second entry, no second email).
  */
 export async function takeDown(
@@ -397,32 +398,31 @@ export async function takeDown(
       after: trackState(after),
       reason: note,
     });
+    await tellArtist(ctx, tx, after);
     return { track: after, changed: true };
   });
-  if (result.changed) {
-    ctx.events.changed();
-    await tellArtist(ctx, result.track).catch(ctx.onMailError);
-  }
+  if (result.changed) ctx.events.changed();
   return toTrackDto(result.track);
 }
 
 /**
- * Mails the track's artist what `make` writes (nothing when the artist has no account, or `make` has
- * nothing to say). The address is read before the answer; the mail itself goes out in the background.
+ * Queues for the track's artist what `make` writes (nothing when the artist has no account, or `make`
+ * has nothing to say), in the action's transaction: the mail exists exactly when the action does.
  */
 async function mailArtist(
   ctx: AdminContext,
+  tx: DbOrTx,
   track: repo.AdminTrackRow,
   make: (to: string, name: string | null) => MailMessage | null,
 ): Promise<void> {
-  const recipient = await repo.findArtistRecipient(ctx.db, track.artistUserId);
+  const recipient = await repo.findArtistRecipient(tx, track.artistUserId);
   const message = recipient && make(recipient.email, greetingName(recipient));
-  if (message) void ctx.mailer.send(message).catch(ctx.onMailError);
+  if (message) await ctx.outbox.send(tx, message);
 }
 
 /** The takedown's reason and note, to the artist. */
-const tellArtist = (ctx: AdminContext, track: repo.AdminTrackRow) =>
-  mailArtist(ctx, track, (to, name) =>
+const tellArtist = (ctx: AdminContext, tx: DbOrTx, track: repo.AdminTrackRow) =>
+  mailArtist(ctx, tx, track, (to, name) =>
     track.takedownReason
       ? trackTakenDownMessage(ctx.links, to, name, {
           title: track.title,
@@ -496,8 +496,8 @@ export async function approveTrack(ctx: AdminContext, actor: Actor, trackId: num
 }
 
 /**
- * Rejects a waiting track with a reason: it stays unpublished, the artist is emailed the reason after
- * the commit and sees it in their tracks list. A second press finds it rejected: no second entry or email.
+ * Rejects a waiting track with a reason: it stays unpublished, the artist is emailed the reason (queued
+ * with the commit) and sees it in their tracks list. A second press finds it rejected: no second entry or email.
  */
 export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: number, body: RejectBody): Promise<Review> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -517,15 +517,15 @@ export async function rejectTrack(ctx: AdminContext, actor: Actor, trackId: numb
       after: trackState(after),
       reason: body.reason,
     });
+    await tellRejection(ctx, tx, after);
     return { track: after, changed: true };
   });
-  if (result.changed) await tellRejection(ctx, result.track).catch(ctx.onMailError);
   return reviewResult(ctx, trackId, result.changed ? AdminMessages.reviewRejected : AdminMessages.alreadyRejected);
 }
 
 /** The rejection's reason, to the artist. */
-const tellRejection = (ctx: AdminContext, track: repo.AdminTrackRow) =>
-  mailArtist(ctx, track, (to, name) =>
+const tellRejection = (ctx: AdminContext, tx: DbOrTx, track: repo.AdminTrackRow) =>
+  mailArtist(ctx, tx, track, (to, name) =>
     track.reviewNote
       ? trackRejectedMessage(ctx.links, to, name, { title: track.title, reason: track.reviewNote })
       : null,

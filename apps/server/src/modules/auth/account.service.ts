@@ -7,10 +7,11 @@ import {
   type UpdateMeBody,
   type UserDto,
 } from '@tarab/contracts';
-import type { AppDb } from '../../db/client.js';
+import type { AppDb, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../lib/errors.js';
 import type { CounterStore } from '../../lib/rate-limit.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import type { MailOutbox } from '../../mail/outbox.js';
 import * as templates from '../../mail/templates.js';
 import * as accounts from './account.repo.js';
 import * as catalog from '../catalog/catalog.service.js';
@@ -31,44 +32,50 @@ const RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
 
 export interface AccountContext {
   db: AppDb;
-  mailer: Mailer;
+  /** Account mail (links, notices) goes through the outbox. */
+  outbox: MailOutbox;
   links: templates.MailLinks;
   counters: CounterStore;
   now: () => number;
-  /** A failed send is logged, never shown to the caller (the answer must not depend on the mail server). */
-  onMailError: (error: unknown) => void;
   /** Google's endpoints: an account without a password proves itself with a Google token (accountRoutes sets it). */
   google?: GoogleVerifierConfig;
 }
 
-/** Sends in the background: the answer's timing does not depend on the mail server. */
-function deliver(ctx: AccountContext, message: MailMessage): void {
-  ctx.mailer.send(message).catch(ctx.onMailError);
-}
+/**
+ * Queues the message in the mail outbox (in `db`'s transaction when it is one): the answer's timing
+ * does not depend on the mail server, and the queue retries a failed send.
+ */
+const deliver = (ctx: AccountContext, message: MailMessage, db: DbOrTx = ctx.db): Promise<void> =>
+  ctx.outbox.send(db, message);
 
-async function issueToken(
+/** A one-use link: the token and the mail that carries it commit together. */
+async function mailToken(
   ctx: AccountContext,
   user: users.UserRow,
   purpose: accounts.TokenPurpose,
   email: string,
   ttlMs: number,
-): Promise<string> {
+  message: (token: string) => MailMessage,
+): Promise<void> {
   const token = newSessionToken();
-  await accounts.insertAccountToken(ctx.db, {
-    userId: user.id,
-    purpose,
-    tokenHash: hashSessionToken(token),
-    email,
-    expiresAt: new Date(ctx.now() + ttlMs),
+  await ctx.db.transaction(async (tx) => {
+    await accounts.insertAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashSessionToken(token),
+      email,
+      expiresAt: new Date(ctx.now() + ttlMs),
+    });
+    await deliver(ctx, message(token), tx);
   });
-  return token;
 }
 
 /** Sends a confirmation link for the account's current email (sign-up, resend, email change). */
 export async function sendVerification(ctx: AccountContext, user: users.UserRow): Promise<void> {
-  const token = await issueToken(ctx, user, 'verify_email', user.email, VERIFY_EMAIL_HOURS * 3600_000);
   // Never greets by name: the address is not confirmed, and the name is whatever the sign-up typed.
-  deliver(ctx, templates.verifyEmailMessage(ctx.links, user.email, token));
+  await mailToken(ctx, user, 'verify_email', user.email, VERIFY_EMAIL_HOURS * 3600_000, (token) =>
+    templates.verifyEmailMessage(ctx.links, user.email, token),
+  );
 }
 
 export async function resendVerification(ctx: AccountContext, user: users.UserRow): Promise<string> {
@@ -98,8 +105,9 @@ export async function forgotPassword(ctx: AccountContext, email: string): Promis
 }
 
 async function sendResetLink(ctx: AccountContext, user: users.UserRow): Promise<void> {
-  const token = await issueToken(ctx, user, 'reset_password', user.email, RESET_PASSWORD_MINUTES * 60_000);
-  deliver(ctx, templates.passwordResetMessage(ctx.links, user.email, templates.greetingName(user), token));
+  await mailToken(ctx, user, 'reset_password', user.email, RESET_PASSWORD_MINUTES * 60_000, (token) =>
+    templates.passwordResetMessage(ctx.links, user.email, templates.greetingName(user), token),
+  );
 }
 
 /** A new password from a reset link: every session ends, the address counts as verified, a notice follows. */
@@ -117,10 +125,20 @@ export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody
     await deleteSessionsOfUser(tx, current.id, null);
     // Any other link sent before the new password (reset, confirmation, email change) stops working.
     await accounts.voidAccountTokensOfUser(tx, current.id, now);
-    return accounts.updateUser(tx, current.id, { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? now });
+    const updated = await accounts.updateUser(tx, current.id, {
+      passwordHash,
+      emailVerifiedAt: current.emailVerifiedAt ?? now,
+    });
+    if (updated) {
+      await deliver(
+        ctx,
+        templates.passwordChangedMessage(ctx.links, updated.email, templates.greetingName(updated)),
+        tx,
+      );
+    }
+    return updated;
   });
   if (!user) throw fieldError('reset_link_invalid', 'token');
-  deliver(ctx, templates.passwordChangedMessage(ctx.links, user.email, templates.greetingName(user)));
 }
 
 async function checkCurrentPassword(user: users.UserRow, current: string | undefined, field: string): Promise<void> {
@@ -193,9 +211,7 @@ export async function updateMe(
     const current =
       newName !== undefined ? ((await accounts.updateUser(ctx.db, user.id, { name: newName })) ?? user) : user;
     if (body.send_link === 'email_change') {
-      const token = await issueToken(ctx, current, 'change_email', newEmail!, VERIFY_EMAIL_HOURS * 3600_000);
-      deliver(
-        ctx,
+      await mailToken(ctx, current, 'change_email', newEmail!, VERIFY_EMAIL_HOURS * 3600_000, (token) =>
         templates.emailChangeLinkMessage(ctx.links, current.email, templates.greetingName(current), newEmail!, token),
       );
       return { user: await loadUserDto(ctx.db, current), message: AccountMessages.emailChangeLinkSent };
@@ -234,11 +250,11 @@ async function afterChange(
   const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
   let message: string = AccountMessages.profileUpdated;
   if (passwordHash !== undefined) {
-    deliver(ctx, templates.passwordChangedMessage(ctx.links, after.email, templates.greetingName(after)));
+    await deliver(ctx, templates.passwordChangedMessage(ctx.links, after.email, templates.greetingName(after)));
     message = AccountMessages.passwordChanged;
   }
   if (emailChanged) {
-    deliver(
+    await deliver(
       ctx,
       templates.emailChangedNoticeMessage(ctx.links, before.email, templates.greetingName(before), after.email),
     );
@@ -336,8 +352,8 @@ export async function deleteAccount(ctx: AccountContext, user: users.UserRow, bo
     await deleteLibraryOfUser(tx, user.id);
     await catalog.detachArtistOfUser(tx, user.id);
     await accounts.anonymiseUser(tx, user.id, new Date(ctx.now()));
+    await deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, templates.greetingName(user)), tx);
   });
-  deliver(ctx, templates.accountDeletedMessage(ctx.links, user.email, templates.greetingName(user)));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RouteBodyInput,
 } from '@tarab/contracts';
 import { sessions, users } from '../../db/schema/index.js';
-import { MAX_SESSIONS_PER_USER, startSessionJanitor } from './auth.service.js';
+import { MAX_SESSIONS_PER_USER, sessionJanitor } from './auth.service.js';
 import { hashSessionToken } from './session-token.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callRoute } from '../../../test/call-route.js';
@@ -339,19 +339,15 @@ describe('accounts API', () => {
       const user = await makeUser(t.database);
       const soon = await makeSession(t.database, user.id, new Date(clock + 3600_000));
       const later = await makeSession(t.database, user.id, new Date(clock + 7 * 24 * 3600_000));
-      const janitor = startSessionJanitor(t.database.db, { now: () => clock, intervalMs: 3600_000 });
-      try {
-        const rows = () => t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-        await janitor.runOnce();
-        expect(await rows()).toHaveLength(2);
-        clock += 2 * 3600_000;
-        expect(await janitor.runOnce()).toBeGreaterThanOrEqual(1);
-        const left = await rows();
-        expect(left.map((r) => r.tokenHash)).toEqual([hashSessionToken(later)]);
-        expect(left.map((r) => r.tokenHash)).not.toContain(hashSessionToken(soon));
-      } finally {
-        janitor.stop();
-      }
+      const janitor = sessionJanitor(t.database.db, { now: () => clock });
+      const rows = () => t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      await janitor.runOnce();
+      expect(await rows()).toHaveLength(2);
+      clock += 2 * 3600_000;
+      expect(await janitor.runOnce()).toBeGreaterThanOrEqual(1);
+      const left = await rows();
+      expect(left.map((r) => r.tokenHash)).toEqual([hashSessionToken(later)]);
+      expect(left.map((r) => r.tokenHash)).not.toContain(hashSessionToken(soon));
     });
   });
 

@@ -194,24 +194,15 @@ export async function linkGoogle(ctx: AuthContext, user: users.UserRow, accessTo
 export interface SessionJanitor {
   /** Deletes the sessions expired by the injected clock; returns how many. */
   runOnce(): Promise<number>;
-  stop(): void;
 }
 
 /**
- * Deletes expired sessions now and then every `intervalMs` (an unref'd timer: it never keeps the
- * process alive). Failures (database away) are logged and retried at the next tick.
+ * Deletes expired sessions by the injected clock: run at start and by the hourly `session-janitor`
+ * job (Queues.sessionJanitor), once per hour across every process.
  */
-export function startSessionJanitor(
-  db: DbOrTx,
-  options: { now?: () => number; intervalMs: number; onError?: (error: unknown) => void },
-): SessionJanitor {
+export function sessionJanitor(db: DbOrTx, options: { now?: () => number } = {}): SessionJanitor {
   const now = options.now ?? Date.now;
-  const runOnce = () => deleteExpiredSessions(db, new Date(now()));
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => options.onError?.(error));
-  }, options.intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return { runOnce: () => deleteExpiredSessions(db, new Date(now())) };
 }
 
 /** The account's role (the operator console, the admin CLI); live sessions read it on their next request. */

@@ -256,7 +256,7 @@ async function toCartDto(ctx: CommerceContext, cart: carts.CartOrderRow): Promis
  * Confirms a paid cart checkout: the cart and every line item become paid and each track's licence
  * exists, exactly once, however often and in whatever order the success page and the webhook
  * arrive (the cart row is locked, as confirmCheckout locks an order). `userId` (success page) must
- * own the cart; the webhook passes null. One receipt goes out, after the commit.
+ * own the cart; the webhook passes null. One receipt is queued with the commit.
  */
 export async function confirmCartCheckout(
   ctx: CommerceContext,
@@ -272,7 +272,6 @@ export async function confirmCartCheckout(
   if (state.amountCents !== cart.amountCents || state.currency !== cart.currency) {
     throw new AppError(409, 'amount_mismatch');
   }
-  let receipt: { userId: number; details: CartReceiptDetails } | null = null;
   const settled = await ctx.db.transaction(async (tx) => {
     // Locked until the commit: a concurrent confirmation waits here and then sees "paid"; a refund
     // waits until the licences exist and then revokes them.
@@ -294,21 +293,17 @@ export async function confirmCartCheckout(
       });
       lines.push({ title: titles.get(item.id) ?? '', amountCents: item.amountCents, licenseKey: license.licenseKey });
     }
-    receipt = {
-      userId: paid.cart.userId,
-      details: {
-        cartOrderId: paid.cart.id,
-        playlistName: paid.cart.playlistName,
-        amountCents: paid.cart.amountCents,
-        currency: paid.cart.currency,
-        paidAt: paid.cart.paidAt ?? new Date(),
-        lines,
-      },
-    };
+    // One receipt, queued in the same transaction: it goes out exactly when the cart is paid.
+    await ctx.notices?.cartPaid(tx, paid.cart.userId, {
+      cartOrderId: paid.cart.id,
+      playlistName: paid.cart.playlistName,
+      amountCents: paid.cart.amountCents,
+      currency: paid.cart.currency,
+      paidAt: paid.cart.paidAt ?? new Date(),
+      lines,
+    });
     return paid.cart;
   });
-  const sent = receipt as { userId: number; details: CartReceiptDetails } | null;
-  if (sent) ctx.notices?.cartPaid(sent.userId, sent.details);
   return toCartDto(ctx, settled);
 }
 

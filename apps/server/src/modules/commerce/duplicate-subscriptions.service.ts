@@ -78,19 +78,12 @@ async function retryDuplicateSubscriptions(
 
 export interface DuplicateSubscriptionRetries {
   runOnce(): Promise<{ attempted: number; settled: number }>;
-  stop(): void;
 }
 
-/** Retries the due duplicates every `intervalMs` (the app: every minute); tests call runOnce. */
-export function startDuplicateSubscriptionRetries(
-  ctx: CommerceContext,
-  options: { intervalMs: number; onError: (error: unknown) => void },
-): DuplicateSubscriptionRetries {
-  const runOnce = () => retryDuplicateSubscriptions(ctx);
-  const timer = setInterval(() => void runOnce().catch(options.onError), options.intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
-}
+/** The due duplicates, retried by the `duplicate-subscriptions` job every minute; tests call runOnce. */
+export const duplicateSubscriptionRetries = (ctx: CommerceContext): DuplicateSubscriptionRetries => ({
+  runOnce: () => retryDuplicateSubscriptions(ctx),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

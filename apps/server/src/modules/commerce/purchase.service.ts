@@ -3,7 +3,6 @@ import type { AppDb, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './commerce.repo.js';
 import { newLicenseKey } from './license-key.js';
-import type { ReceiptDetails } from '../../mail/templates.js';
 import type { CommerceNotices } from '../notices/notices.service.js';
 import type { PayingUser, PaymentProvider } from './payment-provider.js';
 
@@ -143,8 +142,7 @@ export async function confirmCheckout(
   if (state.amountCents !== order.amountCents || state.currency !== order.currency) {
     throw new AppError(409, 'amount_mismatch');
   }
-  const receipt: { userId?: number; details?: ReceiptDetails } = {};
-  const dto = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // The order row is locked for the rest of the transaction, so a concurrent confirmation waits
     // here and then sees "paid", and a refund waits until the license exists and then revokes it.
     const locked = (await repo.lockOrderByRef(tx, sessionId))!;
@@ -168,20 +166,17 @@ export async function confirmCheckout(
       source: 'purchase',
       orderId: paid.id,
     });
-    receipt.userId = paid.userId;
-    receipt.details = {
+    // This call made the order paid: the receipt is queued once, in the same transaction.
+    await ctx.notices?.orderPaid(tx, paid.userId, {
       orderId: paid.id,
       title,
       amountCents: paid.amountCents,
       currency: paid.currency,
       licenseKey: license.licenseKey,
       paidAt: paid.paidAt ?? new Date(),
-    };
+    });
     return toOrderDto(paid, title, license.licenseKey, titleAr);
   });
-  // This call made the order paid: the receipt goes out once, after the commit.
-  if (receipt.userId !== undefined && receipt.details) ctx.notices?.orderPaid(receipt.userId, receipt.details);
-  return dto;
 }
 
 /**

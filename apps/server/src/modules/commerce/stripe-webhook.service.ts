@@ -8,7 +8,6 @@ import { confirmCheckout, expireCheckout, refundOrder, type CommerceContext } fr
 import { endStripeSubscriptionNow, periodEndOf, toSubscriptionStatus } from './stripe-payment-provider.js';
 import { confirmSubscriptionCheckout } from './subscription-checkout.service.js';
 import { endRefundedSubscription, syncSubscription } from './subscription.service.js';
-import { deferNotices } from '../notices/notices.service.js';
 
 export interface StripeWebhookContext extends CommerceContext {
   stripe: Stripe;
@@ -224,8 +223,6 @@ export async function processStripeEvent(
     await recordSubscriptionCheckout(ctx, event.data.object.id);
   }
   const effect = await effectOf(ctx.stripe, event);
-  // Notices wait for the commit: a rolled-back event sends nothing, and the mail reads committed rows.
-  const notices = ctx.notices ? deferNotices(ctx.notices) : undefined;
   const result = await ctx.db.transaction(async (tx) => {
     const isNew = await repo.recordPaymentEvent(tx, { providerEventId: event.id, type: event.type });
     if (!isNew) return { duplicate: true };
@@ -233,12 +230,12 @@ export async function processStripeEvent(
       await effect({
         db: tx,
         provider: ctx.provider,
-        ...(notices ? { notices: notices.deferred } : {}),
+        // Notices are queued in this transaction: a rolled-back event sends nothing.
+        ...(ctx.notices ? { notices: ctx.notices } : {}),
         ...(ctx.log ? { log: ctx.log } : {}),
       });
     }
     return { duplicate: false };
   });
-  notices?.flush();
   return result;
 }

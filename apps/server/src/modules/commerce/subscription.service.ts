@@ -162,7 +162,7 @@ async function subscribeHoldingLock(
   }
   const row = await ctx.db.transaction(async (tx) => {
     if (live) await repo.updateSubscription(tx, live.id, { status: 'canceled' });
-    return repo.insertSubscription(tx, {
+    const inserted = await repo.insertSubscription(tx, {
       userId: user.id,
       planPriceId: price.id,
       status: created.status,
@@ -172,6 +172,9 @@ async function subscribeHoldingLock(
       cancelAtPeriodEnd: created.cancelAtPeriodEnd,
       trialEnd: created.trialEnd,
     });
+    // The "subscription started" mail is queued with the row: both or neither.
+    if (inserted) await ctx.notices?.subscriptionStarted(tx, inserted.id);
+    return inserted;
   });
   if (!row) {
     // Another call recorded a subscription first. The provider's answer is ours only when it is not
@@ -181,7 +184,6 @@ async function subscribeHoldingLock(
     }
     throw new AppError(409, 'already_subscribed');
   }
-  ctx.notices?.subscriptionStarted(row.id);
   return {
     message: Messages.subscriptionCreated,
     data: { ...(await userAndSubscription(ctx, user, row.id)), trial },
@@ -202,8 +204,10 @@ export async function cancelSubscription(ctx: CommerceContext, user: UserRow) {
   if (!live) throw notFound('no_subscription');
   if (!live.cancelAtPeriodEnd) {
     await ctx.provider.cancelSubscription(live.providerRef);
-    await repo.updateSubscription(ctx.db, live.id, { cancelAtPeriodEnd: true });
-    ctx.notices?.subscriptionCancelled(live.id);
+    await ctx.db.transaction(async (tx) => {
+      await repo.updateSubscription(tx, live.id, { cancelAtPeriodEnd: true });
+      await ctx.notices?.subscriptionCancelled(tx, live.id);
+    });
   }
   return { ok: true, message: Messages.unsubscribed, data: await userAndSubscription(ctx, user, live.id) };
 }
@@ -214,21 +218,24 @@ export async function syncSubscription(
   providerRef: string,
   state: { status: repo.SubscriptionRow['status']; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean },
 ) {
-  const before = ctx.notices ? await repo.findSubscriptionByRef(ctx.db, providerRef) : undefined;
-  const row = await repo.updateSubscriptionByRef(ctx.db, providerRef, {
-    status: state.status,
-    ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
-    ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
-  });
-  if (before && row) {
-    // A new paid period (a renewal, or the first payment after a trial) or a cancellation: one notice.
-    if (row.status === 'active' && row.currentPeriodEnd > before.currentPeriodEnd) {
-      ctx.notices?.subscriptionRenewed(row.id);
-    } else if ((row.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) || row.status === 'canceled') {
-      ctx.notices?.subscriptionCancelled(row.id);
+  return ctx.db.transaction(async (tx) => {
+    const before = ctx.notices ? await repo.findSubscriptionByRef(tx, providerRef) : undefined;
+    const row = await repo.updateSubscriptionByRef(tx, providerRef, {
+      status: state.status,
+      ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
+      ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
+    });
+    if (before && row) {
+      // A new paid period (a renewal, or the first payment after a trial) or a cancellation: one
+      // notice, queued with the change.
+      if (row.status === 'active' && row.currentPeriodEnd > before.currentPeriodEnd) {
+        await ctx.notices?.subscriptionRenewed(tx, row.id);
+      } else if ((row.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) || row.status === 'canceled') {
+        await ctx.notices?.subscriptionCancelled(tx, row.id);
+      }
     }
-  }
-  return row;
+    return row;
+  });
 }
 
 /**

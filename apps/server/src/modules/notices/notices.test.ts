@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '@tarab/contracts';
 import { planPrices, subscriptions } from '../../db/schema/index.js';
-import { createMailer } from '../../mail/mailer.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeAlbum, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
@@ -65,8 +64,8 @@ describe('receipts and notices by email', () => {
     expect(mail.text).toContain('Amount: $12.99');
     expect(mail.text).toContain(`Licence key: ${success.json.data.license_key}`);
     expect(mail.text).toContain('https://store.example/savedPage');
-    // Every notice started so far has been sent: a second receipt would be counted here.
-    await t.app.notices.settled();
+    // The outbox is empty: a second receipt would be counted here.
+    await t.app.mailSettled();
     expect(smtp.received.filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
   });
 
@@ -101,14 +100,8 @@ describe('receipts and notices by email', () => {
       providerRef: `sub_renew_${user.id}`,
       currentPeriodEnd: new Date(clock + DAY),
     });
-    const notices = createCommerceNotices({
-      db: t.database.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'Tarab <no-reply@store.example>', mailDir: '', log: console }),
-      links: { publicUrl: 'https://store.example' },
-      onError: (error) => {
-        throw error;
-      },
-    });
+    // The notice is queued in the app's outbox (with the change) and sent by its mail worker.
+    const notices = createCommerceNotices({ outbox: t.app.outbox, links: { publicUrl: 'https://store.example' } });
     const ctx = { db: t.database.db, provider: createLocalPaymentProvider(t.database.db), notices };
     await syncSubscription(ctx, `sub_renew_${user.id}`, {
       status: 'active',
