@@ -4,6 +4,7 @@ import { wholeNumber } from './numbers.js';
 import { TrackDto } from './catalog.js';
 import { UserDto, UserSubscriptionDto } from './auth.js';
 import { ServerErrors } from './error-codes.js';
+import { CARD_CVC_PATTERN } from './card.js';
 
 /** Purchases, subscriptions, downloads and artist sales (spec sections 2, 3, 6, 7; commerce issue). */
 
@@ -223,7 +224,7 @@ export const LocalCardBody = z.object({
   card_number: z.string().check(z.minLength(12)).check(z.maxLength(23)),
   exp_month: z.pipe(z.transform(digitsToNumber), z.number().check(z.int()).check(z.gte(1)).check(z.lte(12))),
   exp_year: z.pipe(z.transform(digitsToNumber), z.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100))),
-  cvc: z.string().check(z.regex(/^\d{3,4}$/, ServerErrors.cvc_invalid)),
+  cvc: z.string().check(z.regex(CARD_CVC_PATTERN, ServerErrors.cvc_invalid)),
   name: z.optional(z.string().check(z.maxLength(200))),
 });
 export type LocalCardBody = z.infer<typeof LocalCardBody>;

@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './artist-profile.js';
 export * from './auth.js';
+export * from './card.js';
 export * from './catalog.js';
 export * from './commerce.js';
 export * from './cart.js';

@@ -2,6 +2,12 @@ import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } f
 import ipaddr from 'ipaddr.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
 
 /**
@@ -10,15 +16,15 @@ import { AppError } from './errors.js';
  *   whose store is an adapter over the counter store;
  * - the login throttle, which reserves a slot before the password is checked.
  *
- * The store is chosen by one factory (`createCounterStore`): process memory (one process), or Redis
- * (one script per call: INCRBY and the window's PEXPIRE together), which makes every limit global across
- * server processes.
+ * The counters are rate-limiter-flexible's (decision 066): `RateLimiterMemory` (one process) or
+ * `RateLimiterRedis` (one Lua script per call: INCRBY and the window's expiry together), which makes
+ * every limit global across server processes. Chosen by one factory (`createCounterStore`).
  */
 export interface CounterStore {
   /**
    * Atomically adds `by` (default 1; negative gives slots back) to the key's count in its current
-   * fixed window, starting a window of `windowMs` when none is live. Returns the count after the
-   * change and the milliseconds until the window ends.
+   * fixed window, starting a window of `windowMs` (whole seconds) when none is live; the count never
+   * goes below 0. Returns the count after the change and the milliseconds until the window ends.
    */
   incr(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
   /** Forgets the key. */
@@ -27,10 +33,13 @@ export interface CounterStore {
 
 export type CounterStoreKind = 'memory' | 'redis';
 
-/** The one factory of counter stores; `redis` needs the connection (REDIS_URL). */
+/**
+ * The one factory of counter stores; `redis` needs the connection (REDIS_URL). `now` is the memory
+ * store's clock (tests move it); Redis keeps its own time.
+ */
 export function createCounterStore(
   kind: CounterStoreKind = 'memory',
-  now: () => number = Date.now,
+  now?: () => number,
   redis?: { client: Redis; prefix: string },
 ): CounterStore {
   switch (kind) {
@@ -38,44 +47,76 @@ export function createCounterStore(
       return createMemoryCounterStore(now);
     case 'redis':
       if (!redis) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
-      return createRedisCounterStore(redis.client, `${redis.prefix}rl:`);
+      return createRedisCounterStore(redis.client, `${redis.prefix}rl`);
   }
 }
 
 /**
- * Fixed windows in Redis, shared by every process: one Lua script adds to the count and starts the
- * window (PEXPIRE) when the key is new, atomically, so concurrent callers on any process never
- * overshoot a limit. An unreachable Redis answers 503 (fail closed), never a 500.
+ * rate-limiter-flexible's own script (SET NX with the window, INCRBY, PTTL) plus one rule of ours: a
+ * count that a give-back would take below 0 stays at 0 in its window (KEEPTTL), so slots given back
+ * after their window ended never lend the next window extra ones. ARGV: points, window seconds.
  */
 const INCR_SCRIPT = `
+redis.call('SET', KEYS[1], 0, 'EX', ARGV[2], 'NX')
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
 if count < 0 then
   redis.call('SET', KEYS[1], 0, 'KEEPTTL')
   count = 0
 end
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  ttl = tonumber(ARGV[2])
+if ttl == -1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[2])
+  ttl = 1000 * ARGV[2]
 end
 return {count, ttl}
 `;
 
-function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterStore {
+/** The limiters count with `penalty`/`reward`; the limit itself is checked by the callers. */
+const COUNTER_OPTIONS = { points: 1, duration: 60 };
+
+/** A window for rate-limiter-flexible, which counts windows in whole seconds. */
+function windowOption(windowMs: number): { customDuration: number } {
+  const seconds = windowMs / 1000;
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`rate-limit window of ${windowMs} ms: whole seconds only`);
+  return { customDuration: seconds };
+}
+
+/** Adds `by` to the key's count: `penalty`, or `reward` for a give-back. */
+const addTo = (limiter: RateLimiterAbstract, key: string, by: number, windowMs: number) => {
+  const options = windowOption(windowMs);
+  return by >= 0 ? limiter.penalty(key, by, options) : limiter.reward(key, -by, options);
+};
+
+const counted = (res: RateLimiterRes) => ({ count: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) });
+
+/**
+ * Fixed windows in Redis (`RateLimiterRedis`, keys `<prefix>rl:<key>`), shared by every process: the
+ * script adds to the count and starts the window atomically, so concurrent callers on any process
+ * never overshoot a limit. An unreachable Redis answers 503 (fail closed), never a 500: the client
+ * (`lib/redis.ts`) rejects at once instead of queueing, and no insurance limiter stands in.
+ */
+function createRedisCounterStore(redis: Redis, keyPrefix: string): CounterStore {
+  const limiter = new RateLimiterRedis({
+    ...COUNTER_OPTIONS,
+    storeClient: redis,
+    keyPrefix,
+    customIncrTtlLuaScript: INCR_SCRIPT,
+  });
   const unavailable = (cause: unknown) =>
     new AppError(503, 'service_unavailable', undefined, { headers: { 'Retry-After': '5' }, cause });
   return {
     async incr(key, windowMs, by = 1) {
+      const adding = addTo(limiter, key, by, windowMs);
       try {
-        const [count, ttl] = (await redis.eval(INCR_SCRIPT, 1, `${prefix}${key}`, by, windowMs)) as [number, number];
-        return { count, resetInMs: Math.max(0, ttl) };
+        return counted(await adding);
       } catch (error) {
         throw unavailable(error);
       }
     },
     async reset(key) {
       try {
-        await redis.del(`${prefix}${key}`);
+        await limiter.delete(key);
       } catch (error) {
         throw unavailable(error);
       }
@@ -83,28 +124,43 @@ function createRedisCounterStore(redis: Redis, prefix = 'tarab:rl:'): CounterSto
   };
 }
 
-/** Fixed windows in this process's memory; a single synchronous step per call, so atomic. */
-export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = (t: number) => {
-    if (windows.size < 10_000) return;
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+/**
+ * Fixed windows in this process's memory (`RateLimiterMemory`). Its calls run one after another, so a
+ * give-back and its floor at 0 form one step, as the Redis script does. `RateLimiterMemory` reads
+ * `Date.now()`: with an injected clock (`now`, tests) each of its synchronous calls runs on that clock.
+ */
+export function createMemoryCounterStore(now?: () => number): CounterStore {
+  const limiter = new RateLimiterMemory({ ...COUNTER_OPTIONS, keyPrefix: '' });
+  const onClock = <T>(call: () => T): T => {
+    if (!now) return call();
+    const realNow = Date.now;
+    Date.now = now;
+    try {
+      return call();
+    } finally {
+      Date.now = realNow;
+    }
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = queue.then(step);
+    queue = run.catch(() => undefined);
+    return run;
   };
   return {
-    async incr(key, windowMs, by = 1) {
-      const t = now();
-      sweep(t);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowMs };
-        windows.set(key, w);
-      }
-      w.count = Math.max(0, w.count + by);
-      return { count: w.count, resetInMs: Math.max(0, w.resetAt - t) };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
+    incr: (key, windowMs, by = 1) =>
+      inTurn(async () => {
+        let res = await onClock(() => addTo(limiter, key, by, windowMs));
+        if (res.consumedPoints < 0) {
+          const below = -res.consumedPoints;
+          res = await onClock(() => addTo(limiter, key, below, windowMs));
+        }
+        return counted(res);
+      }),
+    reset: (key) =>
+      inTurn(async () => {
+        await limiter.delete(key);
+      }),
   };
 }
 

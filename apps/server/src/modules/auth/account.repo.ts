@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import {
   accountTokens,
   favourites,
@@ -97,11 +98,7 @@ export async function updateUser(
     .returning()
     .catch((error: unknown) => {
       // The unique index on lower(email): another account took the address meanwhile.
-      if (
-        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-        (error as { code?: string }).code === '23505'
-      )
-        return [];
+      if (isUniqueViolation(error, 'users_email_lower_key')) return [];
       throw error;
     });
   return rows[0];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows, type DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { artists, planPrices, plans, subscriptions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,11 +64,7 @@ export async function linkGoogleSub(
     .where(and(eq(users.id, userId), or(isNull(users.googleSub), eq(users.googleSub, sub))))
     .returning()
     .catch((error: unknown) => {
-      if (
-        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-        (error as { code?: string }).code === '23505'
-      )
-        return [];
+      if (isUniqueViolation(error, 'users_google_sub_unique')) return [];
       throw error;
     });
   return rows[0];

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { CommerceMessages, type ErrorCode } from '@tarab/contracts';
+import { cardExpired, CommerceMessages, isCardNumber, type ErrorCode } from '@tarab/contracts';
 
 /**
  * Stripe's published test card numbers, which the `local` driver accepts (docs/decisions).
- * Any other number that passes the Luhn check is declined as in test mode.
+ * Any other number that passes the Luhn check is declined as in test mode. The number and expiry
+ * rules are the contracts' (`isCardNumber`, `cardExpired`), shared with the web's card entry.
  */
 export type CardOutcome =
   { ok: true; brand: string; last4: string } | { ok: false; code: CardErrorCode; message: string };
@@ -37,26 +38,13 @@ const successes: Record<string, string> = {
   '6011111111111117': 'discover',
 };
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
 export function checkTestCard(cardNumber: string, expMonth: number, expYear: number, now = new Date()): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+  if (!isCardNumber(digits)) {
     return { ok: false, code: 'incorrect_number', message: CommerceMessages.incorrectNumber };
   }
-  const endOfExpiryMonth = new Date(Date.UTC(expYear, expMonth, 1));
-  if (endOfExpiryMonth <= now) return { ok: false, code: 'expired_card', message: CommerceMessages.expiredCard };
+  if (cardExpired(expMonth, expYear, now))
+    return { ok: false, code: 'expired_card', message: CommerceMessages.expiredCard };
   const decline = declines[digits];
   if (decline) return { ok: false, ...decline };
   const brand = successes[digits];

@@ -1,6 +1,9 @@
+import { CARD_CVC_PATTERN, cardExpired, isCardNumber } from '@tarab/contracts';
+
 /**
  * Card entry of the test-mode checkout pages: formatting and the checks the browser can make
- * before sending (the server decides whether the card pays). Nothing here stores card data.
+ * before sending (the server decides whether the card pays), on the card rules the server applies
+ * (`@tarab/contracts` card.ts). Nothing here stores card data.
  */
 
 export type CardInput = {
@@ -38,19 +41,6 @@ export function formatExpiry(value: string): string {
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** `MM/YY` (or `MM/YYYY`) → month and four-digit year, or null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
@@ -66,19 +56,14 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 export function validateCard(draft: CardDraft, now = new Date()): { card: CardInput } | { errors: CardErrors } {
   const errors: CardErrors = {};
   const number = digitsOf(draft.number);
-  if (number.length < 12 || number.length > 19 || !luhnValid(number)) errors.number = CardErrorTexts.number;
+  if (!isCardNumber(number)) errors.number = CardErrorTexts.number;
 
   const expiry = parseExpiry(draft.expiry);
-  if (!expiry) {
-    errors.expiry = CardErrorTexts.expiry;
-  } else {
-    // A card is valid through the last day of its expiry month.
-    const endOfMonth = new Date(expiry.year, expiry.month, 1);
-    if (endOfMonth <= now) errors.expiry = CardErrorTexts.expired;
-  }
+  if (!expiry) errors.expiry = CardErrorTexts.expiry;
+  else if (cardExpired(expiry.month, expiry.year, now)) errors.expiry = CardErrorTexts.expired;
 
   const cvc = draft.cvc.trim();
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = CardErrorTexts.cvc;
+  if (!CARD_CVC_PATTERN.test(cvc)) errors.cvc = CardErrorTexts.cvc;
 
   if (Object.keys(errors).length > 0 || !expiry) return { errors };
   const name = draft.name?.trim();
