@@ -121,10 +121,4 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/e2e/**', 'apps/web/src/testing/**'],
     rules: { 'max-lines': ['error', { max: 1100 }] },
   },
-  {
-    // Waiting for its split (issue #34 item 5): the load workload into server, scenarios, ledger,
-    // checks and report. Remove the entry when the file is split.
-    files: ['bench/load/workload.ts'],
-    rules: { 'max-lines': 'off' },
-  },
 );

@@ -12,7 +12,7 @@
  * 10 per process); an unpublished track leaves every process's cached lists within 1 s; a session made
  * through the balancer is valid on every process; uploads queued through the balancer are each processed
  * exactly once; every paid order has exactly one licence, and the workload's own row checks
- * (bench/load/workload.ts) hold. Figures: throughput and p95 of a closed-loop catalog mix against one
+ * (apps/server/test/load/workload/checks.ts) hold. Figures: throughput and p95 of a closed-loop catalog mix against one
  * process and against the balancer over N (autocannon), with the CPU the machine has.
  * Installs HAProxy with apt when it is missing and this runs as root (like Chromium for the browser tests).
  */
@@ -29,7 +29,9 @@ import { openDatabase, selectRows } from '../../apps/server/src/db/client.js';
 import { multipartBody } from '../../apps/server/test/multipart.js';
 import { startS3TestServer } from '../../apps/server/test/s3-test-server.js';
 import { createThrowawayPostgres, freePort } from '../../apps/server/test/throwaway-postgres.js';
-import { checkRows, LoadRun, startServer, type Check, type RunningServer } from '../load/workload.js';
+import { checkRows, type Check } from '../../apps/server/test/load/workload/checks.js';
+import { LoadRun } from '../../apps/server/test/load/workload/load-run.js';
+import { startServer, type RunningServer } from '../../apps/server/test/load/workload/server.js';
 import { z } from 'zod';
 
 const args = process.argv.slice(2);

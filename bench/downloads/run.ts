@@ -34,7 +34,8 @@ import { createCatalogEvents } from '../../apps/server/src/lib/catalog-events.js
 import { startIngestWorker } from '../../apps/server/src/modules/ingest/ingest-worker.js';
 import { uploads } from '../../apps/server/src/db/schema/index.js';
 import { makeArtist, makeLicense, makeSession, makeTrack, makeUser } from '../../apps/server/test/factories.js';
-import { percentile, readRssKb, startServer } from '../load/workload.js';
+import { percentile } from '../../apps/server/test/load/workload/report.js';
+import { readRssKb, startServer } from '../../apps/server/test/load/workload/server.js';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * Load and soak benchmark (issue #9 part 6): the real server in its own process (DEMO_CATALOG=small,
  * NODE_ENV=production, a fresh DATA_DIR under .tmp/), a mixed workload of virtual users at a steady
- * open-loop rate (bench/load/workload.ts says what they do), then the figures and the database rows
+ * open-loop rate (apps/server/test/load/workload/scenarios.ts says what they do), then the figures and the database rows
  * checked against the successful requests. Exits non-zero when a check fails.
  *
  *   npm run bench:load -- [--duration 300] [--rate 30] [--warmup 30] [--users N] [--seed S]
@@ -14,7 +14,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { formatReport, runLoad } from './workload.js';
+import { formatReport } from '../../apps/server/test/load/workload/report.js';
+import { runLoad } from '../../apps/server/test/load/workload/run-load.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Api, Messages, openApiPath, pathOf } from '@tarab/contracts';
+import { Api, ApiPaths, Messages, openApiPath, pathOf } from '@tarab/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { callRoute } from '../test/call-route.js';
 
@@ -99,8 +99,8 @@ describe('API documentation', () => {
   it('serves an OpenAPI document listing the catalog calls, and the docs page', async () => {
     const t = await buildTestApp();
     try {
-      // literal: the docs are served by the OpenAPI plugin (plugins/openapi.ts), not a route of the table.
-      const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      // The docs are served by the OpenAPI plugin (plugins/openapi.ts), not a route of the table.
+      const doc = await t.app.inject({ method: 'GET', url: ApiPaths.docsJson });
       expect(doc.statusCode).toBe(200);
       const body = z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).parse(doc.json());
       expect(body.openapi).toMatch(/^3\./);
@@ -118,8 +118,7 @@ describe('API documentation', () => {
         const p = openApiPath(route.path);
         expect(Object.keys(body.paths), p).toContain(p);
       }
-      // literal: the docs page (plugins/openapi.ts), as above.
-      const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      const page = await t.app.inject({ method: 'GET', url: `${ApiPaths.docs}/` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('swagger');
     } finally {

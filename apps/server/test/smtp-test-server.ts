@@ -1,4 +1,8 @@
 import { SMTPServer } from 'smtp-server';
+import { parseMail } from '../../../test-support/parse-mail.js';
+
+/** The one mail parser (test-support/parse-mail.ts), also for the tests that read `.eml` files. */
+export { parseMail };
 
 /** A message as it arrived over SMTP: envelope recipients, the raw RFC 822 text and its decoded parts. */
 interface ReceivedMail {
@@ -15,44 +19,6 @@ export interface SmtpTestServer {
   /** Waits (up to `timeoutMs`) for a message to `to` whose subject contains `subject`. */
   waitFor(to: string, subject: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
-}
-
-/** Quoted-printable: soft line breaks go, `=XX` becomes its byte (UTF-8 decoded). */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const c = joined[i]!;
-    if (c === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(c, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header, decoded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-/** The decoded text/plain part and the Subject of a raw message built by nodemailer. */
-export function parseMail(raw: string): { subject: string; text: string } {
-  const unfolded = raw.replace(/\r\n/g, '\n');
-  const subject = decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(unfolded)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '');
-  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/.exec(unfolded);
-  const headers = part?.[0] ?? '';
-  let text = part?.[1] ?? '';
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) text = decodeQuotedPrintable(text);
-  else if (/Content-Transfer-Encoding: base64/i.test(headers))
-    text = Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8');
-  return { subject, text };
 }
 
 /** The `token` query parameter of the first link in a message's text. */
@@ -77,7 +43,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, ...parseMail(raw) });
+        const { subject, text } = parseMail(raw);
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text });
         callback();
       });
     },

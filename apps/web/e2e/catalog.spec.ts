@@ -1,4 +1,4 @@
-import { Api, pathOf } from '@tarab/contracts';
+import { Api, ApiPaths, pathOf } from '@tarab/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/app-test';
 import {
   attachScreenshot as attachShot,
@@ -25,8 +25,11 @@ function watchPage(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    // literal: the API's prefix (any of its download routes), not one route of the table.
-    if (pathname.startsWith('/media/') || (pathname.startsWith('/api/') && pathname.includes('download'))) {
+    // Any of the API's download routes, not one route of the table.
+    if (
+      pathname.startsWith('/media/') ||
+      (pathname.startsWith(`${ApiPaths.prefix}/`) && pathname.includes('download'))
+    ) {
       media.push(pathname);
     }
   });

@@ -1,4 +1,4 @@
-import { Api, pathOf } from '@tarab/contracts';
+import { Api, ApiPaths, pathOf } from '@tarab/contracts';
 import { expect, test, type Page, type TestInfo } from './support/app-test';
 import { checkArabicPage } from './support/arabic-page';
 import {
@@ -135,8 +135,8 @@ test('home shows the store banner', async ({ page }, testInfo) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    // literal: the API's prefix (any route of it), not one route.
-    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    // Any route of the API, not one route.
+    if (pathname.startsWith(`${ApiPaths.prefix}/`)) apiCalls.push(pathname);
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/');

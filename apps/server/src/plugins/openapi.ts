@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@tarab/contracts';
+import { ApiPaths, ErrorBody } from '@tarab/contracts';
 
 /** What each error status means, in the document. */
 const errorDescriptions: Readonly<Record<number, string>> = {
@@ -92,5 +92,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { ...openapiObject, components: { ...doc.components, schemas }, paths } as typeof openapiObject;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: ApiPaths.docs, staticCSP: true });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allRoutes, routeId } from '@tarab/contracts';
+import { allRoutes, ApiPaths, routeId } from '@tarab/contracts';
 
 export interface RegisteredRoute {
   method: string;
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Routes that plugins register for themselves: Swagger UI, CORS preflights. */
-const isPluginRoute = (route: RegisteredRoute) => route.method === 'OPTIONS' || route.url.startsWith('/api/docs');
+const isPluginRoute = (route: RegisteredRoute) => route.method === 'OPTIONS' || route.url.startsWith(ApiPaths.docs);
 /** What the route table names: the API, media, robots.txt and the sitemap. The rest are the web build's files. */
 const isTableSpace = (url: string) =>
   url === '/api' ||

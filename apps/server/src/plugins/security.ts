@@ -1,6 +1,6 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Limits, ServerErrors } from '@tarab/contracts';
+import { ApiPaths, Limits, ServerErrors } from '@tarab/contracts';
 import { forbidden, fieldError, invalidRequest } from '../lib/errors.js';
 import { refusalOf } from '../lib/request-target.js';
 
@@ -153,7 +153,7 @@ export async function registerSecurity(
     if (err) throw err;
   };
   app.addHook('onRequest', (request, reply, next) => {
-    (request.url.startsWith('/api/docs') ? docsAnswer : everyAnswer)(request.raw, reply.raw, done);
+    (request.url.startsWith(ApiPaths.docs) ? docsAnswer : everyAnswer)(request.raw, reply.raw, done);
     next();
   });
   // A request target refused before routing (lib/request-target.ts: too long, or `/api` only once
@@ -178,7 +178,11 @@ export async function registerSecurity(
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     // API answers hold user data and session tokens: no cache (browser, proxy, CDN) keeps them,
     // unless a route chose its own caching (the receipts and zips say private, no-store themselves).
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('Cache-Control')) {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith(ApiPaths.docs) &&
+      !reply.hasHeader('Cache-Control')
+    ) {
       reply.header('Cache-Control', 'no-store');
     }
     // HTTPS as configured (PUBLIC_URL) or as seen on this request (with TRUST_PROXY, X-Forwarded-Proto).

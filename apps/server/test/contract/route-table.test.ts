@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, allRoutes, openApiPath, routeId } from '@tarab/contracts';
+import { Api, ApiPaths, allRoutes, openApiPath, routeId } from '@tarab/contracts';
 import { readApiRoutes, routeKey } from '../fuzz/openapi.js';
 import { routesMissingFromTable } from '../../src/plugins/route-audit.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -41,8 +41,8 @@ describe('route table', () => {
         { method: 'GET', url: Api.catalog.albums.path },
         { method: 'HEAD', url: Api.catalog.albums.path },
         outside,
-        // literal: the OpenAPI plugin's document, which is not an entry of the table (allowed).
-        { method: 'GET', url: '/api/docs/json' },
+        // The OpenAPI plugin's document, which is not an entry of the table (allowed).
+        { method: 'GET', url: ApiPaths.docsJson },
         { method: 'GET', url: '/assets/index-abc.js' },
       ]),
     ).toEqual([outside]);

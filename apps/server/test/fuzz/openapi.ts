@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ApiPaths } from '@tarab/contracts';
 
 /** The parts of the OpenAPI 3 document (generated from the routes' Zod schemas) the tests read. */
 export interface JsonSchema {
@@ -81,9 +82,9 @@ export function declaredErrorStatuses(operation: Operation): Set<number> {
 
 /** Every route of the served OpenAPI document (`GET /api/docs/json`). */
 export async function readApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
-  // literal: the document is the OpenAPI plugin's (plugins/openapi.ts), not a route of the table.
-  const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
-  if (res.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${res.statusCode}`);
+  // The document is the OpenAPI plugin's (plugins/openapi.ts), not a route of the table.
+  const res = await app.inject({ method: 'GET', url: ApiPaths.docsJson });
+  if (res.statusCode !== 200) throw new Error(`GET ${ApiPaths.docsJson} answered ${res.statusCode}`);
   const doc = OpenApiDocument.parse(res.json());
   const routes: ApiRoute[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {

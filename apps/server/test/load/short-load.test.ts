@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReport, runLoad } from '../../../../bench/load/workload.js';
+import { formatReport } from './workload/report.js';
+import { runLoad } from './workload/run-load.js';
 
 /**
  * The short version of the load and soak benchmark (`npm run bench:load`, bench/load/run.ts): the

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, pathOf, type RouteSpec } from '@tarab/contracts';
+import { Api, ApiPaths, pathOf, type RouteSpec } from '@tarab/contracts';
 import { loadConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callRoute, type RouteRequest } from '../call-route.js';
@@ -135,8 +135,8 @@ describe('security headers on every kind of answer', () => {
       }
     }
     // Swagger UI brings its own CSP (no inline script either); our frame and sniffing headers stay.
-    // literal: the docs page is the OpenAPI plugin's (plugins/openapi.ts), not a route of the table.
-    const docs = await shared.app.inject({ method: 'GET', url: '/api/docs/' });
+    // The docs page is the OpenAPI plugin's (plugins/openapi.ts), not a route of the table.
+    const docs = await shared.app.inject({ method: 'GET', url: `${ApiPaths.docs}/` });
     expectBaseHeaders(docs, 'docs');
     expect(String(docs.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -6,6 +6,16 @@ import type { z } from '../zod.js';
  * against the entry (`apps/server/src/lib/route.ts`), the web app calls it through the one typed
  * client (`apps/web/src/lib/api-client.ts`), and the OpenAPI document is made from the table.
  */
+/**
+ * Where the API lives, and the OpenAPI plugin's two pages beside the table's routes (Swagger UI and
+ * the document): the server mounts them, tests and audits name them from here.
+ */
+export const ApiPaths = {
+  prefix: '/api',
+  docs: '/api/docs',
+  docsJson: '/api/docs/json',
+} as const;
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route; the server applies the matching check and OpenAPI documents the session. */

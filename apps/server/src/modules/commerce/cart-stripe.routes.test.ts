@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, CartMessages } from '@tarab/contracts';
 import { selectRows } from '../../db/client.js';
 import { callRoute } from '../../../test/call-route.js';
-import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
-import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
-import {
-  buildStripeTestApp,
-  defineTestPrices,
-  PUBLIC_URL,
-  WEBHOOK_SECRET,
-  type StripeTestApp,
-} from '../../../test/stripe-test-app.js';
+import { makeArtist, makeTrack } from '../../../test/factories.js';
+import type { FakeStripe } from '../../../test/fake-stripe.js';
+import { PUBLIC_URL, startStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.js';
 import { z } from 'zod';
 
 type Headers = Record<string, string>;
@@ -23,10 +17,6 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
 
   const count = async (q: ReturnType<typeof sql>) =>
     (await selectRows(t.database.db, z.object({ n: z.number() }), q))[0]!.n;
-  const newBuyer = async () => {
-    const user = await makeUser(t.database, { emailVerified: true });
-    return { user, auth: bearer(await makeSession(t.database, user.id)) };
-  };
   const newTrack = async (title: string, priceCents: number) =>
     (await makeTrack(t.database, { artistId, title, priceCents })).id;
   const addMusic = async (auth: Headers, playlistId: number, musicId: number) => {
@@ -48,15 +38,6 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     callRoute(t.app, Api.cart.success, { query: { session_id: sessionId }, headers: auth });
   const downloadsTotal = async (auth: Headers) =>
     (await callRoute(t.app, Api.downloads.list, { headers: auth })).json.data.data.total;
-  /** Signs like Stripe (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
-  const deliver = async (event: StripeObject) => {
-    const payload = JSON.stringify(event);
-    const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return callRoute(t.app, Api.commerce.stripeWebhook, {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  };
   const licenses = (userId: number) =>
     selectRows(
       t.database.db,
@@ -65,18 +46,16 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     );
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    defineTestPrices(fake);
-    t = await buildStripeTestApp(fake);
+    t = await startStripeTestApp();
+    fake = t.fake;
     artistId = (await makeArtist(t.database)).id;
   });
   afterAll(async () => {
     await t?.close();
-    await fake?.close();
   });
 
   it('opens one Checkout Session with a line item per track at catalog prices and absolute URLs', async () => {
-    const { user, auth } = await newBuyer();
+    const { user, auth } = await t.newUser();
     const tracks = [await newTrack('Oud at Dusk', 499), await newTrack('Ney of the Dunes', 799)];
     const playlistId = await newPlaylist(auth, tracks);
     const res = await start(auth, playlistId);
@@ -112,7 +91,7 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   });
 
   it('licenses each track once under concurrent success pages and signed webhook deliveries', async () => {
-    const { user, auth } = await newBuyer();
+    const { user, auth } = await t.newUser();
     const tracks = [
       await newTrack('Maqam Hijaz', 499),
       await newTrack('Maqam Nahawand', 599),
@@ -126,8 +105,8 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
     // All 35 at once: 15 success pages, 10 fresh deliveries, 10 of one repeated event.
     const [pages, fresh, replays] = await Promise.all([
       Promise.all(Array.from({ length: 15 }, () => successPage(auth, sessionId))),
-      Promise.all(Array.from({ length: 10 }, () => deliver(fake.event('checkout.session.completed', session)))),
-      Promise.all(Array.from({ length: 10 }, () => deliver(repeated))),
+      Promise.all(Array.from({ length: 10 }, () => t.sendEvent(fake.event('checkout.session.completed', session)))),
+      Promise.all(Array.from({ length: 10 }, () => t.sendEvent(repeated))),
     ]);
     const results = [...pages, ...fresh, ...replays];
     expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.response.body])).toEqual([]);
@@ -147,16 +126,16 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   });
 
   it('confirms from the webhook alone (the buyer never comes back), then a full refund revokes every licence', async () => {
-    const { user, auth } = await newBuyer();
+    const { user, auth } = await t.newUser();
     const tracks = [await newTrack('Dabke', 499), await newTrack('Taqsim', 499)];
     const playlistId = await newPlaylist(auth, tracks);
     const sessionId = (await start(auth, playlistId)).json.session_id;
     const session = fake.completeCheckout(sessionId);
-    expect((await deliver(fake.event('checkout.session.completed', session))).json).toEqual({ received: true });
+    expect((await t.sendEvent(fake.event('checkout.session.completed', session))).json).toEqual({ received: true });
     expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: false })));
     expect(await downloadsTotal(auth)).toBe(2);
 
-    expect((await deliver(fake.event('charge.refunded', fake.refundCheckout(sessionId)))).status).toBe(200);
+    expect((await t.sendEvent(fake.event('charge.refunded', fake.refundCheckout(sessionId)))).status).toBe(200);
     expect(await licenses(user.id)).toEqual(tracks.map((track_id) => ({ track_id, revoked: true })));
     expect(await downloadsTotal(auth)).toBe(0);
     const page = await successPage(auth, sessionId);
@@ -164,7 +143,7 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   });
 
   it('closes a superseded session at Stripe, and frees the tracks of an expired one', async () => {
-    const { user, auth } = await newBuyer();
+    const { user, auth } = await t.newUser();
     const first = await newTrack('Zaffa', 499);
     const playlistId = await newPlaylist(auth, [first]);
     const old = (await start(auth, playlistId)).json.session_id;
@@ -178,7 +157,7 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
 
     // Stripe expires the open session after 24 hours: its tracks may be bought again, one by one too.
     const expired = fake.expireCheckout(next.session_id);
-    expect((await deliver(fake.event('checkout.session.expired', expired))).status).toBe(200);
+    expect((await t.sendEvent(fake.event('checkout.session.expired', expired))).status).toBe(200);
     expect(
       await selectRows(
         t.database.db,
@@ -196,7 +175,7 @@ describe('license a whole playlist through Stripe Checkout (real SDK against the
   });
 
   it('confirms a superseded session that was paid meanwhile instead of charging again', async () => {
-    const { user, auth } = await newBuyer();
+    const { user, auth } = await t.newUser();
     const tracks = [await newTrack('Samai Thaqil', 499)];
     const playlistId = await newPlaylist(auth, tracks);
     const old = (await start(auth, playlistId)).json.session_id;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceMessages } from '@tarab/contracts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
+import { stripeClientFor } from '../../../test/stripe-test-app.js';
 import { PaymentError, type PaymentProvider } from './payment-provider.js';
 import {
   absoluteUrl,
@@ -63,12 +64,9 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
     fake = await startFakeStripe();
     legacy = await startFakeStripe({ legacyPeriodFields: true });
     for (const f of [fake, legacy]) f.definePrice('price_month', { unitAmount: 599, interval: 'month' });
-    provider = createStripePaymentProvider(
-      createStripeClient({ stripeSecretKey: fake.secretKey, stripeApiUrl: fake.url }),
-      {
-        publishableKey: 'pk_test_fake',
-      },
-    );
+    provider = createStripePaymentProvider(stripeClientFor(fake), {
+      publishableKey: 'pk_test_fake',
+    });
   });
   afterAll(async () => {
     await fake?.close();
@@ -130,7 +128,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
 
   it("finds the user's Customer by the user id in its metadata, never by email (issue #31)", async () => {
     const user = payer();
-    const stripe = createStripeClient({ stripeSecretKey: fake.secretKey, stripeApiUrl: fake.url });
+    const stripe = stripeClientFor(fake);
     // Customers with the user's address that are not the user's: made by hand, by another
     // integration, or by another Tarab account that once had this address.
     const stranger = await stripe.customers.create({ email: user.email });
@@ -183,9 +181,7 @@ describe('stripe payment driver against the fake Stripe API (real SDK)', () => {
   });
 
   it('reads the period end of older API versions and bills without trial at once', async () => {
-    const legacyProvider = createStripePaymentProvider(
-      createStripeClient({ stripeSecretKey: legacy.secretKey, stripeApiUrl: legacy.url }),
-    );
+    const legacyProvider = createStripePaymentProvider(stripeClientFor(legacy));
     const sub = await legacyProvider.createSubscription({
       user: payer(),
       providerPriceId: 'price_month',

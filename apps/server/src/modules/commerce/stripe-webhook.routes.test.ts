@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, CommerceMessages, Messages, type RouteSpec } from '@tarab/contracts';
+import { Api, ApiPaths, CommerceMessages, Messages, type RouteSpec } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
 import { registerErrorHandler } from '../../plugins/error-handler.js';
 import { callRoute, type RouteAnswer } from '../../../test/call-route.js';
-import { bearer, makeArtist, makeSession, makeTrack, makeUser } from '../../../test/factories.js';
-import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
-import {
-  buildStripeTestApp,
-  defineTestPrices,
-  PUBLIC_URL,
-  WEBHOOK_SECRET,
-  type StripeTestApp,
-} from '../../../test/stripe-test-app.js';
+import { makeArtist, makeTrack } from '../../../test/factories.js';
+import type { FakeStripe, StripeObject } from '../../../test/fake-stripe.js';
+import { PUBLIC_URL, startStripeTestApp, type Delivery, type StripeTestApp } from '../../../test/stripe-test-app.js';
 import { createStripePaymentProvider } from './stripe-payment-provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { z } from 'zod';
@@ -55,10 +49,6 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       )
     )[0];
 
-  const newBuyer = async () => {
-    const user = await makeUser(t.database, { emailVerified: true });
-    return { user, auth: bearer(await makeSession(t.database, user.id)) };
-  };
   const newTrack = async (priceCents = 499) =>
     (await makeTrack(t.database, { artistId, title: 'Oud at Dusk', priceCents })).id;
   const linkStatus = async (who: Headers, trackId: number) =>
@@ -66,27 +56,8 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
   const me = async (who: Headers) => (await callRoute(t.app, Api.auth.me, { headers: who })).json.data.user;
   const cancelSubscription = (who: Headers) => callRoute(t.app, Api.commerce.cancelSubscription, { headers: who });
 
-  /** Signs like Stripe does (`Stripe-Signature: t=…,v1=…`) and posts the raw JSON to the webhook. */
-  const sendEvent = async (
-    event: StripeObject,
-    options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {},
-  ) => {
-    const payload = JSON.stringify(event);
-    const signature =
-      options.signature === undefined
-        ? t.stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: options.secret ?? WEBHOOK_SECRET,
-            ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-          })
-        : options.signature;
-    return callRoute(t.app, Api.commerce.stripeWebhook, {
-      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
-      payload: options.body ?? payload,
-    });
-  };
-  const deliver = async (event: StripeObject, options: Parameters<typeof sendEvent>[1] = {}) =>
-    outcome(await sendEvent(event, options));
+  /** A signed delivery to the webhook (`t.sendEvent`), as status and parsed body. */
+  const deliver = async (event: StripeObject, delivery: Delivery = {}) => outcome(await t.sendEvent(event, delivery));
 
   /** POST /api/stripe/checkout; the client's title and price are sent and must be ignored. */
   const checkout = (who: Headers, trackId: number) =>
@@ -108,19 +79,17 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     callRoute(t.app, Api.commerce.success, { query: { session_id: sessionId }, headers: who });
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    defineTestPrices(fake);
-    t = await buildStripeTestApp(fake);
+    t = await startStripeTestApp();
+    fake = t.fake;
     artistId = (await makeArtist(t.database)).id;
   });
   afterAll(async () => {
     await t?.close();
-    await fake?.close();
   });
 
   describe('buying one track through Stripe Checkout', () => {
     it('charges the catalog price (a client-sent price is ignored) with absolute URLs', async () => {
-      const { user, auth } = await newBuyer();
+      const { user, auth } = await t.newUser();
       const trackId = await newTrack(499);
       const res = await checkout(auth, trackId);
       expect(res.status).toBe(200);
@@ -144,7 +113,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('confirms a paid session on the success page: one paid order, one license, the charge details', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const sessionId = await startCheckout(auth, trackId);
       fake.completeCheckout(sessionId, { receiptUrl: 'https://pay.stripe.com/receipts/payment/abc' });
@@ -166,7 +135,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('answers 402 for an unpaid or declined session and grants nothing', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const sessionId = await startCheckout(auth, trackId);
       const unpaid = await successPage(auth, sessionId);
@@ -180,7 +149,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('ends with one paid order and one license when the webhook comes first', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       expect(await deliver(fake.event('checkout.session.completed', session))).toEqual({
@@ -195,7 +164,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('ends with one paid order and one license when the success page comes first', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const success = await successPage(auth, sessionId);
@@ -208,7 +177,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('confirms exactly once when 200 success pages and webhook deliveries (fresh and repeated) race', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const repeated = fake.event('checkout.session.completed', session);
@@ -230,7 +199,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
             ? { kind: 'page' as const, page: await successPage(auth, sessionId) }
             : {
                 kind,
-                webhook: await sendEvent(
+                webhook: await t.sendEvent(
                   kind === 'repeat' ? repeated : fake.event('checkout.session.completed', session),
                 ),
               },
@@ -254,7 +223,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('treats a replayed event (same id) as a no-op', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const completed = fake.event('checkout.session.completed', session);
@@ -276,7 +245,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('rejects a bad, missing or tampered signature and an old timestamp with 400, changing nothing', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const event = fake.event('checkout.session.completed', session);
@@ -306,7 +275,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('is documented in OpenAPI and answers 503 while no webhook secret is configured', async () => {
-      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' }); // literal: Swagger's, not in the table
+      const docs = await t.app.inject({ method: 'GET', url: ApiPaths.docsJson }); // the OpenAPI plugin's, not in the table
       const { paths } = z.object({ paths: z.record(z.string(), z.unknown()) }).parse(docs.json());
       expect(Object.keys(paths)).toContain(Api.commerce.stripeWebhook.path);
       const bare = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -331,7 +300,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('keeps the rest of the API on normal JSON parsing', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const res = await callRoute(t.app, Api.commerce.checkout, {
         headers: { ...auth, 'content-type': 'application/json' },
         payload: '{"music_id":',
@@ -341,7 +310,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('leaves an order refunded when the refund arrives before the completion', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const { sessionId, session } = await paidCheckout(auth, trackId);
       const refund = fake.event('charge.refunded', fake.refundCheckout(sessionId));
@@ -358,7 +327,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     // Regression: confirmCheckout used to grant a license when markOrderPaid found the order already refunded.
     it('never leaves a valid license on a refunded order when completion and refund race', async () => {
       for (let i = 0; i < 10; i++) {
-        const { auth } = await newBuyer();
+        const { auth } = await t.newUser();
         const trackId = await newTrack();
         const { sessionId, session } = await paidCheckout(auth, trackId);
         const refund = fake.event('charge.refunded', fake.refundCheckout(sessionId));
@@ -373,7 +342,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('revokes the license when a paid order is refunded or disputed', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const [refundedTrack, disputedTrack, partlyRefundedTrack] = [
         await newTrack(),
         await newTrack(),
@@ -411,7 +380,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('expires an abandoned checkout, records unknown events and ignores sessions that are not ours', async () => {
-      const { auth } = await newBuyer();
+      const { auth } = await t.newUser();
       const trackId = await newTrack();
       const sessionId = await startCheckout(auth, trackId);
       expect((await deliver(fake.event('checkout.session.expired', fake.expireCheckout(sessionId)))).status).toBe(200);
@@ -453,7 +422,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       callRoute(t.app, Api.downloads.fromSubscription, { body: { music_id: await newTrack() }, headers: who });
 
     it('saves a card through a SetupIntent and subscribes with the 30-day trial; cancel keeps access; deleted ends it', async () => {
-      const { user, auth } = await newBuyer();
+      const { user, auth } = await t.newUser();
       const intent = await callRoute(t.app, Api.commerce.setupIntent, { headers: auth });
       expect(intent.json).toMatchObject({
         provider: 'stripe',
@@ -490,7 +459,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('syncs customer.subscription.updated from the current state, whatever order the events come in', async () => {
-      const { user, auth } = await newBuyer();
+      const { user, auth } = await t.newUser();
       const created = await subscribe(auth, 'pm_card_visa');
       expect(created.status).toBe(200);
       const ref = await refOf(user.id);
@@ -507,7 +476,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it('marks the subscription past_due when a renewal payment fails', async () => {
-      const { user, auth } = await newBuyer();
+      const { user, auth } = await t.newUser();
       expect((await subscribe(auth, 'pm_card_visa', 'pro_year')).status).toBe(200);
       const ref = await refOf(user.id);
       expect((await deliver(fake.event('invoice.payment_failed', fake.failRenewal(ref)))).status).toBe(200);
@@ -515,7 +484,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it("shows Stripe's card errors with 402 and stores no subscription", async () => {
-      const { user, auth } = await newBuyer();
+      const { user, auth } = await t.newUser();
       const declined = await subscribe(auth, 'pm_card_chargeDeclined');
       expect(declined.status).toBe(402);
       expect(declined.error).toEqual({
@@ -539,10 +508,10 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
     });
 
     it("refuses another customer's saved card", async () => {
-      const owner = await newBuyer();
+      const owner = await t.newUser();
       expect((await subscribe(owner.auth, 'pm_card_visa')).status).toBe(200);
       const ownersCard = String(fake.get(await refOf(owner.user.id))!.default_payment_method);
-      const thief = await newBuyer();
+      const thief = await t.newUser();
       const res = await subscribe(thief.auth, ownersCard);
       expect(res.status).toBe(402);
       expect(res.error.message).toBe(CommerceMessages.unknownPaymentMethod);
@@ -556,7 +525,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
 
       /** A subscriber who paid at once: a second subscription (it replaces one set to cancel) has no trial. */
       const paidSubscriber = async () => {
-        const buyer = await newBuyer();
+        const buyer = await t.newUser();
         expect((await subscribe(buyer.auth, 'pm_card_mastercard')).status).toBe(200);
         expect((await cancelSubscription(buyer.auth)).status).toBe(200);
         const res = await subscribe(buyer.auth, 'pm_card_mastercard');
@@ -579,7 +548,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       };
 
       it('creates one subscription at Stripe and one row for 40 concurrent subscribe calls (one charge)', async () => {
-        const { user, auth } = await newBuyer();
+        const { user, auth } = await t.newUser();
         const results = await Promise.all(
           Array.from({ length: 40 }, () => subscribe(auth, 'pm_card_visa', 'pro_month')),
         );
@@ -593,7 +562,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       });
 
       it('answers a retry after a lost answer from Stripe with the subscription created the first time', async () => {
-        const { user, auth } = await newBuyer();
+        const { user, auth } = await t.newUser();
         const stopLosing = fake.loseAnswers('POST', /^\/v1\/subscriptions$/);
         const lost = await subscribe(auth, 'pm_card_visa', 'creator_year');
         stopLosing();
@@ -618,13 +587,13 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       });
 
       it("gives the free trial once per card (Stripe's card.fingerprint), whatever account uses it", async () => {
-        const first = await newBuyer();
+        const first = await t.newUser();
         const trial = await subscribe(first.auth, 'pm_card_visa_debit');
         expect(trial.status).toBe(200);
         expect(trial.json.data.subscription).toMatchObject({ status: 'trialing' });
 
         // A new account with the same card (a new payment method of the same card number): paid at once.
-        const second = await newBuyer();
+        const second = await t.newUser();
         const paid = await subscribe(second.auth, 'pm_card_visa_debit');
         expect(paid.status).toBe(200);
         expect(paid.json.message).toBe(Messages.subscriptionCreated);
@@ -654,7 +623,7 @@ describe('commerce with the stripe driver (real SDK against a fake Stripe API)',
       });
 
       it('keeps a replaced subscription ended when Stripe later reports it (still live there until its period ends)', async () => {
-        const { user, auth } = await newBuyer();
+        const { user, auth } = await t.newUser();
         expect((await subscribe(auth, 'pm_card_visa')).status).toBe(200);
         const replaced = await refOf(user.id);
         await cancelSubscription(auth);

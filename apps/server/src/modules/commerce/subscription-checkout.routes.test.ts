@@ -5,14 +5,8 @@ import { selectRows, timestampText } from '../../db/client.js';
 import { callRoute } from '../../../test/call-route.js';
 import { bearer, makeSession, makeUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
-import {
-  buildStripeTestApp,
-  defineTestPrices,
-  PUBLIC_URL,
-  WEBHOOK_SECRET,
-  type StripeTestApp,
-} from '../../../test/stripe-test-app.js';
+import type { FakeStripe, StripeObject } from '../../../test/fake-stripe.js';
+import { PUBLIC_URL, startStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.js';
 import { z } from 'zod';
 
 type Headers = Record<string, string>;
@@ -23,11 +17,6 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
 
   const openCheckout = (who: Headers, priceId: string) =>
     callRoute(t.app, Api.commerce.subscriptionCheckout, { body: { price_id: priceId }, headers: who });
-  const newUser = async () => {
-    // A confirmed email: the free trial needs one (issue #17).
-    const user = await makeUser(t.database, { emailVerified: true });
-    return { user, auth: bearer(await makeSession(t.database, user.id)) };
-  };
   const start = async (who: Headers, priceId = 'price_creator_month') => {
     const res = await openCheckout(who, priceId);
     expect(res.status, res.response.body).toBe(200);
@@ -41,24 +30,14 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
       z.object({ status: z.string(), provider_ref: z.string(), trial_end: timestampText.nullable() }),
       sql`select status, provider_ref, trial_end from subscriptions where user_id = ${userId} order by id`,
     );
-  const deliver = async (event: StripeObject) => {
-    const payload = JSON.stringify(event);
-    const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await callRoute(t.app, Api.commerce.stripeWebhook, {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    return res.status;
-  };
+  const deliver = async (event: StripeObject) => (await t.sendEvent(event)).status;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    defineTestPrices(fake);
-    t = await buildStripeTestApp(fake);
+    t = await startStripeTestApp();
+    fake = t.fake;
   });
   afterAll(async () => {
     await t?.close();
-    await fake?.close();
   });
 
   it('tells the web app which driver takes the card', async () => {
@@ -67,7 +46,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('opens a subscription-mode session for the price with the trial, our ids and absolute return URLs', async () => {
-    const { user, auth } = await newUser();
+    const { user, auth } = await t.newUser();
     const { checkout_url, session_id } = await start(auth, 'creator_month');
     expect(checkout_url).toBe(`https://checkout.stripe.com/c/pay/${session_id}`);
     const session = fake.get(session_id)!;
@@ -91,7 +70,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('records the subscription once the user comes back, with the trial, in the answer of subscribe', async () => {
-    const { user, auth } = await newUser();
+    const { user, auth } = await t.newUser();
     const { session_id } = await start(auth);
     const early = await confirm(auth, session_id);
     expect(early.status).toBe(409);
@@ -124,8 +103,8 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it("answers 404 for someone else's session and for one that does not exist, changing nothing", async () => {
-    const owner = await newUser();
-    const other = await newUser();
+    const owner = await t.newUser();
+    const other = await t.newUser();
     const { session_id } = await start(owner.auth);
     fake.completeSubscriptionCheckout(session_id);
     for (const id of [session_id, 'cs_test_missing']) {
@@ -138,7 +117,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('validates the bodies: an unknown price is 422, a missing session id 422, no login 401', async () => {
-    const { auth } = await newUser();
+    const { auth } = await t.newUser();
     const unknown = await openCheckout(auth, 'price_nope');
     expect(unknown.status).toBe(422);
     expect(unknown.error.message).toBe(CommerceMessages.unknownPrice);
@@ -153,12 +132,12 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('ends the trial at once when the card already had one on another account: the first period is charged', async () => {
-    const first = await newUser();
+    const first = await t.newUser();
     const firstSession = (await start(first.auth)).session_id;
     fake.completeSubscriptionCheckout(firstSession, 'pm_card_mastercard');
     expect((await confirm(first.auth, firstSession)).status).toBe(200);
 
-    const second = await newUser();
+    const second = await t.newUser();
     const { session_id } = await start(second.auth);
     expect(fake.get(session_id)).toMatchObject({ subscription_data: { trial_period_days: 30 } });
     fake.completeSubscriptionCheckout(session_id, 'pm_card_mastercard');
@@ -175,7 +154,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('offers no trial to an account that had a subscription', async () => {
-    const { user, auth } = await newUser();
+    const { user, auth } = await t.newUser();
     const first = (await start(auth)).session_id;
     fake.completeSubscriptionCheckout(first);
     expect((await confirm(auth, first)).status).toBe(200);
@@ -189,7 +168,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it('a card declined on the hosted page leaves the session open and records nothing', async () => {
-    const { user, auth } = await newUser();
+    const { user, auth } = await t.newUser();
     const { session_id } = await start(auth);
     expect(() => fake.completeSubscriptionCheckout(session_id, 'pm_card_chargeDeclined')).toThrow(/declined/);
     const res = await confirm(auth, session_id);
@@ -202,7 +181,7 @@ describe('subscribing on the hosted Stripe Checkout page (real SDK against a fak
   });
 
   it("records it from Stripe's webhook when the user never comes back, once however often it is sent", async () => {
-    const { user, auth } = await newUser();
+    const { user, auth } = await t.newUser();
     const { session_id } = await start(auth);
     // A card no other test used, so its trial applies.
     const completed = fake.completeSubscriptionCheckout(session_id, 'pm_card_visa_debit');

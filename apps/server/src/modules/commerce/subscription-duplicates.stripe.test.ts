@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, CommerceMessages } from '@tarab/contracts';
 import { selectRows, timestampText } from '../../db/client.js';
 import { callRoute } from '../../../test/call-route.js';
-import { bearer, makeSession, makeUser } from '../../../test/factories.js';
-import { startFakeStripe, type FakeStripe, type StripeObject } from '../../../test/fake-stripe.js';
-import {
-  buildStripeTestApp,
-  defineTestPrices,
-  WEBHOOK_SECRET,
-  type StripeTestApp,
-} from '../../../test/stripe-test-app.js';
+import type { FakeStripe, StripeObject } from '../../../test/fake-stripe.js';
+import { startStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.js';
 import { z } from 'zod';
 import { RETRY_BASE_MS } from './duplicate-subscriptions.service.js';
 
@@ -34,26 +28,18 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
    * with a confirmed email.
    */
   const newUser = async () => {
-    const user = await makeUser(t.database, { emailVerified: true });
+    const { user, auth } = await t.newUser();
     await t.database.db.execute(sql`
       insert into subscriptions (user_id, plan_price_id, status, provider, provider_ref, current_period_end)
       select ${user.id}, id, 'canceled', 'stripe', ${`sub_old_${user.id}`}, now() from plan_prices
       where code = 'creator_month'`);
-    return { user, auth: bearer(await makeSession(t.database, user.id)) };
+    return { user, auth };
   };
   const start = (auth: Headers) =>
     callRoute(t.app, Api.commerce.subscriptionCheckout, { body: { price_id: 'price_creator_month' }, headers: auth });
   const confirm = (auth: Headers, sessionId: string) =>
     callRoute(t.app, Api.commerce.confirmSubscriptionCheckout, { body: { session_id: sessionId }, headers: auth });
-  const deliver = async (event: StripeObject) => {
-    const payload = JSON.stringify(event);
-    const signature = t.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await callRoute(t.app, Api.commerce.stripeWebhook, {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    return res.status;
-  };
+  const deliver = async (event: StripeObject) => (await t.sendEvent(event)).status;
   /** The user's customer at Stripe (by the user id in its metadata). */
   const customerOf = (userId: number) =>
     fake.all('customer').find((c) => (c.metadata as Record<string, string>).user_id === String(userId))!;
@@ -126,13 +112,11 @@ describe('one subscription, one charge (hosted Stripe Checkout)', () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    defineTestPrices(fake);
-    t = await buildStripeTestApp(fake, { now: () => clock });
+    t = await startStripeTestApp({ now: () => clock });
+    fake = t.fake;
   });
   afterAll(async () => {
     await t?.close();
-    await fake?.close();
   });
 
   it('opening the hosted checkout twice expires the first at Stripe: one live subscription, one charge', async () => {
