@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Fetches a track's precomputed waveform peaks (`{ data: number[] }`, about 500 values, ≤ 4 KB). */
+/**
+ * Fetches a track's precomputed waveform peaks (`{ data: number[] }`, about 500 values, ≤ 4 KB): the
+ * player's, and the computed waveform of a processed upload.
+ */
 async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
   const body = await api.getJsonAt(url, signal);
   const data: unknown[] = Array.isArray((body as { data?: unknown } | undefined)?.data)
@@ -12,7 +15,7 @@ async function getPeaks(url: string, signal?: AbortSignal): Promise<number[]> {
 
 const getPeaksQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['player', 'peaks', url],
+    queryKey: ['peaks', url],
     queryFn: ({ signal }) => getPeaks(url, signal),
     // Content-addressed files: they never change.
     staleTime: Infinity,

@@ -21,7 +21,7 @@ export function randomPeaks(seed: number, count: number = Limits.downloadWavefor
 /** Reduces peaks to `bars` values (the loudest of each bucket), each within 0…1. */
 export function resamplePeaks(peaks: readonly number[], bars: number): number[] {
   if (peaks.length === 0 || bars <= 0) return [];
-  const max = Math.max(...peaks.map(Math.abs), 0) || 1;
+  const max = peaks.reduce((m, value) => Math.max(m, Math.abs(value)), 0) || 1;
   // Normalise only when the data is not already 0…1.
   const scale = max > 1 ? 1 / max : 1;
   if (peaks.length <= bars) return peaks.map((value) => Math.min(1, Math.abs(value) * scale));

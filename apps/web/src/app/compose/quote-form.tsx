@@ -1,10 +1,10 @@
 // Composes the enterprise feature's API with the auth feature's form fields (features do not import each other).
 import { QuoteLimits, type QuoteRequestBody } from '@tarab/contracts';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, inputClass, TextField } from '@/features/auth/components/form-field';
-import { cx } from '@/lib/class-names';
+import { FormAlert, TextAreaField } from '@/components/ui/field';
+import { TextField } from '@/features/auth/components/form-field';
 import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';
 import { useRequestQuote } from '@/features/enterprise/api/request-quote';
 
@@ -70,7 +70,6 @@ function checkQuote(intl: IntlShape, values: QuoteRequestBody): FieldErrorTexts 
  */
 export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }) {
   const quote = useRequestQuote();
-  const needsId = useId();
   const intl = useIntl();
   const [values, setValues] = useState<QuoteRequestBody>({
     name: defaults?.name ?? '',
@@ -110,7 +109,6 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
     errors: errors[field],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
   });
-  const needsErrors = errors.needs;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,33 +151,19 @@ export function QuoteForm({ defaults }: { defaults?: Partial<QuoteRequestBody> }
         inputMode="email"
         {...bind('email')}
       />
-      <div>
-        <label htmlFor={needsId} className="mb-1.5 block text-sm font-medium text-fg">
-          <FormattedMessage id="enterprise.needs" defaultMessage="What do you need?" />
-        </label>
-        <textarea
-          id={needsId}
-          name="needs"
-          rows={6}
-          maxLength={QuoteLimits.needsMax}
-          placeholder={intl.formatMessage({
-            id: 'enterprise.needsPlaceholder',
-            defaultMessage: 'Projects, channels, number of tracks, territories, deadlines…',
-          })}
-          value={values.needs}
-          onChange={(event) => setValues((v) => ({ ...v, needs: event.target.value }))}
-          aria-invalid={needsErrors ? true : undefined}
-          aria-describedby={needsErrors ? `${needsId}-errors` : undefined}
-          className={cx(inputClass, 'h-auto py-3')}
-        />
-        {needsErrors ? (
-          <ul id={`${needsId}-errors`} className="mt-1.5 space-y-0.5 text-sm text-danger">
-            {needsErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={<FormattedMessage id="enterprise.needs" defaultMessage="What do you need?" />}
+        name="needs"
+        rows={6}
+        maxLength={QuoteLimits.needsMax}
+        placeholder={intl.formatMessage({
+          id: 'enterprise.needsPlaceholder',
+          defaultMessage: 'Projects, channels, number of tracks, territories, deadlines…',
+        })}
+        value={values.needs}
+        onChange={(needs) => setValues((v) => ({ ...v, needs }))}
+        errors={errors.needs}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={quote.isPending}>
         {quote.isPending ? (
           <FormattedMessage id="enterprise.sending" defaultMessage="Sending…" />

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
 import { cx } from '@/lib/class-names';
+import { ShopNav, StoreNav } from './nav-lists';
 import type { NavItem } from './nav-links';
-import { ShopLinkItem, type ShopLink } from './shop-links';
+import type { ShopLink } from './shop-links';
 
 const linkClass = 'relative block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors';
 
@@ -23,41 +23,21 @@ export function DesktopNav({
   const intl = useIntl();
   return (
     <div className={cx('flex min-w-0 items-center gap-2', className)}>
-      <nav aria-label={intl.formatMessage({ id: 'nav.mainLabel', defaultMessage: 'Main' })} className="min-w-0">
-        <ul className="flex items-center gap-0.5">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  cx(linkClass, isActive ? 'text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
-                }
-              >
-                {intl.formatMessage(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav
-        aria-label={intl.formatMessage({ id: 'nav.shopLabel', defaultMessage: 'Shop' })}
+      <StoreNav
+        label={intl.formatMessage({ id: 'nav.mainLabel', defaultMessage: 'Main' })}
+        links={links}
+        className="min-w-0"
+        listClassName="flex items-center gap-0.5"
+        linkClassName={(isActive) =>
+          cx(linkClass, isActive ? 'text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
+        }
+      />
+      <ShopNav
+        links={shopLinks}
         className="shrink-0 border-s border-line/70 ps-2"
-      >
-        <ul className="flex items-center gap-0.5">
-          {shopLinks.map((link) => (
-            <li key={link.key}>
-              <ShopLinkItem
-                link={link}
-                className={cx(
-                  linkClass,
-                  'inline-flex items-center gap-1 text-fg-subtle hover:bg-white/5 hover:text-fg',
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
+        listClassName="flex items-center gap-0.5"
+        linkClassName={cx(linkClass, 'inline-flex items-center gap-1 text-fg-subtle hover:bg-white/5 hover:text-fg')}
+      />
     </div>
   );
 }

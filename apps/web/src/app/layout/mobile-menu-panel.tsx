@@ -11,10 +11,13 @@ import { cx } from '@/lib/class-names';
 import type { MobileAccount } from './mobile-menu';
 import type { NavItem } from './nav-links';
 import { LocaleSwitch } from './locale-switch';
+import { ShopNav, StoreNav } from './nav-lists';
 import { RoleIcon } from './role-icon';
-import { ShopLinkItem, type ShopLink } from './shop-links';
+import type { ShopLink } from './shop-links';
 
 const rowClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors';
+const activeRowClass = (isActive: boolean) =>
+  cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg');
 
 /**
  * The Menu's slide-in panel (spec §2): every header link, the external shop pages in a new tab, the
@@ -74,41 +77,21 @@ export default function MobileMenuPanel({
         </button>
       </div>
 
-      <nav aria-label={menu} className="px-3 py-4">
-        <ul className="space-y-0.5">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
-                }
-              >
-                {intl.formatMessage(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <nav
-        aria-label={intl.formatMessage({ id: 'nav.shopLabel', defaultMessage: 'Shop' })}
+      <StoreNav
+        label={menu}
+        links={links}
+        onNavigate={onNavigate}
+        className="px-3 py-4"
+        listClassName="space-y-0.5"
+        linkClassName={activeRowClass}
+      />
+      <ShopNav
+        links={shopLinks}
+        onNavigate={onNavigate}
         className="border-t border-line px-3 py-4"
-      >
-        <ul className="space-y-0.5">
-          {shopLinks.map((link) => (
-            <li key={link.key}>
-              <ShopLinkItem
-                link={link}
-                onNavigate={onNavigate}
-                className={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
+        listClassName="space-y-0.5"
+        linkClassName={cx(rowClass, 'text-fg-muted hover:bg-white/5 hover:text-fg')}
+      />
 
       <div className="mt-auto border-t border-line px-3 py-4">
         {account.state === 'user' ? (
@@ -125,9 +108,7 @@ export default function MobileMenuPanel({
                 key={link.to}
                 to={link.to}
                 onClick={onNavigate}
-                className={({ isActive }) =>
-                  cx(rowClass, isActive ? 'bg-accent/10 text-accent' : 'text-fg-muted hover:bg-white/5 hover:text-fg')
-                }
+                className={({ isActive }) => activeRowClass(isActive)}
               >
                 <RoleIcon to={link.to} className="size-5" />
                 {intl.formatMessage(link.label)}

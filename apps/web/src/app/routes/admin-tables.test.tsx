@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/features/auth/types';
 import { usePlayerStore } from '@/features/player/stores/player-store';
 import { callTo, createTestQueryClient, jsonResponse, on, stubRoutes } from '@/testing/render-app';
-import { AppProvider } from '../../provider';
-import AdminRoute from '../admin';
+import { AppProvider } from '../provider';
+import AdminRoute from './admin';
 
 /** Issue #32: the console's tables sort, page and total over a date range; artists are picked by name. */
 const admin: User = { id: 1, name: 'Salma Operator', email: 'ops@tarab.test', type: 'admin' };

@@ -1,24 +1,33 @@
+import type { TrackDto } from '@tarab/contracts';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ConsoleTabs, type ConsoleTabItem } from '@/features/admin/components/console-tabs';
+import { OrdersPanel } from '@/features/admin/components/orders-panel';
+import { AuditPanel, QuotesPanel } from '@/features/admin/components/records-panels';
+import { ReviewPanel } from '@/features/admin/components/review-panel';
+import { TracksPanel } from '@/features/admin/components/tracks-panel';
+import { UsersPanel } from '@/features/admin/components/users-panel';
+import { AdminStatements } from '@/features/analytics/components/admin-statements';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { ConsoleTabs, type ConsoleTabItem } from './admin-console/console-tabs';
-import { OrdersPanel } from './admin-console/orders-panel';
-import { AuditPanel, QuotesPanel } from './admin-console/records-panels';
-import { ReviewPanel } from './admin-console/review-panel';
-import { StatementsPanel } from './admin-console/statements-panel';
-import { TracksPanel } from './admin-console/tracks-panel';
-import { UsersPanel } from './admin-console/users-panel';
+import { PlayToggle } from '@/features/player/components/play-toggle';
 
 type ConsoleTab = 'users' | 'orders' | 'tracks' | 'review' | 'statements' | 'quotes' | 'audit';
 const TAB_IDS: readonly ConsoleTab[] = ['users', 'orders', 'tracks', 'review', 'statements', 'quotes', 'audit'];
 const isConsoleTab = (value: string | null): value is ConsoleTab => TAB_IDS.includes(value as ConsoleTab);
 
+/** The console's tracks play in the store's own player (issue #32). */
+const renderPlay = (track: TrackDto, queue: readonly TrackDto[]) => (
+  <PlayToggle track={track} queue={queue} className="size-9" />
+);
+
 /**
  * The operator console (issue 22): accounts, orders and refunds, takedowns, quote requests and the
- * audit log, one tab each (`?tab=`), in a compact tool layout (issue #32: no hero, no footer). Login-only; the server answers every /api/admin call with 403
- * to anyone but an admin, and this page says so instead of showing empty lists.
+ * audit log, one tab each (`?tab=`), in a compact tool layout (issue #32: no hero, no footer). The
+ * panels are the admin feature's (the statements analytics', the previews' play buttons the player's).
+ * Login-only; the server answers every /api/admin call with 403 to anyone but an admin, and this
+ * page says so instead of showing empty lists.
  */
 export default function AdminRoute() {
   const { user } = useAuth();
@@ -65,7 +74,7 @@ export default function AdminRoute() {
     {
       id: 'tracks',
       label: intl.formatMessage({ id: 'admin.tab.tracks', defaultMessage: 'Tracks' }),
-      panel: <TracksPanel />,
+      panel: <TracksPanel renderPlay={renderPlay} />,
     },
     {
       id: 'review',
@@ -75,7 +84,7 @@ export default function AdminRoute() {
     {
       id: 'statements',
       label: intl.formatMessage({ id: 'admin.tab.statements', defaultMessage: 'Statements' }),
-      panel: <StatementsPanel />,
+      panel: <AdminStatements />,
     },
     {
       id: 'quotes',

@@ -1,18 +1,11 @@
 import { albumTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '@/lib/i18n/error-text';
-import { commonMessages } from '@/lib/i18n/common-messages';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
-import { PageTitle } from '@/components/ui/page-title';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LinkButton } from '@/components/ui/link-button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { AlbumGrid } from '@/features/catalog/components/album-grid';
-import { DetailHero } from '@/features/catalog/components/detail-hero';
+import { DetailHero, DetailLoading, DetailUnavailable } from '@/features/catalog/components/detail-hero';
 import { TrackList } from '@/features/catalog/components/track-list';
 import { artistNameIn } from '@/lib/i18n/artist-name';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
@@ -25,24 +18,15 @@ export default function AlbumDetailRoute() {
   const bindings = useTrackListBindings();
   const intl = useIntl();
 
-  if (album.isPending)
-    return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
+  if (album.isPending) return <DetailLoading />;
   if (album.isError) {
-    const notFound = isApiError(album.error) && album.error.status === 404;
     return (
-      <Container className="py-16">
-        <PageTitle title={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })} />
-        <EmptyState
-          titleAs="h1"
-          title={notFound ? errorText(intl, album.error) : intl.formatMessage(commonMessages.somethingWentWrong)}
-          description={notFound ? undefined : errorText(intl, album.error)}
-          action={
-            <LinkButton to={paths.albums.getHref()}>
-              <FormattedMessage id="album.all" defaultMessage="All albums" />
-            </LinkButton>
-          }
-        />
-      </Container>
+      <DetailUnavailable
+        error={album.error}
+        eyebrow={intl.formatMessage({ id: 'album.eyebrow', defaultMessage: 'Album' })}
+        backTo={paths.albums.getHref()}
+        backLabel={<FormattedMessage id="album.all" defaultMessage="All albums" />}
+      />
     );
   }
 

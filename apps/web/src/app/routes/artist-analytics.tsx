@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ArtistSales } from '@/features/analytics/components/artist-sales';
 import { ArtistStatements } from '@/features/analytics/components/artist-statements';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { Tabs, type TabItem } from '@/features/library/components/tabs';
 import { usePlayerStore } from '@/features/player/stores/player-store';
 
 type ArtistTab = 'sales' | 'upload' | 'statements';

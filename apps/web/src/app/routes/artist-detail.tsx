@@ -1,17 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '@/lib/i18n/error-text';
-import { commonMessages } from '@/lib/i18n/common-messages';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
-import { PageTitle } from '@/components/ui/page-title';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LinkButton } from '@/components/ui/link-button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useArtist } from '@/features/catalog/api/get-artist';
 import { AlbumGrid } from '@/features/catalog/components/album-grid';
-import { DetailHero } from '@/features/catalog/components/detail-hero';
+import { DetailHero, DetailLoading, DetailUnavailable } from '@/features/catalog/components/detail-hero';
 import { TrackList } from '@/features/catalog/components/track-list';
 import { artistBioIn, artistNameIn } from '@/lib/i18n/artist-name';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
@@ -24,24 +17,15 @@ export default function ArtistDetailRoute() {
   const bindings = useTrackListBindings();
   const intl = useIntl();
 
-  if (artist.isPending)
-    return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
+  if (artist.isPending) return <DetailLoading />;
   if (artist.isError) {
-    const notFound = isApiError(artist.error) && artist.error.status === 404;
     return (
-      <Container className="py-16">
-        <PageTitle title={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })} />
-        <EmptyState
-          titleAs="h1"
-          title={notFound ? errorText(intl, artist.error) : intl.formatMessage(commonMessages.somethingWentWrong)}
-          description={notFound ? undefined : errorText(intl, artist.error)}
-          action={
-            <LinkButton to={paths.artists.getHref()}>
-              <FormattedMessage id="artist.all" defaultMessage="All artists" />
-            </LinkButton>
-          }
-        />
-      </Container>
+      <DetailUnavailable
+        error={artist.error}
+        eyebrow={intl.formatMessage({ id: 'artist.eyebrow', defaultMessage: 'Artist' })}
+        backTo={paths.artists.getHref()}
+        backLabel={<FormattedMessage id="artist.all" defaultMessage="All artists" />}
+      />
     );
   }
 

@@ -114,15 +114,21 @@ describe('Saved page in Arabic', () => {
     expect(await screen.findByText('لم يُعثر على قوائم تشغيل.')).toBeInTheDocument();
 
     const user = userEvent.setup();
+    // The arrow moves the focus to the tab, which selects it: the page puts it in its address, then shows it.
+    const selected = (name: string) =>
+      vi.waitFor(() => {
+        expect(screen.getByRole('tab', { name })).toHaveFocus();
+        expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      });
     await user.click(screen.getByRole('tab', { name: 'قوائم التشغيل' }));
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'التنزيلات' })).toHaveAttribute('aria-selected', 'true');
+    await selected('التنزيلات');
     expect(router.state.location.search).toBe('?tab=downloads');
     expect(await screen.findByText('لم تُنزّل أي مقطوعة بعد.')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'المفضلة' })).toHaveAttribute('aria-selected', 'true');
+    await selected('المفضلة');
     expect(await screen.findByText('لم تُضِف أي مقطوعة إلى المفضلة بعد.')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'التنزيلات' })).toHaveAttribute('aria-selected', 'true');
+    await selected('التنزيلات');
   });
 });

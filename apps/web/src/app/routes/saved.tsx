@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useTrackListBindings } from '@/app/compose/track-actions';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { TrackList } from '@/features/catalog/components/track-list';
 import { staticTrackSource } from '@/features/catalog/hooks/use-track-source';
 import { DownloadsList } from '@/features/commerce/components/downloads-list';
 import { FavouritesList } from '@/features/library/components/favourites-list';
 import { PlaylistsPanel } from '@/features/library/components/playlists-panel';
 import { PlayToggle } from '@/features/player/components/play-toggle';
-import { Tabs, type TabItem } from '@/features/library/components/tabs';
 
 type SavedTab = 'playlists' | 'downloads' | 'favorite';
 const TAB_IDS: readonly SavedTab[] = ['playlists', 'downloads', 'favorite'];

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountAnswers } from '@/features/auth/lib/account-answers';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '@/features/auth/api/account';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { FormAlert, TextField } from '@/features/auth/components/form-field';
+import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormAlert } from '@/components/ui/field';
+import { TextField } from '@/features/auth/components/form-field';
 import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
 
 /** /auth/forgot-password: asks for a reset link (the answer never says whether the account exists). */
@@ -26,15 +26,12 @@ export default function ForgotPasswordRoute() {
         defaultMessage: 'Enter your email and we will send you a link to choose a new one.',
       })}
       footer={
-        <>
-          <FormattedMessage id="auth.forgotPassword.remembered" defaultMessage="Remembered it?" />{' '}
-          <Link
-            to={paths.auth.login.getHref()}
-            className="font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            <FormattedMessage id="account.login" defaultMessage="Log in" />
-          </Link>
-        </>
+        <AuthFooterLink
+          prompt={<FormattedMessage id="auth.forgotPassword.remembered" defaultMessage="Remembered it?" />}
+          to={paths.auth.login.getHref()}
+        >
+          <FormattedMessage id="account.login" defaultMessage="Log in" />
+        </AuthFooterLink>
       }
     >
       {forgot.isSuccess ? (

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { intentTitleOf, loginDestination } from '@/features/auth/lib/login-destination';
@@ -66,15 +66,12 @@ export default function LoginRoute() {
         defaultMessage: 'Welcome back. Sign in to your favorites, playlists and downloads.',
       })}
       footer={
-        <>
-          <FormattedMessage id="auth.login.newTo" defaultMessage="New to Tarab?" />{' '}
-          <Link
-            to={paths.auth.signUp.getHref()}
-            className="font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            <FormattedMessage id="auth.login.createAccount" defaultMessage="Create an account" />
-          </Link>
-        </>
+        <AuthFooterLink
+          prompt={<FormattedMessage id="auth.login.newTo" defaultMessage="New to Tarab?" />}
+          to={paths.auth.signUp.getHref()}
+        >
+          <FormattedMessage id="auth.login.createAccount" defaultMessage="Create an account" />
+        </AuthFooterLink>
       }
     >
       {reason ? <LoginReasonNotice reason={reason} title={intentTitleOf(location.state)} /> : null}

@@ -1,13 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountAnswers } from '@/features/auth/lib/account-answers';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/account';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { FormAlert, PasswordField } from '@/features/auth/components/form-field';
+import { AuthFooterLink, AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormAlert } from '@/components/ui/field';
+import { NewPasswordFields, useNewPassword } from '@/features/auth/components/form-field';
 import { errorMessage, fieldErrors } from '@/features/auth/lib/error-message';
 
 /** /auth/reset-password?token=… — the link of the reset email: a new password, then log in. */
@@ -16,12 +17,11 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const errors = fieldErrors(intl, reset.error);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    reset.mutate({ token, password, password_confirmation: confirmation });
+    reset.mutate({ token, password: newPassword.password, password_confirmation: newPassword.confirmation });
   };
   return (
     <AuthLayout
@@ -31,12 +31,9 @@ export default function ResetPasswordRoute() {
         defaultMessage: 'At least 8 characters. Every device will be logged out.',
       })}
       footer={
-        <Link
-          to={paths.auth.forgotPassword.getHref()}
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-        >
+        <AuthFooterLink to={paths.auth.forgotPassword.getHref()}>
           <FormattedMessage id="auth.resetPassword.newLink" defaultMessage="Ask for a new link" />
-        </Link>
+        </AuthFooterLink>
       }
     >
       {reset.isSuccess ? (
@@ -59,22 +56,7 @@ export default function ResetPasswordRoute() {
             </FormAlert>
           ) : null}
           {reset.isError && !errors.password ? <FormAlert>{errorMessage(intl, reset.error)}</FormAlert> : null}
-          <PasswordField
-            label={intl.formatMessage({ id: 'settings.newPassword', defaultMessage: 'New password' })}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            errors={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'settings.confirmNewPassword', defaultMessage: 'Confirm new password' })}
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            errors={errors.password_confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
+          <NewPasswordFields {...newPassword.fields} errors={errors} />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
             {reset.isPending ? (
               <FormattedMessage id="settings.saving" defaultMessage="Saving…" />

@@ -3,10 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { InputField } from '@/features/ingest/components/form-controls';
+import { InputField } from '@/components/ui/field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cx } from '@/lib/class-names';
-import { LoadState } from './parts';
+import { LoadState, type LoadStateProps } from './parts';
 
 /**
  * The console's tables (issue #32, decision 058): a search, a date range, column headers that sort
@@ -338,24 +338,10 @@ export function TableFilters({
 }
 
 /** The frame around a table: an error, "Loading…", a quiet "nothing", or the table itself. */
-export function TableState({
-  isLoading,
-  error,
-  count,
-  empty,
-  children,
-}: {
-  isLoading: boolean;
-  error: Error | null;
-  count: number | undefined;
-  empty: string;
-  children: ReactNode;
-}) {
+export function TableState(props: LoadStateProps) {
   return (
     <section className="mt-5">
-      <LoadState isLoading={isLoading} error={error} count={count} empty={empty}>
-        {children}
-      </LoadState>
+      <LoadState {...props} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useErrorText } from '@/lib/i18n/error-text';
 import { Button } from '@/components/ui/button';
-import { controlClass, labelClass } from '@/features/ingest/components/form-controls';
+import { TextAreaField } from '@/components/ui/field';
 import { cx } from '@/lib/class-names';
 import { dateFormat } from '@/lib/format';
 
@@ -29,20 +29,17 @@ export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }
   );
 }
 
-/** What a console list or table shows: the error, "Loading…", a quiet "nothing", or its rows. */
-export function LoadState({
-  isLoading,
-  error,
-  count,
-  empty,
-  children,
-}: {
+/** A console list's or table's query and rows. */
+export type LoadStateProps = {
   isLoading: boolean;
   error: Error | null;
   count: number | undefined;
   empty: string;
   children: ReactNode;
-}) {
+};
+
+/** What a console list or table shows: the error, "Loading…", a quiet "nothing", or its rows. */
+export function LoadState({ isLoading, error, count, empty, children }: LoadStateProps) {
   const errorText = useErrorText();
   if (error) {
     return (
@@ -65,28 +62,14 @@ export function LoadState({
 }
 
 /** The frame of a console list: a heading, what it is, and its rows (or a quiet "nothing"). */
-export function ConsoleList({
-  title,
-  count,
-  isLoading,
-  error,
-  empty,
-  children,
-}: {
-  title: string;
-  count: number | undefined;
-  isLoading: boolean;
-  error: Error | null;
-  empty: string;
-  children: ReactNode;
-}) {
+export function ConsoleList({ title, children, ...state }: LoadStateProps & { title: string }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-6">
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      <LoadState isLoading={isLoading} error={error} count={count} empty={empty}>
+      <LoadState {...state}>
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
           {children}
         </ul>
@@ -115,39 +98,25 @@ export const when = (iso: string) =>
 
 /** The text the artist reads (a rejection reason, a takedown note), with its error under it. */
 export function NoteToArtistField({
-  id,
   label,
   value,
   error,
   onChange,
 }: {
-  id: string;
   label: string;
   value: string;
   error: string | null;
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={1000}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx(controlClass, 'h-auto py-3')}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={label}
+      rows={3}
+      maxLength={1000}
+      value={value}
+      onChange={onChange}
+      errors={error ? [error] : undefined}
+    />
   );
 }
 

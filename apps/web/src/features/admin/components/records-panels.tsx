@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAdminQuotes, useAuditLog } from '@/features/admin/api/admin-api';
-import { auditActionName, auditTargetName } from '@/features/admin/lib/admin-messages';
+import { useAdminQuotes, useAuditLog } from '../api/admin-api';
+import { auditActionName, auditTargetName } from '../lib/admin-messages';
 import { ConsoleList, rowClass, when } from './parts';
 
 /** Enterprise quote requests (read-only: the licensing team answers by email). */

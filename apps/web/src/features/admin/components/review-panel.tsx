@@ -1,14 +1,14 @@
 import { AdminMessages, type ArtistTrackDto } from '@tarab/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useApproveTrack, useRejectTrack, useReviewQueue } from '@/features/admin/api/admin-api';
-import { adminMessages } from '@/features/admin/lib/admin-messages';
-import { PreviewTimeline, usePreviewAudio } from '@/features/ingest/components/preview-timeline';
-import { formatLoudness } from '@/features/ingest/lib/format-upload';
+import { useApproveTrack, useRejectTrack, useReviewQueue } from '../api/admin-api';
+import { adminMessages } from '../lib/admin-messages';
+import { PreviewTimeline, usePreviewAudio } from '@/components/audio/preview-timeline';
+import { formatLoudness } from '@/lib/format-upload';
 import { formatPrice } from '@/lib/format';
 import { albumTitle, catalogName, noteName, trackTitle } from '@/lib/i18n/catalog-names';
 import { ConsoleList, DialogActions, NoteToArtistField, rowClass, when } from './parts';
@@ -47,7 +47,6 @@ function ReviewPlayer({ track }: { track: ArtistTrackDto }) {
 function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () => void }) {
   const intl = useIntl();
   const reject = useRejectTrack();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
@@ -83,7 +82,6 @@ function RejectDialog({ track, onClose }: { track: ArtistTrackDto; onClose: () =
           />
         </p>
         <NoteToArtistField
-          id={reasonId}
           label={intl.formatMessage({ id: 'admin.review.reason', defaultMessage: 'Reason (the artist reads this)' })}
           value={reason}
           error={error}

@@ -1,15 +1,14 @@
-import { TakedownReason, type AdminTrackDto, type TakedownReason as Reason } from '@tarab/contracts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { TakedownReason, type AdminTrackDto, type TakedownReason as Reason, type TrackDto } from '@tarab/contracts';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '@/lib/i18n/error-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useAdminTracks, useRestoreTrack, useTakeDown } from '@/features/admin/api/admin-api';
-import { adminMessages, takedownReasonName, trackKindName } from '@/features/admin/lib/admin-messages';
-import { SelectField } from '@/features/ingest/components/form-controls';
-import { PlayToggle } from '@/features/player/components/play-toggle';
-import { playableOf } from '@/features/admin/lib/playable';
+import { useAdminTracks, useRestoreTrack, useTakeDown } from '../api/admin-api';
+import { adminMessages, takedownReasonName, trackKindName } from '../lib/admin-messages';
+import { SelectField } from '@/components/ui/field';
+import { playableOf } from '../lib/playable';
 import { requestOf, useTableQuery, type Column } from './data-table';
 import { DialogActions, NoteToArtistField, Pill, when } from './parts';
 import { actionsColumn, createdColumn, idColumn, TablePanel } from './table-panel';
@@ -18,7 +17,6 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
   const intl = useIntl();
   const reasonOptions = TakedownReason.options.map((value) => ({ value, label: takedownReasonName(intl, value) }));
   const takeDown = useTakeDown();
-  const noteId = useId();
   const [reason, setReason] = useState<Reason>('copyright');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -60,7 +58,6 @@ function TakedownDialog({ track, open, onClose }: { track: AdminTrackDto; open: 
           onChange={(event) => setReason(event.target.value as Reason)}
         />
         <NoteToArtistField
-          id={noteId}
           label={intl.formatMessage(
             {
               id: 'admin.tracks.note',
@@ -160,9 +157,14 @@ function TrackActions({ track }: { track: AdminTrackDto }) {
 
 /**
  * Every track, published or not (issue #32): a sortable table, a page at a time, within an upload
- * date range; each preview plays in the store's own player (the dock), not in a native control.
+ * date range; each preview plays in the store's own player (the dock), not in a native control:
+ * `renderPlay` is its play button, given by the app (features never import each other).
  */
-export function TracksPanel() {
+export function TracksPanel({
+  renderPlay,
+}: {
+  renderPlay: (track: TrackDto, queue: readonly TrackDto[]) => ReactNode;
+}) {
   const intl = useIntl();
   const table = useTableQuery<TrackSort>('id');
   const tracks = useAdminTracks(requestOf(table.query));
@@ -180,7 +182,7 @@ export function TracksPanel() {
       className: 'w-12',
       cell: (t) => {
         const playable = queue.find((q) => q.id === t.id);
-        return playable ? <PlayToggle track={playable} queue={queue} className="size-9" /> : null;
+        return playable ? renderPlay(playable, queue) : null;
       },
     },
     {

@@ -1,42 +1,36 @@
 import { PayoutRuleText } from '@tarab/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { adminStatementsCsv, useAdminStatements } from '@/features/analytics/api/get-statements';
-import { StatementsTable } from '@/features/analytics/components/statements-table';
-import { controlClass, labelClass } from '@/features/ingest/components/form-controls';
-import { formatMonth } from '@/features/analytics/lib/format-sales';
-import { errorText } from '@/lib/i18n/error-text';
+import { InputField } from '@/components/ui/field';
+import { adminStatementsCsv, useAdminStatements } from '../api/get-statements';
+import { formatMonth } from '../lib/format-sales';
+import { Statements, StatementsCsvLink } from './statements-table';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-/** Every artist's statement of one month (issue 22 part 7), with the payout rule and a CSV export. */
-export function StatementsPanel() {
+/**
+ * Every artist's statement of one month (issue 22 part 7), with the payout rule and a CSV export:
+ * the operator console's Statements tab.
+ */
+export function AdminStatements() {
   const intl = useIntl();
-  const monthId = useId();
   const [month, setMonth] = useState(thisMonth);
   const statements = useAdminStatements(month);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <label htmlFor={monthId} className={labelClass}>
-            <FormattedMessage id="admin.statements.month" defaultMessage="Month" />
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            value={month}
-            max={thisMonth()}
-            onChange={(event) => {
-              if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
-            }}
-            className={controlClass}
-          />
-        </div>
-        <a href={adminStatementsCsv(month)} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <InputField
+          label={<FormattedMessage id="admin.statements.month" defaultMessage="Month" />}
+          type="month"
+          value={month}
+          max={thisMonth()}
+          onChange={(event) => {
+            if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
+          }}
+        />
+        <StatementsCsvLink href={adminStatementsCsv(month)}>
           <FormattedMessage id="admin.statements.csv" defaultMessage="Download CSV" />
-        </a>
+        </StatementsCsvLink>
       </div>
       {statements.data ? (
         <p className="max-w-3xl text-sm text-fg-muted">
@@ -49,32 +43,22 @@ export function StatementsPanel() {
             : statements.data.rule}
         </p>
       ) : null}
-      {statements.error ? (
-        <p role="alert" className="text-danger">
-          {errorText(intl, statements.error)}
-        </p>
-      ) : statements.isPending ? (
-        <p className="text-fg-muted">
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        </p>
-      ) : statements.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">
+      <Statements
+        statements={statements}
+        caption={intl.formatMessage(
+          { id: 'admin.statements.caption', defaultMessage: 'Artist statements, {month}' },
+          { month: formatMonth(month) },
+        )}
+        rowLabel="artist"
+        loading={<FormattedMessage id="admin.loading" defaultMessage="Loading…" />}
+        empty={
           <FormattedMessage
             id="admin.statements.empty"
             defaultMessage="No artist sold anything or was downloaded in {month}."
             values={{ month: formatMonth(month) }}
           />
-        </p>
-      ) : (
-        <StatementsTable
-          caption={intl.formatMessage(
-            { id: 'admin.statements.caption', defaultMessage: 'Artist statements, {month}' },
-            { month: formatMonth(month) },
-          )}
-          statements={statements.data.data}
-          rowLabel="artist"
-        />
-      )}
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '@/lib/i18n/error-text';
 import { PayoutRuleText } from '@tarab/contracts';
 import type { IntlShape } from 'react-intl';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { ARTIST_STATEMENTS_CSV, useArtistStatements } from '../api/get-statements';
-import { StatementsTable } from './statements-table';
+import { Statements, StatementsCsvLink } from './statements-table';
 
 /** The payout rule the server states (contracts statements.ts), in the page's language. */
 function statementRule(intl: IntlShape, rule: string): string {
@@ -32,32 +30,22 @@ export function ArtistStatements() {
             <p className="mt-1 text-sm text-fg-muted">{statementRule(intl, statements.data.rule)}</p>
           ) : null}
         </div>
-        <a href={ARTIST_STATEMENTS_CSV} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <StatementsCsvLink href={ARTIST_STATEMENTS_CSV}>
           <FormattedMessage id="artistStatements.downloadCsv" defaultMessage="Download CSV" />
-        </a>
+        </StatementsCsvLink>
       </div>
-      {statements.error ? (
-        <p role="alert" className="text-danger">
-          {errorText(intl, statements.error)}
-        </p>
-      ) : statements.isPending ? (
-        <p className="text-fg-muted">
-          <FormattedMessage id="artistStatements.loading" defaultMessage="Loading…" />
-        </p>
-      ) : statements.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">
+      <Statements
+        statements={statements}
+        caption={intl.formatMessage({ id: 'artistStatements.caption', defaultMessage: 'Your monthly statements' })}
+        rowLabel="month"
+        loading={<FormattedMessage id="artistStatements.loading" defaultMessage="Loading…" />}
+        empty={
           <FormattedMessage
             id="artistStatements.empty"
             defaultMessage="No sales or subscription downloads yet: your first statement appears with them."
           />
-        </p>
-      ) : (
-        <StatementsTable
-          caption={intl.formatMessage({ id: 'artistStatements.caption', defaultMessage: 'Your monthly statements' })}
-          statements={statements.data.data}
-          rowLabel="month"
-        />
-      )}
+        }
+      />
     </section>
   );
 }

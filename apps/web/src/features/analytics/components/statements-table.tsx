@@ -1,7 +1,10 @@
 import type { StatementDto } from '@tarab/contracts';
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { cx } from '@/lib/class-names';
+import { errorText } from '@/lib/i18n/error-text';
 import { formatDollars, formatMonth } from '../lib/format-sales';
 
 const money = (n: number) => formatDollars(n).replace('-', '−');
@@ -13,7 +16,7 @@ const head = `${headBase} text-end`;
  * Monthly statements as a table: one row per month (an artist's own) or per artist (a month, for
  * operators). Scrolls sideways on a narrow screen; the first column stays readable.
  */
-export function StatementsTable({
+function StatementsTable({
   caption,
   statements,
   rowLabel,
@@ -95,5 +98,42 @@ export function StatementsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+type StatementsProps = {
+  /** The statements' query (the artist's own, or every artist's of a month). */
+  statements: UseQueryResult<{ data: StatementDto[] }>;
+  /** The table's name for screen readers. */
+  caption: string;
+  rowLabel: 'month' | 'artist';
+  loading: ReactNode;
+  /** What a month (or an artist) with no statement says. */
+  empty: ReactNode;
+};
+
+/** The statements' table, or what stands in its place: the error, "Loading…", or a quiet "nothing". */
+export function Statements({ statements, caption, rowLabel, loading, empty }: StatementsProps) {
+  const intl = useIntl();
+  if (statements.error) {
+    return (
+      <p role="alert" className="text-danger">
+        {errorText(intl, statements.error)}
+      </p>
+    );
+  }
+  if (statements.isPending) return <p className="text-fg-muted">{loading}</p>;
+  if (statements.data.data.length === 0) {
+    return <p className="rounded-2xl border border-line bg-surface/70 px-6 py-10 text-center text-fg-muted">{empty}</p>;
+  }
+  return <StatementsTable caption={caption} statements={statements.data.data} rowLabel={rowLabel} />;
+}
+
+/** The statements as a CSV file (the same rows as the table). */
+export function StatementsCsvLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+      {children}
+    </a>
   );
 }

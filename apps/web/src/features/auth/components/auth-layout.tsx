@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo';
 
@@ -37,5 +38,17 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The footer's line: a question, then the link to the other auth page (`Already have an account? Log in`). */
+export function AuthFooterLink({ prompt, to, children }: { prompt?: ReactNode; to: string; children: ReactNode }) {
+  return (
+    <>
+      {prompt ? <>{prompt} </> : null}
+      <Link to={to} className="font-semibold text-accent underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { meQueryKey } from '../api/get-me';
 import { useAuth } from '../hooks/use-auth';
 import { errorMessage } from '../lib/error-message';
 import { AuthLayout } from './auth-layout';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/field';
 
 /**
  * The page of a link mailed to an address (`?token=…`): uses the token once on arrival, then says what

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { googleErrorMessage, useAuthProviders, useGoogleLogin } from '../api/google';
 import { loginDestination } from '../lib/login-destination';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/field';
 
 /** "Continue with Google", shown only when the server has Google sign-in configured. */
 export function GoogleSignIn() {

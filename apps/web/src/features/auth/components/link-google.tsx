@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { googleErrorMessage, useAuthProviders } from '../api/google';
 import { meQueryKey } from '../api/get-me';
 import { requestGoogleAccessToken } from '../lib/google-identity';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/field';
 
 /** `POST /api/me/google`: link Google sign-in to the logged-in account (shown when Google is configured). */
 export function LinkGoogle() {

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { loginDestination } from '../lib/login-destination';
-import { FormAlert, PasswordField, TextField } from './form-field';
+import { FormAlert } from '@/components/ui/field';
+import { PasswordField, TextField } from './form-field';
 import { GoogleSignIn } from './google-sign-in';
 
 /**

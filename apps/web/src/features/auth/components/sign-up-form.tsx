@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { registerFailure, useRegister, type RegisterInput } from '../api/register';
 import { validateSignUp } from '../lib/validate-sign-up';
-import { FormAlert, PasswordField, TextField } from './form-field';
+import { FormAlert } from '@/components/ui/field';
+import { PasswordField, TextField } from './form-field';
 
 type Field = keyof RegisterInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password', 'password_confirmation'];

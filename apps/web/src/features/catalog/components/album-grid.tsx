@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AlbumDto } from '@tarab/contracts';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { cardClass, cardGridClass, CardGridSkeleton } from './card-grid';
 import { StatusMessage } from './status-message';
 
 const NO_ALBUMS = 'No albums found.';
@@ -13,10 +14,7 @@ const NO_ALBUMS = 'No albums found.';
 function AlbumCard({ album }: { album: AlbumDto }) {
   const intl = useIntl();
   return (
-    <Link
-      to={paths.albumDetail.getHref(album.id)}
-      className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-line-strong sm:p-3"
-    >
+    <Link to={paths.albumDetail.getHref(album.id)} className={cx(cardClass, 'p-2.5 sm:p-3')}>
       <span className="block aspect-square overflow-hidden rounded-xl bg-surface-raised">
         <img
           src={album.image.url}
@@ -50,24 +48,11 @@ type AlbumGridProps = {
   className?: string;
 };
 
-const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
-
 /** A grid of album cards, with its loading, failed and empty states. */
 export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label, className }: AlbumGridProps) {
   const intl = useIntl();
   if (status === 'pending') {
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'common.loadingLabel', defaultMessage: '{label}: Loading...' }, { label })}
-        className={cx(gridClass, className)}
-      >
-        {Array.from({ length: limit ?? 5 }, (_, i) => (
-          <div key={i} className="aspect-[4/5] animate-pulse rounded-2xl bg-surface" />
-        ))}
-      </div>
-    );
+    return <CardGridSkeleton label={label} count={limit ?? 5} cardClassName="aspect-[4/5]" className={className} />;
   }
   if (status === 'error')
     return (
@@ -86,7 +71,7 @@ export function AlbumGrid({ albums, status, limit, emptyText = NO_ALBUMS, label,
     );
   }
   return (
-    <ul aria-label={label} className={cx(gridClass, className)}>
+    <ul aria-label={label} className={cx(cardGridClass, className)}>
       {shown.map((album) => (
         <li key={album.id}>
           <AlbumCard album={album} />

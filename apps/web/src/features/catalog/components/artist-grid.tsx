@@ -4,15 +4,13 @@ import type { ArtistDto } from '@tarab/contracts';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { artistNameIn } from '@/lib/i18n/artist-name';
+import { cardClass, cardGridClass, CardGridSkeleton } from './card-grid';
 
 /** An artist card: portrait, name, album count; links to the artist. */
 function ArtistCard({ artist }: { artist: ArtistDto }) {
   const intl = useIntl();
   return (
-    <Link
-      to={paths.artistDetail.getHref(artist.id)}
-      className="group flex h-full flex-col items-center rounded-2xl border border-line bg-surface px-3 py-5 text-center shadow-card transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-line-strong"
-    >
+    <Link to={paths.artistDetail.getHref(artist.id)} className={cx(cardClass, 'items-center px-3 py-5 text-center')}>
       <span className="block size-24 overflow-hidden rounded-full bg-surface-raised ring-2 ring-white/10 transition-[box-shadow] group-hover:ring-accent/60 sm:size-28">
         <img
           src={artist.image.url}
@@ -49,7 +47,7 @@ export function ArtistGrid({
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={cx('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5', className)}>
+    <ul aria-label={label} className={cx(cardGridClass, className)}>
       {artists.map((artist) => (
         <li key={artist.id}>
           <ArtistCard artist={artist} />
@@ -61,17 +59,5 @@ export function ArtistGrid({
 
 /** Placeholder cards while artists load. */
 export function ArtistGridSkeleton({ count = 5, label }: { count?: number; label: string }) {
-  const intl = useIntl();
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={intl.formatMessage({ id: 'common.loadingLabel', defaultMessage: '{label}: Loading...' }, { label })}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
-    >
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="h-52 animate-pulse rounded-2xl bg-surface" />
-      ))}
-    </div>
-  );
+  return <CardGridSkeleton label={label} count={count} cardClassName="h-52" />;
 }

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
+import { commonMessages } from '@/lib/i18n/common-messages';
+import { errorText } from '@/lib/i18n/error-text';
 
 type DetailHeroProps = {
   eyebrow: string;
@@ -47,5 +54,42 @@ export function DetailHero({ eyebrow, title, imageUrl, shape, children }: Detail
         </div>
       </Container>
     </header>
+  );
+}
+
+/** An album or artist page while its data loads. */
+export function DetailLoading() {
+  const intl = useIntl();
+  return <LoadingState label={intl.formatMessage({ id: 'tracks.loadingMore', defaultMessage: 'Loading...' })} />;
+}
+
+/**
+ * An album or artist page that could not load: not found (the server says so) or another failure,
+ * and the way back to the list of all of them.
+ */
+export function DetailUnavailable({
+  error,
+  eyebrow,
+  backTo,
+  backLabel,
+}: {
+  error: Error;
+  /** What the page is (`Album`), its title in the tab. */
+  eyebrow: string;
+  backTo: string;
+  backLabel: ReactNode;
+}) {
+  const intl = useIntl();
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <Container className="py-16">
+      <PageTitle title={eyebrow} />
+      <EmptyState
+        titleAs="h1"
+        title={notFound ? errorText(intl, error) : intl.formatMessage(commonMessages.somethingWentWrong)}
+        description={notFound ? undefined : errorText(intl, error)}
+        action={<LinkButton to={backTo}>{backLabel}</LinkButton>}
+      />
+    </Container>
   );
 }

@@ -27,6 +27,13 @@ function stubSuggest() {
 /** Lets the debounce and the answer (fetch, query notifications) run on the fake clock. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 50));
 
+/** Types into the box, then lets the suggestions for it come in. */
+async function typeAndSettle(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.type(box, text);
+  await settle();
+  await settle();
+}
+
 function renderBox() {
   const onSearch = vi.fn();
   const rendered = renderRoutes(
@@ -81,18 +88,14 @@ describe('SearchBox suggestions', () => {
 
     // Nothing to offer: the list closes.
     await user.clear(box);
-    await user.type(box, 'zz');
-    await settle();
-    await settle();
+    await typeAndSettle(user, box, 'zz');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves with ArrowDown/ArrowUp, picks with Enter and runs that search', async () => {
     stubSuggest();
     const { user, box, onSearch } = renderBox();
-    await user.type(box, 'hi');
-    await settle();
-    await settle();
+    await typeAndSettle(user, box, 'hi');
     const options = screen.getAllByRole('option');
 
     await user.keyboard('{ArrowDown}');
@@ -116,9 +119,7 @@ describe('SearchBox suggestions', () => {
   it('Enter without a chosen suggestion searches the text; Escape closes the list', async () => {
     stubSuggest();
     const { user, box, onSearch } = renderBox();
-    await user.type(box, 'hi');
-    await settle();
-    await settle();
+    await typeAndSettle(user, box, 'hi');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -130,20 +131,38 @@ describe('SearchBox suggestions', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('hi');
   });
 
+  it('chooses with the keys only: hovering a suggestion, Home or End choose nothing; leaving the box picks nothing', async () => {
+    stubSuggest();
+    const { user, box, onSearch } = renderBox();
+    await typeAndSettle(user, box, 'hi');
+    const options = screen.getAllByRole('option');
+
+    await user.hover(options[1]!);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(options[1]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Home}{End}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.tab();
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('hi');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('opens an artist’s page or an instrument’s page', async () => {
     stubSuggest();
     const { user, box, router } = renderBox();
-    await user.type(box, 'ha');
-    await settle();
-    await settle();
+    await typeAndSettle(user, box, 'ha');
     await user.click(screen.getByRole('option', { name: /Hadi Karam/ }));
     expect(router.state.location.pathname).toBe('/artist/detail/7');
 
     await act(() => router.navigate('/'));
     const again = screen.getByRole('combobox', { name: 'Search music' });
-    await user.type(again, 'ou');
-    await settle();
-    await settle();
+    await typeAndSettle(user, again, 'ou');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/music/details/30');
     expect(router.state.location.search).toBe('?title=Oud&type=Instruments');

@@ -1,6 +1,7 @@
 import { catalogName } from '@/lib/i18n/catalog-names';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion, TrackKind } from '@tarab/contracts';
 import { paths } from '@/config/paths';
@@ -27,48 +28,38 @@ type SearchBoxProps = {
   /** The input's accessible name, e.g. "Search music". */
   label: string;
   className?: string;
-  /** Suggest as the visitor types (titles of this kind; maqamat, instruments and artists). Off when absent. */
-  suggestFor?: TrackKind;
+  /** What it suggests as the visitor types: titles of this kind; maqamat, instruments and artists. */
+  suggestFor: TrackKind;
+};
+
+const { stateChangeTypes } = useCombobox;
+
+/** Keys the box leaves to the text field (the caret), where a list's own keys would take them. */
+const textKeys = new Set(['Home', 'End', 'PageUp', 'PageDown']);
+
+/** Downshift's `preventDownshiftDefault`: the event is this component's alone. */
+const keepFromDownshift = (event: KeyboardEvent<HTMLInputElement>) => {
+  (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
 };
 
 /**
- * The catalogue search box (spec §2 "Home"): searches on Enter or the button, never while typing.
- * With `suggestFor`, it is an ARIA combobox: suggestions appear under it once typing pauses
- * (SUGGEST_DEBOUNCE_MS); ArrowDown/ArrowUp move through them, Enter picks one (a search, an
- * artist's page or an instrument's page), Escape closes them.
+ * The catalogue search box (spec §2 "Home"): searches on Enter or the button, never while typing. An
+ * ARIA combobox (Downshift's useCombobox): suggestions appear under it once typing pauses
+ * (SUGGEST_DEBOUNCE_MS); ArrowDown/ArrowUp move through them (and back to the text), Enter picks one
+ * (a search, an artist's page or an instrument's page), a click too, Escape closes them.
  */
 export function SearchBox({ value, onSearch, label, className, suggestFor }: SearchBoxProps) {
-  const inputId = useId();
-  const listId = useId();
   const navigate = useNavigate();
   const intl = useIntl();
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // A search cleared from outside (e.g. Clear all) shows in the box too.
   if (value !== lastValue) {
     setLastValue(value);
     setDraft(value);
   }
 
-  const typed = draft.trim();
-  const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
-  const suggestions = useSuggestions(
-    { text: settled, ...(suggestFor ? { kind: suggestFor } : {}) },
-    { enabled: suggestFor !== undefined && open && settled !== '' },
-  );
-  const items = open && typed !== '' && settled !== '' ? (suggestions.data ?? []) : [];
-  const expanded = items.length > 0;
-  const optionId = (i: number) => `${listId}-${i}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
   const pick = (item: Suggestion) => {
-    close();
     const { target } = item;
     if (target.type === 'search') {
       setDraft(target.keyword);
@@ -80,40 +71,74 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
     }
   };
 
+  // Whether the list is open (the visitor typed, or pressed an arrow): only then are suggestions asked for.
+  const [open, setOpen] = useState(false);
+  const typed = draft.trim();
+  const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useSuggestions({ text: settled, kind: suggestFor }, { enabled: open && settled !== '' });
+  const items = open && typed !== '' && settled !== '' ? (suggestions.data ?? []) : [];
+  const expanded = items.length > 0;
+
+  /**
+   * Downshift's changes, tuned to the box: the arrows pass through the text itself between the last
+   * and the first suggestion (-1, nothing chosen) and open the list with nothing chosen; leaving the
+   * box picks nothing; a click in the box or the pointer over the list changes nothing (keys choose).
+   */
+  const stateReducer = (
+    state: UseComboboxState<Suggestion>,
+    { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
+  ): Partial<UseComboboxState<Suggestion>> => {
+    switch (type) {
+      case stateChangeTypes.InputKeyDownArrowDown:
+        return !state.isOpen || state.highlightedIndex === items.length - 1
+          ? { ...changes, highlightedIndex: -1 }
+          : changes;
+      case stateChangeTypes.InputKeyDownArrowUp:
+        return !state.isOpen || state.highlightedIndex === 0 ? { ...changes, highlightedIndex: -1 } : changes;
+      case stateChangeTypes.InputBlur:
+        return { isOpen: false, highlightedIndex: -1 };
+      case stateChangeTypes.InputClick:
+      case stateChangeTypes.ItemMouseMove:
+      case stateChangeTypes.MenuMouseLeave:
+        return state;
+      default:
+        return changes;
+    }
+  };
+
+  const { highlightedIndex, closeMenu, getInputProps, getItemProps, getLabelProps, getMenuProps } =
+    useCombobox<Suggestion>({
+      items,
+      itemToString: (item) => item?.label ?? '',
+      isOpen: open,
+      onIsOpenChange: (changes) => setOpen(Boolean(changes.isOpen)),
+      inputValue: draft,
+      // Every pick is a new one (a search again, a page): nothing stays selected.
+      selectedItem: null,
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) pick(selectedItem);
+      },
+      stateReducer,
+    });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    close();
+    closeMenu();
     onSearch(draft.trim());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // Closes the list; with none shown, the field's own Escape (clearing it) goes ahead.
+      keepFromDownshift(event);
       if (expanded) event.preventDefault();
-      close();
-      return;
-    }
-    if (!suggestFor) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        return;
-      }
-      if (items.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Positions -1 (the text itself) … last, wrapping around.
-      setActive((i) => {
-        const next = i + step;
-        if (next >= items.length) return -1;
-        return next < -1 ? items.length - 1 : next;
-      });
-      return;
-    }
-    if (event.key === 'Enter' && expanded && active >= 0 && items[active]) {
-      event.preventDefault();
-      pick(items[active]);
+      closeMenu();
+    } else if (textKeys.has(event.key) || (event.key === 'Enter' && !(expanded && highlightedIndex >= 0))) {
+      // Enter without a chosen suggestion submits the form: a search for the text.
+      keepFromDownshift(event);
     }
   };
+  const inputProps = getInputProps({ onChange: (event) => setDraft(event.currentTarget.value), onKeyDown });
 
   return (
     <form
@@ -122,74 +147,48 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
       onSubmit={submit}
       className={cx('relative flex w-full items-center', className)}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
+      <label {...getLabelProps({ className: 'sr-only' })}>{label}</label>
       <SearchGlyph className="pointer-events-none absolute start-4 size-5 text-fg-subtle" />
       <input
-        id={inputId}
         type="search"
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={close}
+        {...inputProps}
+        // Expanded once it shows suggestions; the chosen one is the active descendant.
+        aria-expanded={expanded}
+        aria-activedescendant={(expanded && inputProps['aria-activedescendant']) || undefined}
         placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'search your favorite music' })}
         maxLength={200}
         enterKeyHint="search"
-        autoComplete="off"
-        {...(suggestFor
-          ? {
-              role: 'combobox',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': expanded,
-              'aria-controls': listId,
-              ...(expanded && active >= 0 ? { 'aria-activedescendant': optionId(active) } : {}),
-            }
-          : {})}
         className={cx(
           'h-12 w-full min-w-0 rounded-full border border-line-strong bg-ink-900/80 ps-11 text-base text-fg placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-search-cancel-button]:hidden',
           draft === '' ? 'pe-24' : 'pe-32',
         )}
       />
-      {suggestFor ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={intl.formatMessage(
+      <ul
+        {...getMenuProps({
+          'aria-label': intl.formatMessage(
             { id: 'search.suggestions', defaultMessage: '{label} suggestions' },
             { label },
-          )}
-          hidden={!expanded}
-          className="absolute top-full end-0 start-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
-        >
-          {items.map((item, i) => (
-            <li
-              key={`${item.kind}-${item.label}-${i}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              // Keeps the focus in the input, so the click is not lost to its blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(item)}
-              className={cx(
-                'flex cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm text-fg',
-                i === active ? 'bg-white/10' : 'hover:bg-white/5',
-              )}
-            >
-              <span className="truncate" dir="auto">
-                {item.kind === 'maqam' || item.kind === 'instrument'
-                  ? catalogName(item.label, intl.locale)
-                  : item.label}
-              </span>
-              <span className="shrink-0 text-xs text-fg-subtle">{intl.formatMessage(kindLabel[item.kind])}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+          ),
+        })}
+        hidden={!expanded}
+        className="absolute top-full end-0 start-0 z-30 mt-2 max-h-96 overflow-auto rounded-2xl border border-line-strong bg-ink-900 py-2 shadow-xl"
+      >
+        {items.map((item, index) => (
+          <li
+            key={`${item.kind}-${item.label}-${index}`}
+            {...getItemProps({ item, index })}
+            className={cx(
+              'flex cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm text-fg',
+              index === highlightedIndex ? 'bg-white/10' : 'hover:bg-white/5',
+            )}
+          >
+            <span className="truncate" dir="auto">
+              {item.kind === 'maqam' || item.kind === 'instrument' ? catalogName(item.label, intl.locale) : item.label}
+            </span>
+            <span className="shrink-0 text-xs text-fg-subtle">{intl.formatMessage(kindLabel[item.kind])}</span>
+          </li>
+        ))}
+      </ul>
       <div className="absolute end-1.5 flex items-center gap-1">
         {draft !== '' ? (
           <button
@@ -197,7 +196,7 @@ export function SearchBox({ value, onSearch, label, className, suggestFor }: Sea
             aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}
             onClick={() => {
               setDraft('');
-              close();
+              closeMenu();
               if (value !== '') onSearch('');
             }}
             className="grid size-9 place-items-center rounded-full text-fg-subtle hover:bg-white/5 hover:text-fg"

@@ -1,23 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { codeText, errorText } from '@/lib/i18n/error-text';
-import { commonMessages } from '@/lib/i18n/common-messages';
-import { Limits } from '@tarab/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { activeIntl } from '@/lib/i18n/active-locale';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { useConfirmCart } from '../api/license-playlist';
 import { downloadCartZip } from '../api/prepare-download';
 import { trackTitle } from '@/lib/i18n/catalog-names';
+import { toastDownloadFailure, toastPreparing } from '../lib/download-toasts';
 import { formatDollars } from '../lib/money';
 import { LicensedDownloadLink } from './licensed-download-link';
+import { PaymentFailed, PaymentPanel, PaymentPending, PaymentTick } from './payment-panel';
 
 /**
  * The success page of a playlist checkout (`/success/playlist?session_id=`): confirms the payment
@@ -37,43 +33,8 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['commerce', 'cart-quote'] });
   }, [confirmed, queryClient]);
 
-  if (sessionId && payment.isPending) {
-    return (
-      <section
-        aria-live="polite"
-        className="mx-auto max-w-xl rounded-2xl border border-line bg-surface px-6 py-10 text-center shadow-card"
-      >
-        <span
-          aria-hidden="true"
-          className="mx-auto block size-10 animate-spin rounded-full border-4 border-accent/20 border-t-accent"
-        />
-        <h2 className="mt-4 text-2xl font-semibold text-fg">
-          <FormattedMessage id="payment.processing" defaultMessage="Processing your payment..." />
-        </h2>
-      </section>
-    );
-  }
-  if (!sessionId || payment.isError || !payment.data) {
-    return (
-      <section
-        aria-live="polite"
-        className="mx-auto max-w-xl rounded-2xl border border-pomegranate-400/40 bg-surface px-6 py-10 text-center shadow-card"
-      >
-        <h2 className="text-2xl font-semibold text-fg">{intl.formatMessage(commonMessages.paymentOops)}</h2>
-        <p role="alert" className="mt-3 text-fg-muted">
-          {payment.error?.message
-            ? errorText(intl, payment.error)
-            : intl.formatMessage({
-                id: 'payment.missingSession',
-                defaultMessage: 'The payment session is missing from the link.',
-              })}
-        </p>
-        <LinkButton to={paths.home.getHref()} variant="secondary" className="mt-8">
-          <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
-        </LinkButton>
-      </section>
-    );
-  }
+  if (sessionId && payment.isPending) return <PaymentPending />;
+  if (!sessionId || payment.isError || !payment.data) return <PaymentFailed error={payment.error} />;
 
   const order = payment.data.data;
   const licensed = order.items.filter((item) => item.license_key);
@@ -84,34 +45,16 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
       licensed.map((item) => item.music_id),
       order.zip_url,
       'mp3',
-      {
-        onPreparing: () =>
-          toast.info(codeText(activeIntl(), 'download_preparing'), { autoClose: Limits.toastFavouritesMs }),
-      },
+      { onPreparing: toastPreparing },
     )
-      .catch((error: unknown) =>
-        toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500
-            ? error
-            : codeText(activeIntl(), 'download_failed'),
-          { autoClose: Limits.toastFavouritesMs },
-        ),
-      )
+      .catch(toastDownloadFailure)
       .finally(() => setZipping(false));
   };
 
   return (
-    <section
-      aria-live="polite"
-      className="mx-auto max-w-3xl rounded-2xl border border-secondary/40 bg-surface px-5 py-10 shadow-card sm:px-10"
-    >
+    <PaymentPanel tone="success" wide>
       <div className="text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto mb-5 grid size-16 place-items-center rounded-full bg-secondary/15 text-3xl text-secondary ring-1 ring-secondary/40"
-        >
-          ✓
-        </div>
+        <PaymentTick />
         <h2 className="text-3xl font-bold text-fg">
           {order.status === 'paid' ? (
             <FormattedMessage id="payment.success" defaultMessage="Payment Successful!" />
@@ -191,6 +134,6 @@ export function CartPaymentResult({ sessionId }: { sessionId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PaymentPanel>
   );
 }

@@ -1,11 +1,7 @@
 import type { DeliveryFormat } from '@tarab/contracts';
-import { Limits } from '@tarab/contracts/limits';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { codeText } from '@/lib/i18n/error-text';
-import { activeIntl } from '@/lib/i18n/active-locale';
-import { toast } from '@/lib/toast';
-import { isApiError } from '@/lib/api-client';
 import { downloadLicensed } from '../api/prepare-download';
+import { toastDownloadFailure, toastPreparing } from '../lib/download-toasts';
 import { zipUrlOf } from '../lib/start-download';
 
 type LicensedDownloadLinkProps = {
@@ -28,18 +24,8 @@ export function LicensedDownloadLink({ trackId, format, className, children, ...
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    downloadLicensed(trackId, format, {
-      onPreparing: () =>
-        toast.info(codeText(activeIntl(), 'download_preparing'), { autoClose: Limits.toastFavouritesMs }),
-    })
-      .catch((error: unknown) =>
-        toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500
-            ? error
-            : codeText(activeIntl(), 'download_failed'),
-          { autoClose: Limits.toastFavouritesMs },
-        ),
-      )
+    downloadLicensed(trackId, format, { onPreparing: toastPreparing })
+      .catch(toastDownloadFailure)
       .finally(() => setBusy(false));
   };
   return (

@@ -1,9 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '@/lib/i18n/error-text';
-import { commonMessages } from '@/lib/i18n/common-messages';
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { ArrowRightIcon, DownloadIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -12,19 +10,7 @@ import { useConfirmPayment, type PaymentQuery } from '../api/confirm-payment';
 import { downloadsQueryKey } from '../api/get-downloads';
 import { formatDollars } from '../lib/money';
 import { LicensedDownloadLink } from './licensed-download-link';
-
-function Panel({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'success' | 'error' }) {
-  const ring =
-    tone === 'success' ? 'border-secondary/40' : tone === 'error' ? 'border-pomegranate-400/40' : 'border-line';
-  return (
-    <section
-      aria-live="polite"
-      className={`mx-auto max-w-xl rounded-2xl border bg-surface px-6 py-10 text-center shadow-card sm:px-10 ${ring}`}
-    >
-      {children}
-    </section>
-  );
-}
+import { PaymentFailed, PaymentPanel, PaymentPending, PaymentTick } from './payment-panel';
 
 /**
  * The success page body (spec §2 "Success page", §4 "fires once per visit"): confirms the
@@ -44,51 +30,16 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
     if (confirmed) void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
   }, [confirmed, queryClient]);
 
-  if (query && payment.isPending) {
-    return (
-      <Panel>
-        <span
-          aria-hidden="true"
-          className="mx-auto block size-10 animate-spin rounded-full border-4 border-accent/20 border-t-accent"
-        />
-        <h2 className="mt-4 text-2xl font-semibold text-fg">
-          <FormattedMessage id="payment.processing" defaultMessage="Processing your payment..." />
-        </h2>
-      </Panel>
-    );
-  }
-
-  if (!query || payment.isError) {
-    return (
-      <Panel tone="error">
-        <h2 className="text-2xl font-semibold text-fg">{intl.formatMessage(commonMessages.paymentOops)}</h2>
-        <p role="alert" className="mt-3 text-fg-muted">
-          {payment.error?.message
-            ? errorText(intl, payment.error)
-            : intl.formatMessage({
-                id: 'payment.missingSession',
-                defaultMessage: 'The payment session is missing from the link.',
-              })}
-        </p>
-        <LinkButton to={paths.home.getHref()} variant="secondary" className="mt-8">
-          <FormattedMessage id="checkout.goHome" defaultMessage="Go to Home Page" />
-        </LinkButton>
-      </Panel>
-    );
-  }
+  if (query && payment.isPending) return <PaymentPending />;
+  if (!query || payment.isError) return <PaymentFailed error={payment.error} />;
 
   const order = payment.data?.data;
   const trackId = order?.music_id ?? musicId;
   const amount = order ? formatDollars(order.amount, order.currency) : formatDollars(Number(price) || 0);
 
   return (
-    <Panel tone="success">
-      <div
-        aria-hidden="true"
-        className="mx-auto mb-5 grid size-16 place-items-center rounded-full bg-secondary/15 text-3xl text-secondary ring-1 ring-secondary/40"
-      >
-        ✓
-      </div>
+    <PaymentPanel tone="success">
+      <PaymentTick />
       <h2 className="text-3xl font-bold text-fg">
         <FormattedMessage id="payment.success" defaultMessage="Payment Successful!" />
       </h2>
@@ -147,6 +98,6 @@ export function PaymentResult({ sessionId, musicId, price }: { sessionId: string
           <ArrowRightIcon className="size-4" />
         </LinkButton>
       </div>
-    </Panel>
+    </PaymentPanel>
   );
 }

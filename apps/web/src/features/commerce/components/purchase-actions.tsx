@@ -1,7 +1,6 @@
 import { trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Limits } from '@tarab/contracts/limits';
 import type { TrackDto } from '@tarab/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,6 +20,7 @@ import { useDownloadFromSubscription } from '../api/download-from-subscription';
 import { downloadsQueryKey, useOwnedTrackIds } from '../api/get-downloads';
 import { useSession, type Session } from '../hooks/use-session';
 import { downloadLicensed } from '../api/prepare-download';
+import { productToast, toastDownloadFailure, toastPreparing } from '../lib/download-toasts';
 import { LICENSE_INTENT_PARAM, loginHrefFor, searchWithLicenseIntent, takeLicenseIntent } from '../lib/license-intent';
 import { LicensedDownloadLink } from './licensed-download-link';
 
@@ -37,18 +37,10 @@ const compactIcon = 'max-sm:w-9 max-sm:px-0';
 /** …and a button with a short text keeps a smaller padding. */
 const compactText = 'max-sm:px-3';
 
-/** Toasts of a product action close after 1500 ms (spec §4 "Toasts"). */
-const productToast = { autoClose: Limits.toastFavouritesMs };
-
 /** The licensed MP3 zip (the spec's download): prepared by the server if need be, then downloaded. */
 function fetchZip(trackId: number): Promise<void> {
-  return downloadLicensed(trackId, 'mp3', {
-    onPreparing: () => toast.info(codeText(activeIntl(), 'download_preparing'), productToast),
-  }).catch((error: unknown) => {
-    toast.error(
-      isApiError(error) && error.status > 0 && error.status < 500 ? error : codeText(activeIntl(), 'download_failed'),
-      productToast,
-    );
+  return downloadLicensed(trackId, 'mp3', { onPreparing: toastPreparing }).catch((error: unknown) => {
+    toastDownloadFailure(error);
   });
 }
 
@@ -154,12 +146,7 @@ export function TrackPrimaryAction({ track }: { track: TrackDto }) {
         if (isApiError(error) && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
         }
-        toast.error(
-          isApiError(error) && error.status > 0 && error.status < 500
-            ? error
-            : codeText(activeIntl(), 'download_failed'),
-          productToast,
-        );
+        toastDownloadFailure(error);
       },
     });
 

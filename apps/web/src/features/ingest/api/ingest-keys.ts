@@ -5,7 +5,6 @@ export const ingestKeys = {
   options: ['ingest', 'options'] as const,
   uploads: ['ingest', 'uploads'] as const,
   upload: (id: number) => ['ingest', 'uploads', id] as const,
-  peaks: (url: string) => ['ingest', 'peaks', url] as const,
 };
 
 /**

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ArtistProfileLimits, type ArtistProfileDto } from '@tarab/contracts';
 import { Button } from '@/components/ui/button';
+import { FormAlert, InputField, TextAreaField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { errorText, fieldErrorsOf } from '@/lib/i18n/error-text';
-import { cx } from '@/lib/class-names';
 import { useArtistProfile, useUpdateArtistProfile } from '../api/artist-profile';
-import { controlClass, describedBy, ErrorAlert, FieldMessages, InputField, labelClass } from './form-controls';
 
 type Draft = { name: string; name_ar: string; bio: string; bio_ar: string };
 const draftOf = (profile: ArtistProfileDto): Draft => ({
@@ -15,51 +14,6 @@ const draftOf = (profile: ArtistProfileDto): Draft => ({
   bio: profile.bio,
   bio_ar: profile.bio_ar ?? '',
 });
-
-function TextAreaField({
-  label,
-  hint,
-  errors,
-  value,
-  onChange,
-  ...props
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors: readonly string[] | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  name: string;
-  maxLength: number;
-  dir?: 'rtl' | 'ltr';
-  lang?: string;
-}) {
-  const id = useId();
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, invalid && `${id}-errors`)}
-        className={cx(controlClass, 'h-auto min-h-28 resize-y py-3 leading-relaxed')}
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-subtle">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? <FieldMessages id={`${id}-errors`} errors={errors!} /> : null}
-    </div>
-  );
-}
 
 /**
  * The artist's public profile (issue 32 item 8, decision 061): the name and bio the store shows, and
@@ -109,13 +63,13 @@ export function ArtistProfileForm() {
         />
       </p>
       {profile.isError ? (
-        <ErrorAlert className="mt-5">{errorText(intl, profile.error)}</ErrorAlert>
+        <FormAlert className="mt-5">{errorText(intl, profile.error)}</FormAlert>
       ) : !draft ? (
         <div role="status" aria-busy="true" className="mt-5 h-48 animate-pulse rounded-xl bg-surface-raised" />
       ) : (
         <form onSubmit={onSubmit} className="mt-5 grid gap-5" aria-busy={update.isPending || undefined}>
           {update.isError && Object.keys(errors).length === 0 ? (
-            <ErrorAlert>{errorText(intl, update.error)}</ErrorAlert>
+            <FormAlert>{errorText(intl, update.error)}</FormAlert>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
@@ -146,7 +100,9 @@ export function ArtistProfileForm() {
             label={intl.formatMessage({ id: 'artistProfile.bio', defaultMessage: 'Bio' })}
             name="bio"
             dir="ltr"
+            rows={4}
             maxLength={ArtistProfileLimits.bioMax}
+            textAreaClassName="min-h-28 resize-y leading-relaxed"
             value={draft.bio}
             errors={errors['bio']}
             onChange={set('bio')}
@@ -157,7 +113,9 @@ export function ArtistProfileForm() {
             name="bio_ar"
             dir="rtl"
             lang="ar"
+            rows={4}
             maxLength={ArtistProfileLimits.bioMax}
+            textAreaClassName="min-h-28 resize-y leading-relaxed"
             value={draft.bio_ar}
             errors={errors['bio_ar']}
             onChange={set('bio_ar')}

@@ -2,9 +2,10 @@ import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ltr } from '@/lib/i18n/bidi';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FieldMessages, describedBy } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icons';
 import { cx } from '@/lib/class-names';
-import { formatBytes } from '../lib/format-upload';
-import { FieldMessages, describedBy } from './form-controls';
+import { formatBytes } from '@/lib/format-upload';
 
 type DropZoneProps = {
   file: File | null;
@@ -18,38 +19,20 @@ type DropZoneProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-const UploadGlyph = ({ className = 'size-6' }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-  >
+const UploadGlyph = () => (
+  <Icon className="size-6">
     <path d="M12 15V4M7 9l5-5 5 5" />
     <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-  </svg>
+  </Icon>
 );
 
 const FileGlyph = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="size-5"
-  >
+  <Icon>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
     <path d="M14 3v5h5M10 17v-5l5-1v5" />
     <circle cx="8.5" cy="17" r="1.5" />
     <circle cx="13.5" cy="16" r="1.5" />
-  </svg>
+  </Icon>
 );
 
 /** `.wav,.mp3,…` for the file picker (AIFF also as `.aif`). */

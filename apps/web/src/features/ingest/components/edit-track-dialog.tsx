@@ -11,7 +11,8 @@ import { useIngestOptions } from '../api/get-ingest-options';
 import { useUpdateTrack } from '../api/update-track';
 import { emptyDraft, FIELD_OF_DRAFT_KEY, TAG_FIELDS, toMetadata, type FormField } from '../lib/upload-draft';
 import { ingestErrorText, ingestFieldErrors, schemaErrors, updatedText } from '../lib/ingest-messages';
-import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
+import { FormAlert, InputField } from '@/components/ui/field';
+import { ArabicTitleField } from './form-controls';
 import { MusicalFields } from './musical-fields';
 import { DetailFields, TagPickers, type MetadataValues } from './track-metadata-fields';
 
@@ -193,7 +194,7 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
       className="flex max-h-[calc(100dvh-12rem)] flex-col"
     >
       <div className="-mx-2 min-h-0 flex-1 space-y-6 overflow-y-auto px-2 pt-1 pb-2">
-        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
         <InputField
           ref={(element) => {
             titleRef.current = element;
@@ -233,13 +234,13 @@ function EditTrackForm({ track, onDone, titleRef }: EditTrackFormProps) {
           layout="stacked"
         />
         {options.isError ? (
-          <ErrorAlert>
+          <FormAlert>
             <FormattedMessage
               id="ingest.tagsError"
               defaultMessage="Tags could not be loaded: {message}"
               values={{ message: errorText(intl, options.error) }}
             />
-          </ErrorAlert>
+          </FormAlert>
         ) : null}
         <TagPickers options={options.data} values={values} onChange={edit} errorsOf={errorsOf} refFor={refFor} />
       </div>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { catalogName, noteName } from '@/lib/i18n/catalog-names';
 import { cx } from '@/lib/class-names';
-import { SelectField, type SelectOption } from './form-controls';
+import { SelectField, type SelectOption } from '@/components/ui/field';
 import type { SharedProps } from './track-metadata-fields';
 
 type MusicalFieldsProps = SharedProps & {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { cx } from '@/lib/class-names';
-import { FieldMessages, describedBy } from './form-controls';
+import { FieldMessages, describedBy } from '@/components/ui/field';
 
 export type PickerOption = { id: number; label: string };
 

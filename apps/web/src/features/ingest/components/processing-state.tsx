@@ -1,7 +1,7 @@
 import type { UploadDto } from '@tarab/contracts';
 import { defineMessages, useIntl } from 'react-intl';
 import { ltr } from '@/lib/i18n/bidi';
-import { formatBytes } from '../lib/format-upload';
+import { formatBytes } from '@/lib/format-upload';
 import { StatusBadge } from './status-badge';
 
 const STEPS = {

@@ -5,7 +5,7 @@ import { catalogName, noteName } from '@/lib/i18n/catalog-names';
 import type { ArtistCatalog } from '../api/get-artist-catalog';
 import type { IngestOptions } from '../api/get-ingest-options';
 import type { FormField, TagField, UploadDraft } from '../lib/upload-draft';
-import { InputField, SelectField, type SelectOption } from './form-controls';
+import { InputField, SelectField, type SelectOption } from '@/components/ui/field';
 import { OptionPicker, type PickerOption } from './option-picker';
 
 /** The metadata inputs the upload form and the Edit track dialog share (as typed, '' for none). */

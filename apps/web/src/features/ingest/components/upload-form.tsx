@@ -9,7 +9,8 @@ import { useSubmitUpload } from '../hooks/use-track-upload';
 import { fileProblem, FORM_FIELDS, type FormField } from '../lib/upload-draft';
 import { useUploadStore } from '../stores/upload-store';
 import { DropZone } from './drop-zone';
-import { ArabicTitleField, ErrorAlert, InputField } from './form-controls';
+import { FormAlert, InputField } from '@/components/ui/field';
+import { ArabicTitleField } from './form-controls';
 import { chipClass } from './option-picker';
 import { MusicalFields } from './musical-fields';
 import { DetailFields, TagPickers } from './track-metadata-fields';
@@ -90,7 +91,7 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
       aria-label={intl.formatMessage({ id: 'ingest.form', defaultMessage: 'Upload a track' })}
       className="space-y-8"
     >
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="min-w-0 space-y-6">
@@ -179,13 +180,13 @@ export function UploadForm({ catalog, options, optionsError }: UploadFormProps) 
           <MusicalFields kind={draft.kind} values={draft} onChange={editDraft} errorsOf={errorsOf} refFor={refFor} />
           <SectionTitle>{intl.formatMessage({ id: 'ingest.section.tags', defaultMessage: 'Tags' })}</SectionTitle>
           {optionsError ? (
-            <ErrorAlert>
+            <FormAlert>
               <FormattedMessage
                 id="ingest.tagsError"
                 defaultMessage="Tags could not be loaded: {message}"
                 values={{ message: optionsError }}
               />
-            </ErrorAlert>
+            </FormAlert>
           ) : null}
           <TagPickers options={options} values={draft} onChange={editDraft} errorsOf={errorsOf} refFor={refFor} />
         </div>

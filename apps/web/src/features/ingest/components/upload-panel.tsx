@@ -8,7 +8,7 @@ import { useIngestOptions } from '../api/get-ingest-options';
 import { cancelUpload, useLeaveGuard } from '../hooks/use-track-upload';
 import { useUploadStore, type UploadSession } from '../stores/upload-store';
 import { ArtistTracks } from './artist-tracks';
-import { ErrorAlert } from './form-controls';
+import { FormAlert } from '@/components/ui/field';
 import { UploadForm } from './upload-form';
 import { UploadProgress } from './upload-progress';
 import { UploadSteps, type UploadStep } from './upload-steps';
@@ -60,13 +60,13 @@ export function UploadPanel({ onPreviewPlay }: UploadPanelProps) {
   }
   if (catalog.isError) {
     return (
-      <ErrorAlert className="text-base">
+      <FormAlert className="text-base">
         <FormattedMessage
           id="ingest.errorWith"
           defaultMessage="Error: {message}"
           values={{ message: errorText(intl, catalog.error) }}
         />
-      </ErrorAlert>
+      </FormAlert>
     );
   }
 

@@ -9,10 +9,10 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { formatDuration } from '@/lib/format';
 import { useSetTrackPublished } from '../api/publish-track';
-import { formatAudioFormat, formatLoudness } from '../lib/format-upload';
+import { formatAudioFormat, formatLoudness } from '@/lib/format-upload';
 import { ingestErrorText, publishAnswerText } from '../lib/ingest-messages';
-import { ErrorAlert } from './form-controls';
-import { PreviewTimeline, usePreviewAudio } from './preview-timeline';
+import { FormAlert } from '@/components/ui/field';
+import { PreviewTimeline, usePreviewAudio } from '@/components/audio/preview-timeline';
 import { StatusBadge, trackTone } from './status-badge';
 
 type UploadPreviewProps = {
@@ -126,7 +126,7 @@ export function UploadPreview({ upload, track, onUploadAnother, onPreviewPlay }:
         />
       </dl>
 
-      {publish.isError ? <ErrorAlert>{ingestErrorText(intl, publish.error)}</ErrorAlert> : null}
+      {publish.isError ? <FormAlert>{ingestErrorText(intl, publish.error)}</FormAlert> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {track.published ? (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ltr } from '@/lib/i18n/bidi';
-import { formatBytes, percentOf } from '../lib/format-upload';
+import { formatBytes, percentOf } from '@/lib/format-upload';
 
 type UploadProgressProps = {
   fileName: string;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { isSettled, useUpload } from '../api/get-upload';
 import { ingestKeys } from '../api/ingest-keys';
 import { ingestErrorText, uploadFailureText } from '../lib/ingest-messages';
-import { ErrorAlert } from './form-controls';
+import { FormAlert } from '@/components/ui/field';
 import { ProcessingState } from './processing-state';
 import { UploadPreview } from './upload-preview';
 
@@ -35,13 +35,13 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
     if (upload.isError) {
       return (
         <div className="space-y-4">
-          <ErrorAlert>
+          <FormAlert>
             <FormattedMessage
               id="ingest.errorWith"
               defaultMessage="Error: {message}"
               values={{ message: ingestErrorText(intl, upload.error) }}
             />
-          </ErrorAlert>
+          </FormAlert>
           <Button variant="secondary" onClick={onUploadAnother}>
             <FormattedMessage id="ingest.backToForm" defaultMessage="Back to the form" />
           </Button>
@@ -68,13 +68,13 @@ export function UploadTracking({ uploadId, onRetry, onUploadAnother, onPreviewPl
           <p className="text-lg font-semibold text-fg">{data.title}</p>
           <p className="truncate text-sm text-fg-muted">{data.filename}</p>
         </div>
-        <ErrorAlert>
+        <FormAlert>
           <p className="font-semibold">
             <FormattedMessage id="ingest.processingFailed" defaultMessage="Processing failed" />
           </p>
           {/* By the code the upload stored (error_code, error_params); none: the generic text. */}
           <p className="mt-1 font-normal">{uploadFailureText(intl, data)}</p>
-        </ErrorAlert>
+        </FormAlert>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={onRetry}>
             <FormattedMessage id="ingest.tryAnother" defaultMessage="Try another file" />

@@ -61,7 +61,8 @@ describe('AddToPlaylistMenu', () => {
     vi.stubGlobal('fetch', fetchStub);
     renderMenu(music);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Desert Rose to a playlist' }));
+    const button = screen.getByRole('button', { name: 'Add Desert Rose to a playlist' });
+    await user.click(button);
     await user.click(await screen.findByRole('menuitem', { name: 'New playlist…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Create Playlist' });
@@ -72,6 +73,18 @@ describe('AddToPlaylistMenu', () => {
     expect(screen.getByText('Playlist created successfully!')).toBeInTheDocument();
     const call = calls.find((c) => c.url === pathOf(Api.library.addMusic));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ playlist_id: 7, music_id: 11 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(button).toHaveFocus());
+
+    // Again, by the keyboard, with the dialog's code already loaded: the dialog gives the focus back to
+    // the menu's button too.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Create Playlist' });
+    await vi.waitFor(() => expect(within(again).getByLabelText('Playlist name')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(button).toHaveFocus());
   });
 
   it('stays open for a late scroll event while its button has not moved, and closes once it has', async () => {

@@ -2,9 +2,8 @@ import { trackTitle } from '@/lib/i18n/catalog-names';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '@/lib/i18n/error-text';
 import type { PlaylistDto, TrackDto } from '@tarab/contracts';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useAnchoredMenu } from '@/hooks/use-anchored-menu';
+import { lazy, Suspense, useState } from 'react';
+import { Menu, menuButtonClass, MenuItem, menuHeadingClass, menuPanelClass, MenuSeparator } from '@/components/ui/menu';
 import { cx } from '@/lib/class-names';
 import { useAddToPlaylist } from '../api/add-to-playlist';
 import { usePlaylists } from '../api/get-playlists';
@@ -19,127 +18,118 @@ const CreatePlaylistDialog = lazy(() =>
 
 const MENU_WIDTH = 256;
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-fg-muted outline-none transition-colors hover:bg-white/5 hover:text-fg focus-visible:bg-white/10 focus-visible:text-fg focus-visible:outline-none';
-
 /**
  * The add-to-playlist menu of a track row (spec §2, §4): the user's playlists plus
  * `New playlist…`, which creates one and adds the track to it. A visitor gets
- * `Please log in to add tracks to favorites.` (spec §5).
+ * `Please log in to add tracks to favorites.` (spec §5). A menu button (components/ui/menu.tsx).
  */
 export function AddToPlaylistMenu({ track }: { track: TrackDto }) {
   const session = useSessionState();
+  const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const { open, setOpen, close, place, position, buttonRef, menuRef, menuId, onMenuKeyDown } = useAnchoredMenu({
-    width: MENU_WIDTH,
-  });
   const playlists = usePlaylists({ enabled: open && session === 'user' });
-  // The height depends on the playlists: placed again once they are in (or failed).
-  useLayoutEffect(place, [place, playlists.data, playlists.status]);
   const intl = useIntl();
   const label = intl.formatMessage(
     { id: 'playlist.addTrack', defaultMessage: 'Add {title} to a playlist' },
     { title: trackTitle(track, intl.locale) },
   );
   const add = useAddToPlaylist();
+  const addTo = (playlist: PlaylistDto) => add.mutate({ playlistId: playlist.id, track });
 
-  const onButtonClick = () => {
-    if (session === 'anonymous') {
+  const onOpenChange = (next: boolean) => {
+    if (next && session === 'anonymous') {
       toastLoginToFavourite();
       return;
     }
-    if (open) close(false);
-    else setOpen(true);
-  };
-
-  const choose = (playlist: PlaylistDto) => {
-    close(true);
-    add.mutate({ playlistId: playlist.id, track });
-  };
-
-  const startCreating = () => {
-    close(true);
-    setCreating(true);
+    setOpen(next);
   };
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={label}
-        title={intl.formatMessage({ id: 'playlist.addTo', defaultMessage: 'Add to playlist' })}
-        onClick={onButtonClick}
-        className={cx(
-          'grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-white/5 hover:text-fg',
-          open && 'bg-white/5 text-fg',
-        )}
+      <Menu
+        open={open}
+        onOpenChange={onOpenChange}
+        label={label}
+        width={MENU_WIDTH}
+        className={cx(menuPanelClass, 'max-h-80 p-2')}
+        // The first playlist takes the focus once the playlists are in.
+        focusKey={playlists.status}
+        trigger={
+          <button
+            type="button"
+            aria-label={label}
+            title={intl.formatMessage({ id: 'playlist.addTo', defaultMessage: 'Add to playlist' })}
+            className={menuButtonClass(open)}
+          >
+            <ListPlusIcon />
+          </button>
+        }
       >
-        <ListPlusIcon />
-      </button>
-
-      {open
-        ? createPortal(
-            <div
-              ref={menuRef}
-              id={menuId}
-              role="menu"
-              aria-label={label}
-              onKeyDown={onMenuKeyDown}
-              style={{
-                width: MENU_WIDTH,
-                top: position?.top ?? 0,
-                left: position?.left ?? 0,
-                visibility: position ? 'visible' : 'hidden',
-              }}
-              className="fixed z-[55] max-h-80 animate-pop-in overflow-y-auto rounded-xl border border-line bg-surface-raised p-2 shadow-pop"
-            >
-              <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-eyebrow text-fg-subtle uppercase">
-                <FormattedMessage id="playlist.addTo" defaultMessage="Add to playlist" />
-              </p>
-              {playlists.isPending ? (
-                <p className="px-3 py-2 text-sm text-fg-muted">
-                  <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
-                </p>
-              ) : playlists.isError ? (
-                <p className="px-3 py-2 text-sm text-danger">{errorText(intl, playlists.error)}</p>
-              ) : (
-                playlists.data.map((playlist) => (
-                  <button
-                    key={playlist.id}
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={() => choose(playlist)}
-                    className={itemClass}
-                  >
-                    <span className="min-w-0 flex-1 truncate">{playlist.name}</span>
-                    <span className="text-xs text-fg-subtle">{playlist.tracks_count}</span>
-                  </button>
-                ))
-              )}
-              <div role="separator" className="my-1 h-px bg-line" />
-              <button type="button" role="menuitem" tabIndex={-1} onClick={startCreating} className={itemClass}>
-                <PlusIcon className="size-4 text-accent" />
-                <FormattedMessage id="playlist.new" defaultMessage="New playlist…" />
-              </button>
-            </div>,
-            document.body,
-          )
-        : null}
-
-      {creating ? (
-        <Suspense fallback={null}>
-          <CreatePlaylistDialog
-            open={creating}
-            onClose={() => setCreating(false)}
-            onCreated={(playlist) => add.mutate({ playlistId: playlist.id, track })}
-          />
-        </Suspense>
-      ) : null}
+        <p className={cx(menuHeadingClass, 'pt-1 pb-2')}>
+          <FormattedMessage id="playlist.addTo" defaultMessage="Add to playlist" />
+        </p>
+        <PlaylistMenuItems playlists={playlists} onChoose={addTo} onCreate={() => setCreating(true)} />
+      </Menu>
+      <NewPlaylistDialog open={creating} onClose={() => setCreating(false)} onCreated={addTo} />
     </>
+  );
+}
+
+type PlaylistMenuItemsProps = {
+  playlists: ReturnType<typeof usePlaylists>;
+  onChoose: (playlist: PlaylistDto) => void;
+  /** `New playlist…`: open a `NewPlaylistDialog`. */
+  onCreate: () => void;
+};
+
+/**
+ * The user's playlists as items of a menu (while they load, Loading… or the error), then
+ * `New playlist…`: this menu, and the playlists view of a phone row's More menu.
+ */
+export function PlaylistMenuItems({ playlists, onChoose, onCreate }: PlaylistMenuItemsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {playlists.isPending ? (
+        <p className="px-3 py-2 text-sm text-fg-muted">
+          <FormattedMessage id="tracks.loadingMore" defaultMessage="Loading..." />
+        </p>
+      ) : playlists.isError ? (
+        <p className="px-3 py-2 text-sm text-danger">{errorText(intl, playlists.error)}</p>
+      ) : (
+        playlists.data.map((playlist) => (
+          <MenuItem key={playlist.id} onSelect={() => onChoose(playlist)}>
+            <span className="min-w-0 flex-1 truncate" dir="auto">
+              {playlist.name}
+            </span>
+            <span className="text-xs text-fg-subtle">{playlist.tracks_count}</span>
+          </MenuItem>
+        ))
+      )}
+      <MenuSeparator />
+      <MenuItem onSelect={onCreate}>
+        <PlusIcon className="size-4 text-accent" />
+        <FormattedMessage id="playlist.new" defaultMessage="New playlist…" />
+      </MenuItem>
+    </>
+  );
+}
+
+/** The Create Playlist dialog of `New playlist…` (its code loads when it first opens). */
+export function NewPlaylistDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** With the new playlist, once the dialog has closed (add the track to it). */
+  onCreated: (playlist: PlaylistDto) => void;
+}) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreatePlaylistDialog open onClose={onClose} onCreated={onCreated} />
+    </Suspense>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
 import type { User } from '../../types';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { FormAlert, PasswordField, TextField } from '../form-field';
+import { FormAlert } from '@/components/ui/field';
+import { PasswordField, TextField } from '../form-field';
 import { OwnershipProof } from './ownership-proof';
 import { SavedNote, SettingsCard } from './settings-card';
 

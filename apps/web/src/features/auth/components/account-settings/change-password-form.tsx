@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateMe } from '../../api/account';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { FormAlert, PasswordField } from '../form-field';
+import { FormAlert } from '@/components/ui/field';
+import { NewPasswordFields, PasswordField, useNewPassword } from '../form-field';
 import { OwnershipProof } from './ownership-proof';
 import { SavedNote, SettingsCard } from './settings-card';
 
@@ -16,28 +17,18 @@ export function ChangePasswordForm() {
   const intl = useIntl();
   const update = useUpdateMe();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const errors = fieldErrors(intl, update.error);
   const proofRequest = errors.google_access_token?.[0];
   const clear = () => {
     setCurrent('');
-    setPassword('');
-    setConfirmation('');
+    newPassword.clear();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate(
-      { current_password: current, password, password_confirmation: confirmation },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setConfirmation('');
-        },
-      },
-    );
+    update.mutate({ current_password: current, password, password_confirmation: confirmation }, { onSuccess: clear });
   };
 
   return (
@@ -61,21 +52,7 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrent(event.target.value)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label={intl.formatMessage({ id: 'settings.newPassword', defaultMessage: 'New password' })}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            errors={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'settings.confirmNewPassword', defaultMessage: 'Confirm new password' })}
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
+          <NewPasswordFields {...newPassword.fields} errors={errors} />
         </div>
         {proofRequest ? (
           <OwnershipProof

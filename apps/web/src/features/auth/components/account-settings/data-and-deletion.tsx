@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { downloadMyData, useDeleteAccount } from '../../api/account';
 import type { User } from '../../types';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { FormAlert, PasswordField } from '../form-field';
+import { FormAlert } from '@/components/ui/field';
+import { PasswordField } from '../form-field';
 import { SettingsCard } from './settings-card';
 
 const dangerBase =

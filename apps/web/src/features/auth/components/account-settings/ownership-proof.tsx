@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { googleErrorMessage, useAuthProviders } from '../../api/google';
 import { requestGoogleAccessToken } from '../../lib/google-identity';
-import { FormAlert } from '../form-field';
+import { FormAlert } from '@/components/ui/field';
 
 /**
  * An account without a password (Google only) proves a change of email or password (issue #31):

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRevokeOtherSessions, useSessions } from '../../api/account';
 import { errorMessage } from '../../lib/error-message';
-import { FormAlert } from '../form-field';
+import { FormAlert } from '@/components/ui/field';
 import { SavedNote, SettingsCard } from './settings-card';
 import { dateFormat } from '@/lib/format';
 
