@@ -70,4 +70,23 @@ describe('the job queue (pg-boss on our database)', () => {
       expect(failed!.wait).toBeGreaterThan(20);
     });
   });
+
+  it('stops only once the completion of a finished job is written (none reaches a closed database)', async () => {
+    database = await createTestDatabase();
+    queue = await startJobQueue(database, log);
+    let handled: () => void = () => {};
+    const done = new Promise<void>((resolve) => (handled = resolve));
+    await queue.work(Queues.mail.name, async () => handled());
+    await queue.enqueue(database.db, Queues.mail.name, { to: 'last@example.com' });
+    // The handler has returned: pg-boss marks the job complete next, without awaiting it.
+    await done;
+    await queue.stop();
+    queue = undefined;
+    const [job] = await selectRows(
+      database.db,
+      z.object({ state: z.string() }),
+      sql`select state::text from pgboss.job where name = ${Queues.mail.name} and data->>'to' = 'last@example.com'`,
+    );
+    expect(job).toEqual({ state: 'completed' });
+  });
 });

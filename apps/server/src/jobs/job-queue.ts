@@ -42,12 +42,41 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const bossOf = (database: Database, options: PgBoss.ConstructorOptions = {}) =>
+const bossOf = (database: Database, options: PgBoss.ConstructorOptions = {}, db?: PgBoss.Db) =>
   new PgBoss({
-    db: { executeSql: (text, values) => database.query(text, values ?? []) },
+    db: db ?? { executeSql: (text, values) => database.query(text, values ?? []) },
     schema: SCHEMA,
     ...options,
   });
+
+/**
+ * The database as pg-boss sees it, with its statements in flight kept: pg-boss marks a job complete
+ * without awaiting it after the handler returns, so a stop waits for those before the database closes.
+ * Once closed, nothing more reaches the database.
+ */
+function trackedDb(database: Database) {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  const db: PgBoss.Db = {
+    executeSql: (text, values) => {
+      if (closed) return Promise.reject(new Error('the job queue is stopped'));
+      const run = database.query(text, values ?? []);
+      inFlight.add(run);
+      void run.then(
+        () => inFlight.delete(run),
+        () => inFlight.delete(run),
+      );
+      return run;
+    },
+  };
+  return {
+    db,
+    async close() {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
 
 /**
  * pg-boss's schema and the store's queues, when missing (called by `migrateDatabase`, so a migrated
@@ -71,13 +100,18 @@ export async function installJobQueue(database: Database): Promise<void> {
  * hands each job to one of them (`FOR UPDATE SKIP LOCKED`).
  */
 export async function startJobQueue(database: Database, log: JobLog): Promise<JobQueue> {
-  const boss = bossOf(database, {
-    migrate: true,
-    supervise: true,
-    schedule: true,
-    // Jobs carry addresses (mail): kept a week for support, then gone.
-    deleteAfterDays: 7,
-  });
+  const tracked = trackedDb(database);
+  const boss = bossOf(
+    database,
+    {
+      migrate: true,
+      supervise: true,
+      schedule: true,
+      // Jobs carry addresses (mail): kept a week for support, then gone.
+      deleteAfterDays: 7,
+    },
+    tracked.db,
+  );
   boss.on('error', (err) => log.warn({ err }, 'job queue'));
   await boss.start();
   for (const queue of Object.values(Queues)) {
@@ -114,6 +148,7 @@ export async function startJobQueue(database: Database, log: JobLog): Promise<Jo
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await tracked.close();
     },
   };
 }
