@@ -178,8 +178,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database, redis));
   // The durable job queue (pg-boss on this database, decision 067): the mail outbox and the clock jobs.
   const jobs = await startJobQueue(database, app.log);
-  // Stopped before the mailer drains: a job still sending finishes first.
-  app.addHook('onClose', () => jobs.stop());
   const outbox = createMailOutbox(jobs);
   app.decorate('outbox', outbox);
   const ownMailer = deps.mailer
@@ -317,12 +315,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onTrackCreated: (audioKey) => void delivery.warm(audioKey, DeliveryFormats),
     moderation: config.moderation,
   };
+  // Fastify runs onClose hooks in reverse order: the pool closes after the worker's jobs finish.
+  if (!deps.audioPool) app.addHook('onClose', () => audio.close());
   const worker =
     config.ingest.workers > 0 ? startIngestWorker(ingestContext, { concurrency: config.ingest.workers }) : null;
   // Stop claiming uploads and let the ones in progress finish before the database closes.
   if (worker) app.addHook('onClose', () => worker.stop());
-  // After the ingest worker's hook: its jobs in progress still need the pool.
-  if (!deps.audioPool) app.addHook('onClose', () => audio.close());
   await app.register(
     ingestRoutes({
       ...ingestContext,
@@ -358,5 +356,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageHead: seoPageHeads(database.db, config),
   });
 
+  // Registered last, so it runs first (Fastify runs onClose hooks in reverse order): the job queue
+  // stops, and a mail under way is sent, before the mailer drains and the database closes.
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -30,15 +30,15 @@ const audioPool = createAudioPool({
 // Also refused here: demo accounts in a database where they are not wanted (bootstrap.ts).
 const { database, storage, config } = await orExit(() => prepareRuntime(baseConfig, { info: say }, audioPool));
 const app = await buildApp({ config, database, storage, audioPool });
-app.addHook('onClose', async () => {
-  await audioPool.close();
-  await database.close();
-});
 
 closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, closing');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   await app.close();
+  // After the app's own hooks (the job queue and the ingest worker finish their work first): Fastify
+  // runs onClose hooks in reverse order, so these are not hooks.
+  await audioPool.close();
+  await database.close();
 });
 
 await app.listen({ port: config.port, host: config.host });

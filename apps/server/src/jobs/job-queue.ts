@@ -50,16 +50,19 @@ const bossOf = (database: Database, options: PgBoss.ConstructorOptions = {}, db?
   });
 
 /**
- * The database as pg-boss sees it, with its statements in flight kept: pg-boss marks a job complete
- * without awaiting it after the handler returns, so a stop waits for those before the database closes.
- * Once closed, nothing more reaches the database.
+ * The database as pg-boss sees it, with its statements in flight kept. pg-boss's `stop` does not wait
+ * for its worker loops: a fetch under way still hands its jobs to the handler, and pg-boss then marks
+ * them complete without awaiting it. `close` waits until no statement and no handler is under way
+ * (`running` counts the handlers), so every completion is written before the database closes. A
+ * statement after that never reaches the closed database and never settles (a rejection there would
+ * be an unhandled one inside pg-boss).
  */
-function trackedDb(database: Database) {
+function trackedDb(database: Database, running: () => number) {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   const db: PgBoss.Db = {
     executeSql: (text, values) => {
-      if (closed) return Promise.reject(new Error('the job queue is stopped'));
+      if (closed) return new Promise(() => undefined);
       const run = database.query(text, values ?? []);
       inFlight.add(run);
       void run.then(
@@ -72,8 +75,12 @@ function trackedDb(database: Database) {
   return {
     db,
     async close() {
+      do {
+        await Promise.allSettled([...inFlight]);
+        // A settled fetch hands its jobs on in a later microtask: let those start before looking again.
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0 || running() > 0);
       closed = true;
-      await Promise.allSettled([...inFlight]);
     },
   };
 }
@@ -100,7 +107,8 @@ export async function installJobQueue(database: Database): Promise<void> {
  * hands each job to one of them (`FOR UPDATE SKIP LOCKED`).
  */
 export async function startJobQueue(database: Database, log: JobLog): Promise<JobQueue> {
-  const tracked = trackedDb(database);
+  let running = 0;
+  const tracked = trackedDb(database, () => running);
   const boss = bossOf(
     database,
     {
@@ -127,14 +135,19 @@ export async function startJobQueue(database: Database, log: JobLog): Promise<Jo
         ? { pollingIntervalSeconds: 10, batchSize: 1 }
         : { pollingIntervalSeconds: 0.5, batchSize: 20 };
       await boss.work(queue, options, async (jobs) => {
-        // Each job on its own: a failed one is retried per its queue, the others complete.
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never);
-          } catch (err) {
-            log.error({ err, queue, job: job.id }, 'a job failed; it is tried again per its queue');
-            await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+        running++;
+        try {
+          // Each job on its own: a failed one is retried per its queue, the others complete.
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never);
+            } catch (err) {
+              log.error({ err, queue, job: job.id }, 'a job failed; it is tried again per its queue');
+              await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
           }
+        } finally {
+          running--;
         }
       });
     },
