@@ -177,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes(database, redis));
   // The durable job queue (pg-boss on this database, decision 067): the mail outbox and the clock jobs.
-  const jobs = await startJobQueue(database, app.log);
+  const runsClock = config.jobWorkers && (deps.clockJobs ?? true);
+  const jobs = await startJobQueue(database, app.log, { clock: runsClock });
   const outbox = createMailOutbox(jobs);
   app.decorate('outbox', outbox);
   const ownMailer = deps.mailer
@@ -255,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     jobs: { sessionJanitor: janitor, trialReminders: reminders, duplicateSubscriptions: duplicateRetries },
     mail: config.jobWorkers,
-    clock: config.jobWorkers && (deps.clockJobs ?? true),
+    clock: runsClock,
   });
   await app.register(commerceRoutes(commerceCtx, config.rateLimits.perMinute));
   await app.register(cartRoutes(commerceCtx, config.rateLimits.perMinute));

@@ -106,7 +106,13 @@ export async function installJobQueue(database: Database): Promise<void> {
  * cron clock, and the workers `work` registers. Every process of a cluster may start one; pg-boss
  * hands each job to one of them (`FOR UPDATE SKIP LOCKED`).
  */
-export async function startJobQueue(database: Database, log: JobLog): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  log: JobLog,
+  options: { clock?: boolean } = {},
+): Promise<JobQueue> {
+  // Without the clock (tests, a web-only process) no cron job is queued here; the schedules stay.
+  const clock = options.clock ?? true;
   let running = 0;
   const tracked = trackedDb(database, () => running);
   const boss = bossOf(
@@ -114,7 +120,7 @@ export async function startJobQueue(database: Database, log: JobLog): Promise<Jo
     {
       migrate: true,
       supervise: true,
-      schedule: true,
+      schedule: clock,
       // Jobs carry addresses (mail): kept a week for support, then gone.
       deleteAfterDays: 7,
     },
@@ -123,7 +129,7 @@ export async function startJobQueue(database: Database, log: JobLog): Promise<Jo
   boss.on('error', (err) => log.warn({ err }, 'job queue'));
   await boss.start();
   for (const queue of Object.values(Queues)) {
-    if ('cron' in queue) await boss.schedule(queue.name, queue.cron);
+    if (clock && 'cron' in queue) await boss.schedule(queue.name, queue.cron);
   }
   return {
     async enqueue(db, queue, data) {
